@@ -1,0 +1,35 @@
+// Starts the real app for the browser tests: a fresh SPA build, a throwaway sqld database and wrangler dev on a
+// free port, all in a temporary folder that is removed afterwards.
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { TestProject } from "vitest/node";
+import type { SeededAccount } from "../scripts/lib/seed";
+import { freePort, root } from "../scripts/lib/process";
+import { startStack } from "../scripts/lib/stack";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+    accounts: SeededAccount[];
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const dir = mkdtempSync(join(tmpdir(), "sitewright-e2e-"));
+  const artifacts = join(root, "e2e/artifacts");
+  mkdirSync(artifacts, { recursive: true });
+  const stack = await startStack({
+    dataDir: join(dir, "data"),
+    persistTo: join(dir, "wrangler"),
+    port: await freePort(),
+    watch: false,
+    output: { logFile: join(artifacts, "wrangler.log") },
+  });
+  project.provide("baseUrl", stack.url);
+  project.provide("accounts", stack.seeded ?? []);
+  return async () => {
+    await stack.stop();
+    rmSync(dir, { recursive: true, force: true });
+  };
+}

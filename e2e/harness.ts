@@ -1,0 +1,59 @@
+// Browser-test harness: one Chromium per test file, a fresh context per page, and a failed test for any
+// uncaught error in the page.
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
+
+export const baseUrl: string = inject("baseUrl");
+export const accounts = inject("accounts");
+
+let browser: Browser | undefined;
+let contexts: BrowserContext[] = [];
+let pageErrors: string[] = [];
+
+beforeAll(async () => {
+  browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+});
+
+afterEach(async () => {
+  await Promise.all(contexts.map((c) => c.close()));
+  contexts = [];
+  const errors = pageErrors;
+  pageErrors = [];
+  expect(errors, "uncaught errors in the page").toEqual([]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+export interface PageOptions {
+  width?: number;
+  height?: number;
+  colorScheme?: "light" | "dark";
+}
+
+/** A new browser context (no cookies, no storage) with a page opened at `path`. */
+export async function openPage(path: string, options: PageOptions = {}): Promise<Page> {
+  if (!browser) throw new Error("the browser is not running");
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    colorScheme: options.colorScheme ?? "light",
+  });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.on("pageerror", (err) => pageErrors.push(err.message));
+  await page.goto(new URL(path, baseUrl).href);
+  return page;
+}

@@ -1,0 +1,14 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    name: "e2e",
+    root: new URL("..", import.meta.url).pathname,
+    include: ["e2e/**/*.test.ts"],
+    globalSetup: ["e2e/global-setup.ts"],
+    // One browser on a 2-core machine: files run one after another.
+    fileParallelism: false,
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { formatDollars, planFeatures, plans, tiers } from "./plans";
+
+describe("plan catalogue", () => {
+  it("prices the year at twelve months less 20%", () => {
+    expect(tiers.map((t) => [t, plans[t].monthlyCents, plans[t].yearlyCents])).toEqual([
+      ["free", 0, 0],
+      ["basic", 500, 4800],
+      ["premium", 1500, 14400],
+      ["enterprise", 3900, 37440],
+    ]);
+  });
+
+  it("keeps the limits settled in the architecture", () => {
+    expect(tiers.map((t) => [plans[t].websites, plans[t].imagesPerMonth, plans[t].customDomains, plans[t].canDownload])).toEqual([
+      [3, 5, 0, false],
+      [5, 50, 0, true],
+      [25, 200, 1, true],
+      [null, null, 5, true],
+    ]);
+  });
+
+  it("derives the card features from the limits", () => {
+    expect(planFeatures(plans.free)).toEqual([
+      { label: "3 websites", included: true },
+      { label: "5 AI images a month", included: true },
+      { label: "Free subdomain", included: true },
+      { label: "Custom domain", included: false },
+      { label: "Download your site as HTML/CSS/JS", included: false },
+      { label: "Premium templates included", included: false },
+      { label: "Team members", included: false },
+      { label: "Community support", included: true },
+    ]);
+    expect(planFeatures(plans.enterprise).slice(0, 4)).toEqual([
+      { label: "Unlimited websites", included: true },
+      { label: "Unlimited AI images a month", included: true },
+      { label: "Free subdomain", included: true },
+      { label: "5 custom domains", included: true },
+    ]);
+    expect(planFeatures(plans.premium)[3]).toEqual({ label: "1 custom domain", included: true });
+  });
+
+  it("formats whole dollars without cents and others with two decimals", () => {
+    expect(formatDollars(0)).toBe("$0");
+    expect(formatDollars(1500)).toBe("$15");
+    expect(formatDollars(37440)).toBe("$374.40");
+    expect(formatDollars(1999)).toBe("$19.99");
+  });
+});

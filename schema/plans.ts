@@ -1,0 +1,128 @@
+// The plan catalogue: the one source for prices, limits and gates. The server enforces these numbers and every
+// page shows them, so the product never advertises a limit it does not keep (see architecture.md "Plans").
+
+export const tiers = ["free", "basic", "premium", "enterprise"] as const;
+export type Tier = (typeof tiers)[number];
+
+export const billingPeriods = ["monthly", "yearly"] as const;
+export type BillingPeriod = (typeof billingPeriods)[number];
+
+/** `null` means unlimited. */
+export type Limit = number | null;
+
+export interface Plan {
+  tier: Tier;
+  name: string;
+  description: string;
+  /** Price of one month, in US cents. */
+  monthlyCents: number;
+  /** Price of one year, in US cents: monthly x 12 x 0.8, so "Save 20%" is true. */
+  yearlyCents: number;
+  websites: Limit;
+  imagesPerMonth: Limit;
+  customDomains: number;
+  /** Whether the user may download a generated site as a ZIP. */
+  canDownload: boolean;
+  /** Premium catalogue templates are free to download on this plan (otherwise bought at their price). */
+  premiumTemplatesIncluded: boolean;
+  prioritySupport: boolean;
+  teamMembers: boolean;
+}
+
+const YEARLY_DISCOUNT = 0.2;
+
+function plan(p: Omit<Plan, "yearlyCents">): Plan {
+  return { ...p, yearlyCents: Math.round(p.monthlyCents * 12 * (1 - YEARLY_DISCOUNT)) };
+}
+
+export const plans: Record<Tier, Plan> = {
+  free: plan({
+    tier: "free",
+    name: "Free",
+    description: "For trying ideas and personal pages.",
+    monthlyCents: 0,
+    websites: 3,
+    imagesPerMonth: 5,
+    customDomains: 0,
+    canDownload: false,
+    premiumTemplatesIncluded: false,
+    prioritySupport: false,
+    teamMembers: false,
+  }),
+  basic: plan({
+    tier: "basic",
+    name: "Basic",
+    description: "For a small business or a portfolio that needs its files.",
+    monthlyCents: 500,
+    websites: 5,
+    imagesPerMonth: 50,
+    customDomains: 0,
+    canDownload: true,
+    premiumTemplatesIncluded: false,
+    prioritySupport: false,
+    teamMembers: false,
+  }),
+  premium: plan({
+    tier: "premium",
+    name: "Premium",
+    description: "For professionals with several sites and their own domain.",
+    monthlyCents: 1500,
+    websites: 25,
+    imagesPerMonth: 200,
+    customDomains: 1,
+    canDownload: true,
+    premiumTemplatesIncluded: true,
+    prioritySupport: true,
+    teamMembers: false,
+  }),
+  enterprise: plan({
+    tier: "enterprise",
+    name: "Enterprise",
+    description: "For teams and agencies running many sites.",
+    monthlyCents: 3900,
+    websites: null,
+    imagesPerMonth: null,
+    customDomains: 5,
+    canDownload: true,
+    premiumTemplatesIncluded: true,
+    prioritySupport: true,
+    teamMembers: true,
+  }),
+};
+
+export interface PlanFeature {
+  label: string;
+  included: boolean;
+}
+
+function count(limit: Limit, one: string, many: string): string {
+  if (limit === null) return `Unlimited ${many}`;
+  return `${limit} ${limit === 1 ? one : many}`;
+}
+
+/** The feature list shown on plan cards, derived from the limits so the two can never disagree. */
+export function planFeatures(p: Plan): PlanFeature[] {
+  return [
+    { label: count(p.websites, "website", "websites"), included: true },
+    { label: `${count(p.imagesPerMonth, "AI image", "AI images")} a month`, included: true },
+    { label: "Free subdomain", included: true },
+    {
+      label: p.customDomains === 0 ? "Custom domain" : count(p.customDomains, "custom domain", "custom domains"),
+      included: p.customDomains > 0,
+    },
+    { label: "Download your site as HTML/CSS/JS", included: p.canDownload },
+    { label: "Premium templates included", included: p.premiumTemplatesIncluded },
+    { label: "Team members", included: p.teamMembers },
+    { label: p.prioritySupport ? "Priority support" : "Community support", included: true },
+  ];
+}
+
+/** "$5", "$374.40": whole dollars without cents, otherwise two decimals. */
+export function formatDollars(cents: number): string {
+  const dollars = cents / 100;
+  return Number.isInteger(dollars) ? `$${dollars}` : `$${dollars.toFixed(2)}`;
+}
+
+/** The plans the home page shows, with the one it marks POPULAR. */
+export const homePlans: readonly Tier[] = ["free", "premium", "enterprise"];
+export const popularTier: Tier = "premium";

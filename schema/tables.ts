@@ -1,0 +1,353 @@
+// The whole data model in one file, so a reader sees every table and relation at once. Later work adds
+// behaviour, not tables. Columns are snake_case in SQL and camelCase here; ids are app-made and prefixed
+// (see ids.ts); every foreign key is indexed and its cascade is explicit; times are epoch milliseconds.
+import { sql } from "drizzle-orm";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { billingPeriods, tiers } from "./plans";
+
+const createdAt = () =>
+  integer("created_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
+const updatedAt = () =>
+  integer("updated_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
+
+export const roles = ["user", "admin"] as const;
+export type Role = (typeof roles)[number];
+
+export const users = sqliteTable("users", {
+  id: text("id").primaryKey(),
+  firstName: text("first_name").notNull(),
+  lastName: text("last_name").notNull(),
+  /** Normalised (trimmed, lower-cased) so that one person cannot hold two accounts by changing case. */
+  email: text("email").notNull().unique(),
+  emailVerified: integer("email_verified", { mode: "boolean" }).notNull().default(false),
+  /** `pbkdf2-sha256$<iterations>$<salt b64>$<hash b64>`; null for accounts that only sign in with Google. */
+  passwordHash: text("password_hash"),
+  role: text("role", { enum: roles }).notNull().default("user"),
+  subscriptionTier: text("subscription_tier", { enum: tiers }).notNull().default("free"),
+  profileImageUrl: text("profile_image_url"),
+  stripeCustomerId: text("stripe_customer_id").unique(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    /** SHA-256 of the cookie's random id: a leaked table cannot be replayed as cookies. */
+    idHash: text("id_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    revokedAt: integer("revoked_at", { mode: "timestamp_ms" }),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+    lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(unixepoch('subsec') * 1000)`),
+  },
+  (t) => [index("sessions_user_id_idx").on(t.userId)],
+);
+
+export const oauthProviders = ["google"] as const;
+
+export const oauthIdentities = sqliteTable(
+  "oauth_identities",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    provider: text("provider", { enum: oauthProviders }).notNull(),
+    /** The provider's stable subject (`sub`), never the email: emails change hands. */
+    subject: text("subject").notNull(),
+    email: text("email"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("oauth_identities_provider_subject_idx").on(t.provider, t.subject),
+    index("oauth_identities_user_id_idx").on(t.userId),
+  ],
+);
+
+export const websites = sqliteTable(
+  "websites",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** The website document (schema/ site document), validated before every write. */
+    document: text("document", { mode: "json" }).notNull(),
+    /** The free subdomain label, set at first publish; unique across the platform. */
+    subdomain: text("subdomain").unique(),
+    /** The version being served; null while unpublished. No FK: versions reference websites, not the reverse. */
+    publishedVersionId: text("published_version_id"),
+    publishedAt: integer("published_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("websites_user_id_idx").on(t.userId)],
+);
+
+export const siteVersions = sqliteTable(
+  "site_versions",
+  {
+    id: text("id").primaryKey(),
+    websiteId: text("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    /** The document as published: a version never changes once written. */
+    document: text("document", { mode: "json" }).notNull(),
+    /** path -> { size, etag, contentType } of the files written to R2 under sites/<siteId>/<versionId>/. */
+    files: text("files", { mode: "json" }).notNull().$type<Record<string, VersionFile>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("site_versions_website_id_idx").on(t.websiteId)],
+);
+
+export interface VersionFile {
+  size: number;
+  etag: string;
+  contentType: string;
+}
+
+export const domainKinds = ["subdomain", "custom"] as const;
+export const domainStatuses = ["active", "pending", "error"] as const;
+
+export const domains = sqliteTable(
+  "domains",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    websiteId: text("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: domainKinds }).notNull(),
+    /** The full host name, lower-case (`shop.example.com` or `<label>.<sites host>`). */
+    hostname: text("hostname").notNull().unique(),
+    status: text("status", { enum: domainStatuses }).notNull().default("pending"),
+    /** Value the owner must publish in a TXT record to prove control of a custom domain. */
+    verificationToken: text("verification_token"),
+    verifiedAt: integer("verified_at", { mode: "timestamp_ms" }),
+    lastCheckedAt: integer("last_checked_at", { mode: "timestamp_ms" }),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("domains_user_id_idx").on(t.userId), index("domains_website_id_idx").on(t.websiteId)],
+);
+
+export const templateCategories = ["business", "portfolio", "ecommerce", "blog", "landing", "marketing"] as const;
+
+export const catalogueTemplates = sqliteTable("catalogue_templates", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  description: text("description").notNull(),
+  category: text("category", { enum: templateCategories }).notNull(),
+  isPremium: integer("is_premium", { mode: "boolean" }).notNull().default(false),
+  /** Price in US cents; 0 for free templates. */
+  downloadPriceCents: integer("download_price_cents").notNull().default(0),
+  downloads: integer("downloads").notNull().default(0),
+  /** R2 key or app path of the preview picture. */
+  previewImage: text("preview_image"),
+  /** R2 prefix holding the template's files (`templates/<id>/`). */
+  filesKey: text("files_key").notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const paymentProviders = ["card", "mpesa"] as const;
+export const paymentStatuses = ["pending", "successful", "failed", "refunded"] as const;
+export const paymentPurposes = ["subscription", "template"] as const;
+
+export const payments = sqliteTable(
+  "payments",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    provider: text("provider", { enum: paymentProviders }).notNull(),
+    /** Stripe Checkout session id or M-Pesa CheckoutRequestID; null until the provider has answered. */
+    providerReference: text("provider_reference"),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull().default("usd"),
+    purpose: text("purpose", { enum: paymentPurposes }).notNull(),
+    plan: text("plan", { enum: tiers }),
+    period: text("period", { enum: billingPeriods }),
+    templateId: text("template_id").references(() => catalogueTemplates.id, { onDelete: "set null" }),
+    status: text("status", { enum: paymentStatuses }).notNull().default("pending"),
+    /** Client-made key: a retried request creates one payment, not two. */
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    phone: text("phone"),
+    failureReason: text("failure_reason"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("payments_provider_reference_idx").on(t.provider, t.providerReference),
+    index("payments_user_id_idx").on(t.userId),
+    index("payments_template_id_idx").on(t.templateId),
+  ],
+);
+
+export const templatePurchases = sqliteTable(
+  "template_purchases",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    templateId: text("template_id")
+      .notNull()
+      .references(() => catalogueTemplates.id, { onDelete: "cascade" }),
+    paymentId: text("payment_id").references(() => payments.id, { onDelete: "set null" }),
+    priceCents: integer("price_cents").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("template_purchases_user_template_idx").on(t.userId, t.templateId),
+    index("template_purchases_template_id_idx").on(t.templateId),
+    index("template_purchases_payment_id_idx").on(t.paymentId),
+  ],
+);
+
+export const subscriptionStatuses = ["active", "past_due", "canceled", "expired"] as const;
+
+export const subscriptions = sqliteTable(
+  "subscriptions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tier: text("tier", { enum: tiers }).notNull(),
+    period: text("period", { enum: billingPeriods }).notNull(),
+    provider: text("provider", { enum: paymentProviders }).notNull(),
+    /** Stripe subscription id; M-Pesa plans are prepaid periods and have none. */
+    providerSubscriptionId: text("provider_subscription_id").unique(),
+    status: text("status", { enum: subscriptionStatuses }).notNull(),
+    currentPeriodStart: integer("current_period_start", { mode: "timestamp_ms" }).notNull(),
+    currentPeriodEnd: integer("current_period_end", { mode: "timestamp_ms" }).notNull(),
+    cancelAtPeriodEnd: integer("cancel_at_period_end", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("subscriptions_user_id_idx").on(t.userId)],
+);
+
+/** Verified provider events already applied: each webhook or callback takes effect once. */
+export const webhookEvents = sqliteTable(
+  "webhook_events",
+  {
+    provider: text("provider", { enum: paymentProviders }).notNull(),
+    eventId: text("event_id").notNull(),
+    processedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+/**
+ * Images used per user per calendar month (`2026-11`). Spending one is a single
+ * `UPDATE ... SET used = used + 1 WHERE used < quota RETURNING`, so concurrent requests cannot overspend.
+ */
+export const imageCreditUsage = sqliteTable(
+  "image_credit_usage",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    month: text("month").notNull(),
+    used: integer("used").notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.month] })],
+);
+
+export const generatedImages = sqliteTable(
+  "generated_images",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    prompt: text("prompt").notNull(),
+    size: text("size").notNull(),
+    style: text("style").notNull(),
+    quality: text("quality").notNull(),
+    provider: text("provider").notNull(),
+    r2Key: text("r2_key").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("generated_images_user_id_idx").on(t.userId)],
+);
+
+/** Files a user uploaded (logos, pictures) for use in their documents. */
+export const assets = sqliteTable(
+  "assets",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    r2Key: text("r2_key").notNull().unique(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("assets_user_id_idx").on(t.userId)],
+);
+
+export const chatRoles = ["user", "assistant"] as const;
+
+export const chatMessages = sqliteTable(
+  "chat_messages",
+  {
+    id: text("id").primaryKey(),
+    /** The page-load guest session id from the client; signed-in messages also carry the user. */
+    sessionId: text("session_id").notNull(),
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    role: text("role", { enum: chatRoles }).notNull(),
+    content: text("content").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("chat_messages_session_id_idx").on(t.sessionId), index("chat_messages_user_id_idx").on(t.userId)],
+);
+
+export const adminSettings = sqliteTable(
+  "admin_settings",
+  {
+    key: text("key").primaryKey(),
+    value: text("value", { mode: "json" }).notNull(),
+    updatedBy: text("updated_by").references(() => users.id, { onDelete: "set null" }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("admin_settings_updated_by_idx").on(t.updatedBy)],
+);
+
+/** Fixed-window counters keyed by what is limited (`login:ip:<addr>`, `login:email:<hash>`...). */
+export const rateLimits = sqliteTable("rate_limits", {
+  key: text("key").primaryKey(),
+  windowStart: integer("window_start", { mode: "timestamp_ms" }).notNull(),
+  count: integer("count").notNull(),
+});
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type Session = typeof sessions.$inferSelect;
+export type Website = typeof websites.$inferSelect;
+export type NewWebsite = typeof websites.$inferInsert;
+export type SiteVersion = typeof siteVersions.$inferSelect;
+export type Domain = typeof domains.$inferSelect;
+export type CatalogueTemplate = typeof catalogueTemplates.$inferSelect;
+export type NewCatalogueTemplate = typeof catalogueTemplates.$inferInsert;
+export type Payment = typeof payments.$inferSelect;
+export type Subscription = typeof subscriptions.$inferSelect;

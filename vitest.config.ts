@@ -1,0 +1,42 @@
+// `npm test` runs three projects: pure code in Node, the Worker inside workerd (with a throwaway sqld and the
+// KV/R2 bindings from wrangler.toml), and the SPA's components in a DOM environment.
+import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "node",
+          environment: "node",
+          include: ["schema/**/*.test.ts", "site/**/*.test.ts", "scripts/**/*.test.ts"],
+        },
+      },
+      {
+        plugins: [
+          cloudflareTest(({ inject }) => ({
+            wrangler: { configPath: "./wrangler.toml" },
+            miniflare: {
+              bindings: { DATABASE_URL: inject("dbUrl"), PASSWORD_PEPPER: "test-pepper" },
+            },
+          })),
+        ],
+        test: {
+          name: "worker",
+          include: ["worker/**/*.test.ts"],
+          globalSetup: ["worker/test/global-setup.ts"],
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: "web",
+          environment: "happy-dom",
+          include: ["web/**/*.test.{ts,tsx}"],
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,16 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it, vi } from "vitest";
+import worker from "../index";
+
+describe("GET /api/health", () => {
+  it("reports 503 with a JSON message when the database cannot be reached", async () => {
+    // Port 9 (discard) on loopback: nothing listens there.
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const brokenEnv = { ...env, DATABASE_URL: "http://127.0.0.1:9" };
+    const res = await worker.fetch(new Request("http://localhost/api/health"), brokenEnv);
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ status: "error", database: "unreachable", message: "Database unavailable" });
+    expect(warn).toHaveBeenCalledWith("health: database unreachable:", expect.stringContaining("select 1"));
+    warn.mockRestore();
+  });
+});

@@ -1,0 +1,98 @@
+import { exports } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { createPublishedSite } from "./test/factories";
+
+const fetchWorker = (url: string, init?: RequestInit) => exports.default.fetch(new Request(url, init));
+
+describe("host dispatch", () => {
+  it("answers the API on the app host", async () => {
+    const res = await fetchWorker("http://localhost/api/health");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: "ok", database: "ok" });
+  });
+
+  it("treats every app host name listed in APP_HOSTS as the app", async () => {
+    const res = await fetchWorker("http://127.0.0.1/api/health");
+    expect(res.status).toBe(200);
+  });
+
+  it("never lets a published-site host reach the API", async () => {
+    await createPublishedSite("apiprobe", { "index.html": "<h1>probe</h1>" });
+    const res = await fetchWorker("http://apiprobe.localhost/api/health");
+    expect(res.status).toBe(404);
+    expect(res.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
+    expect(await res.text()).toContain("There is no website here yet");
+  });
+
+  it("serves the published site's index page on its subdomain", async () => {
+    await createPublishedSite("bakery", { "index.html": "<h1>Crumb &amp; Co</h1>" });
+    const res = await fetchWorker("http://bakery.localhost/");
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe("<h1>Crumb &amp; Co</h1>");
+  });
+
+  it("answers an unknown subdomain and an unknown custom host with the friendly 404 page", async () => {
+    for (const url of ["http://nobody-here.localhost/", "http://shop.example.org/"]) {
+      const res = await fetchWorker(url);
+      expect(res.status).toBe(404);
+      expect(await res.text()).toContain("There is no website here yet");
+    }
+  });
+
+  it("serves the SPA for app paths that are not /api", async () => {
+    for (const path of ["/", "/pricing", "/no/such/screen"]) {
+      const res = await fetchWorker(`http://localhost${path}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("Content-Type")).toContain("text/html");
+      expect(await res.text()).toContain('<div id="root">');
+    }
+  });
+});
+
+describe("API errors", () => {
+  it("answers unknown /api paths with a JSON 404", async () => {
+    const res = await fetchWorker("http://localhost/api/no-such-thing");
+    expect(res.status).toBe(404);
+    expect(res.headers.get("Content-Type")).toBe("application/json");
+    expect(await res.json()).toEqual({ message: "Not found" });
+  });
+
+  it("answers a wrong method on a known path with the same JSON 404", async () => {
+    const res = await fetchWorker("http://localhost/api/health", { method: "DELETE" });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: "Not found" });
+  });
+
+  it("marks API answers as not cacheable", async () => {
+    const res = await fetchWorker("http://localhost/api/health");
+    expect(res.headers.get("Cache-Control")).toBe("no-store");
+  });
+});
+
+describe("security headers", () => {
+  const expectCommon = (res: Response) => {
+    expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(res.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+    expect(res.headers.get("X-Frame-Options")).toBe("DENY");
+    expect(res.headers.get("Strict-Transport-Security")).toBe("max-age=31536000");
+  };
+
+  it("sends the app policy on API answers, app pages and API errors", async () => {
+    for (const path of ["/api/health", "/", "/api/missing"]) {
+      const res = await fetchWorker(`http://localhost${path}`);
+      expectCommon(res);
+      const csp = res.headers.get("Content-Security-Policy") ?? "";
+      expect(csp).toContain("script-src 'self';");
+      expect(csp).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  it("sends the strict site policy on published pages", async () => {
+    await createPublishedSite("headers", { "index.html": "<p>hi</p>" });
+    const res = await fetchWorker("http://headers.localhost/");
+    expectCommon(res);
+    const csp = res.headers.get("Content-Security-Policy") ?? "";
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("connect-src 'self'");
+  });
+});

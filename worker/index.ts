@@ -1,0 +1,28 @@
+// The Worker's entry: it only composes. Order: error handlers, then host dispatch (a published site's host is
+// answered by sites/ and never reaches the API), then /api, then the SPA's static assets.
+import { Hono } from "hono";
+import { api } from "./app";
+import { createDb } from "./db";
+import type { AppEnv } from "./env";
+import { notFoundJson, onError } from "./errors";
+import { classifyHost } from "./hosts";
+import { appPolicy, securityHeaders, sitePolicy, withSecurityHeaders } from "./security-headers";
+import { serveSite } from "./sites/serve";
+
+const app = new Hono<AppEnv>();
+
+app.onError(onError);
+app.notFound(notFoundJson);
+
+app.use(async (c, next) => {
+  const host = classifyHost(new URL(c.req.url).hostname, c.env);
+  if (host.kind === "app") return next();
+  const res = await serveSite(c.req.raw, c.env, createDb(c.env), host);
+  return withSecurityHeaders(res, sitePolicy);
+});
+
+app.use(securityHeaders(appPolicy));
+app.route("/api", api);
+app.all("*", (c) => c.env.ASSETS.fetch(c.req.raw));
+
+export default app;

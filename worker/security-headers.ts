@@ -1,0 +1,37 @@
+// Security headers for every response. The app and published sites get different policies: a site is static
+// HTML that needs no API, no frames and no scripts but its own; the app needs its API and a sandboxed preview.
+import type { MiddlewareHandler } from "hono";
+
+const common: Record<string, string> = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Strict-Transport-Security": "max-age=31536000",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
+  "Cross-Origin-Opener-Policy": "same-origin",
+};
+
+export const appPolicy =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https:; " +
+  "font-src 'self' data:; connect-src 'self'; frame-src 'self' blob: data:; object-src 'none'; base-uri 'self'; " +
+  "form-action 'self' https://checkout.stripe.com https://accounts.google.com; frame-ancestors 'none'";
+
+export const sitePolicy =
+  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data: https:; font-src 'self'; " +
+  "connect-src 'self'; manifest-src 'self'; form-action 'self' mailto:; base-uri 'none'; frame-ancestors 'none'";
+
+export function withSecurityHeaders(res: Response, policy: string): Response {
+  // Responses from ASSETS.fetch and R2 have immutable headers: copy before changing.
+  const out = new Response(res.body, res);
+  for (const [name, value] of Object.entries(common)) out.headers.set(name, value);
+  // A handler that knows its page better (e.g. the site 404 with its inline style) may set its own policy.
+  if (!out.headers.has("Content-Security-Policy")) out.headers.set("Content-Security-Policy", policy);
+  out.headers.set("X-Frame-Options", "DENY");
+  return out;
+}
+
+export function securityHeaders(policy: string): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    c.res = withSecurityHeaders(c.res, policy);
+  };
+}

@@ -1,0 +1,89 @@
+import { env, exports } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { newId } from "../../schema/ids";
+import { domains, websites } from "../../schema/tables";
+import { createPublishedSite, db } from "../test/factories";
+import { candidatePaths, hostCacheKey } from "./serve";
+
+const get = (url: string, headers?: HeadersInit) => exports.default.fetch(new Request(url, { headers }));
+
+describe("candidatePaths", () => {
+  it("maps folders to their index page and tries a page folder for extension-less paths", () => {
+    expect(candidatePaths("/")).toEqual(["index.html"]);
+    expect(candidatePaths("/about/")).toEqual(["about/index.html"]);
+    expect(candidatePaths("/about")).toEqual(["about", "about/index.html"]);
+    expect(candidatePaths("/styles.css")).toEqual(["styles.css"]);
+  });
+
+  it("refuses paths that climb out of the site", () => {
+    expect(candidatePaths("/../secret")).toBeNull();
+    expect(candidatePaths("/%2e%2e/other-site/index.html")).toBeNull();
+    expect(candidatePaths("/a/..%5Cb")).toBeNull();
+    expect(candidatePaths("/%E0%A4%A")).toBeNull();
+  });
+});
+
+describe("serving a published site", () => {
+  it("serves each file with its content type and an ETag", async () => {
+    await createPublishedSite("typed", { "index.html": "<p>x</p>", "styles.css": "p{}", "script.js": "1" });
+    const css = await get("http://typed.localhost/styles.css");
+    expect(css.status).toBe(200);
+    expect(css.headers.get("Content-Type")).toBe("text/css; charset=utf-8");
+    expect(css.headers.get("ETag")).toMatch(/^"[0-9a-f]+"$/);
+    const js = await get("http://typed.localhost/script.js");
+    expect(js.headers.get("Content-Type")).toBe("text/javascript; charset=utf-8");
+    const page = await get("http://typed.localhost/");
+    expect(page.headers.get("Cache-Control")).toBe("public, max-age=0, must-revalidate");
+  });
+
+  it("answers 304 when the browser already has the file", async () => {
+    await createPublishedSite("etag", { "index.html": "<p>cached</p>" });
+    const first = await get("http://etag.localhost/");
+    const etag = first.headers.get("ETag")!;
+    await first.arrayBuffer();
+    const again = await get("http://etag.localhost/", { "If-None-Match": etag });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+  });
+
+  it("shows the friendly 404 for a missing file of a real site", async () => {
+    await createPublishedSite("partial", { "index.html": "<p>home</p>" });
+    const res = await get("http://partial.localhost/nope.html");
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain("There is no website here yet");
+  });
+
+  it("refuses to write to a site", async () => {
+    await createPublishedSite("readonly", { "index.html": "<p>home</p>" });
+    const res = await exports.default.fetch(new Request("http://readonly.localhost/", { method: "POST", body: "x" }));
+    expect(res.status).toBe(405);
+    expect(res.headers.get("Allow")).toBe("GET, HEAD");
+  });
+
+  it("serves an active custom domain and not a pending one", async () => {
+    const { user, siteId } = await createPublishedSite("withdomain", { "index.html": "<p>custom</p>" });
+    await db.insert(domains).values([
+      { id: newId("domain"), userId: user.id, websiteId: siteId, kind: "custom", hostname: "www.crumb.example", status: "active" },
+      { id: newId("domain"), userId: user.id, websiteId: siteId, kind: "custom", hostname: "pending.crumb.example", status: "pending" },
+    ]);
+    expect(await (await get("http://www.crumb.example/")).text()).toBe("<p>custom</p>");
+    expect((await get("http://pending.crumb.example/")).status).toBe(404);
+  });
+
+  it("caches the host lookup in KV, including unknown hosts", async () => {
+    const { siteId, versionId } = await createPublishedSite("kvcached", { "index.html": "<p>kv</p>" });
+    await (await get("http://kvcached.localhost/")).arrayBuffer();
+    expect(await env.CACHE.get(hostCacheKey("kvcached.localhost"), "json")).toEqual({ site: { siteId, versionId } });
+    await (await get("http://ghost.localhost/")).arrayBuffer();
+    expect(await env.CACHE.get(hostCacheKey("ghost.localhost"), "json")).toEqual({ site: null });
+  });
+
+  it("stops serving once unpublished and the cache entry is refreshed", async () => {
+    const { siteId } = await createPublishedSite("gone", { "index.html": "<p>bye</p>" });
+    expect((await get("http://gone.localhost/")).status).toBe(200);
+    await db.update(websites).set({ publishedVersionId: null }).where(eq(websites.id, siteId));
+    await env.CACHE.delete(hostCacheKey("gone.localhost"));
+    expect((await get("http://gone.localhost/")).status).toBe(404);
+  });
+});

@@ -1,0 +1,30 @@
+// Rows for Worker tests, written through the same drizzle tables the app uses.
+import { eq } from "drizzle-orm";
+import { env } from "cloudflare:workers";
+import { newId } from "../../schema/ids";
+import { siteVersions, users, websites } from "../../schema/tables";
+import { createDb } from "../db";
+
+export const db = createDb(env);
+
+export async function createUser(overrides: Partial<typeof users.$inferInsert> = {}) {
+  const id = newId("user");
+  const [user] = await db
+    .insert(users)
+    .values({ id, firstName: "Test", lastName: "User", email: `${id}@example.com`, ...overrides })
+    .returning();
+  return user!;
+}
+
+/** A website with one published version whose files are written to R2. */
+export async function createPublishedSite(subdomain: string, files: Record<string, string>) {
+  const user = await createUser();
+  const siteId = newId("website");
+  const versionId = newId("version");
+  await db.insert(websites).values({ id: siteId, userId: user.id, name: subdomain, document: {}, subdomain });
+  for (const [path, body] of Object.entries(files)) await env.FILES.put(`sites/${siteId}/${versionId}/${path}`, body);
+  await db.insert(siteVersions).values({ id: versionId, websiteId: siteId, document: {}, files: {} });
+  await db.update(websites).set({ publishedVersionId: versionId }).where(eq(websites.id, siteId));
+  return { user, siteId, versionId };
+}
+
