@@ -1,6 +1,11 @@
-// The /api application: one route per resource file, chained so the RPC type (AppType) accumulates.
+// The /api application: per-request setup, then one route per resource file, chained so the RPC type (AppType)
+// accumulates. Order matters: the database first, then who the user is, then the CSRF guard.
 import { Hono } from "hono";
+import { admin } from "./api/admin";
+import { auth } from "./api/auth";
 import { health } from "./api/health";
+import { csrfGuard } from "./auth/csrf";
+import { loadSession } from "./auth/session";
 import { createDb } from "./db";
 import type { AppEnv } from "./env";
 import { notFoundJson } from "./errors";
@@ -8,11 +13,15 @@ import { notFoundJson } from "./errors";
 export const api = new Hono<AppEnv>()
   .use(async (c, next) => {
     c.set("db", createDb(c.env));
-    // API answers are per user and must never be stored by a shared cache.
-    c.header("Cache-Control", "no-store");
     await next();
+    // API answers (errors included) are per user and must never be stored by a shared cache.
+    c.res.headers.set("Cache-Control", "no-store");
   })
+  .use(loadSession)
+  .use(csrfGuard())
   .route("/health", health)
+  .route("/", auth)
+  .route("/admin", admin)
   .all("*", notFoundJson);
 
 export type AppType = typeof api;

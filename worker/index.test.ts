@@ -58,7 +58,7 @@ describe("API errors", () => {
   });
 
   it("answers a wrong method on a known path with the same JSON 404", async () => {
-    const res = await fetchWorker("http://localhost/api/health", { method: "DELETE" });
+    const res = await fetchWorker("http://localhost/api/health", { method: "DELETE", headers: { Origin: "http://localhost" } });
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ message: "Not found" });
   });

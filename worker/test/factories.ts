@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { env } from "cloudflare:workers";
 import { newId } from "../../schema/ids";
 import { siteVersions, users, websites } from "../../schema/tables";
+import { hashPassword } from "../auth/password";
 import { createDb } from "../db";
 
 export const db = createDb(env);
@@ -28,3 +29,8 @@ export async function createPublishedSite(subdomain: string, files: Record<strin
   return { user, siteId, versionId };
 }
 
+
+/** A user who can log in with `password` (hashed with the test pepper from vitest.config.ts). */
+export async function createUserWithPassword(password: string, overrides: Partial<typeof users.$inferInsert> = {}) {
+  return createUser({ passwordHash: await hashPassword(password, env.PASSWORD_PEPPER ?? ""), ...overrides });
+}

@@ -1,0 +1,62 @@
+// Sign-up and log-in inputs with the spec's exact messages; the server and the forms validate with these same
+// schemas, so a message shown under a field is the message the API would give.
+import * as v from "valibot";
+
+const email = v.pipe(
+  v.string("Please enter a valid email address"),
+  v.trim(),
+  // Length first: a megabyte "email" should not reach the regex.
+  v.maxLength(254, "Please enter a valid email address"),
+  v.email("Please enter a valid email address"),
+  // One person, one account, whatever the capitalisation.
+  v.toLowerCase(),
+);
+
+const name = (field: string) =>
+  v.pipe(
+    v.string(`${field} must be at least 2 characters`),
+    v.trim(),
+    v.minLength(2, `${field} must be at least 2 characters`),
+    v.maxLength(60, `${field} must be at most 60 characters`),
+  );
+
+export const signupSchema = v.strictObject({
+  firstName: name("First name"),
+  lastName: name("Last name"),
+  email,
+  password: v.pipe(
+    v.string("Password must be at least 8 characters"),
+    v.minLength(8, "Password must be at least 8 characters"),
+    // Hashing cost grows with length: cap it well above any passphrase.
+    v.maxLength(200, "Password must be at most 200 characters"),
+  ),
+});
+export type Signup = v.InferOutput<typeof signupSchema>;
+
+/** The sign-up form adds the terms checkbox, which the client checks and never sends. */
+export const signupFormSchema = v.strictObject({
+  ...signupSchema.entries,
+  terms: v.literal(true, "You must agree to the terms and conditions"),
+});
+export type SignupForm = v.InferInput<typeof signupFormSchema>;
+
+export const loginSchema = v.strictObject({
+  email,
+  password: v.pipe(
+    v.string("Password is required"),
+    v.minLength(1, "Password is required"),
+    v.maxLength(200, "Password is required"),
+  ),
+});
+export type Login = v.InferOutput<typeof loginSchema>;
+
+/** The signed-in user as the API returns it (GET /api/auth/user). */
+export interface PublicUser {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  profileImageUrl: string | null;
+  role: "user" | "admin";
+  subscriptionTier: "free" | "basic" | "premium" | "enterprise";
+}

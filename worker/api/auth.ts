@@ -1,0 +1,86 @@
+// Accounts: sign-up, log-in, log-out and the current user. Answers never reveal whether an email has an account.
+import { eq } from "drizzle-orm";
+import { Hono, type Context } from "hono";
+import { loginSchema, signupSchema } from "../../schema/accounts";
+import { newId } from "../../schema/ids";
+import { users } from "../../schema/tables";
+import { hashPassword, verifyPassword } from "../auth/password";
+import { requireUser } from "../auth/require";
+import {
+  clearedSessionCookie,
+  createSession,
+  revokeSession,
+  SESSION_MAX_AGE_SECONDS,
+  sessionCookie,
+  toPublicUser,
+} from "../auth/session";
+import type { AppEnv } from "../env";
+import { apiError } from "../errors";
+import { clearHits, clientIp, hit } from "../rate-limit";
+import { validate } from "../validate";
+
+export const LOGIN_FAILED = "Invalid email or password.";
+export const SIGNUP_FAILED = "We could not create an account with these details. If you already have one, log in.";
+
+const limits = {
+  signupPerIp: { max: 20, windowSeconds: 60 * 60 },
+  loginPerIp: { max: 60, windowSeconds: 15 * 60 },
+  loginPerAccount: { max: 5, windowSeconds: 15 * 60 },
+};
+
+function pepper(c: Context<AppEnv>): string {
+  const value = c.env.PASSWORD_PEPPER;
+  if (!value) throw new Error("PASSWORD_PEPPER is not set");
+  return value;
+}
+
+async function emailKey(email: string): Promise<string> {
+  // Hashed so the limits table does not become a list of who tried to log in.
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(email));
+  return Array.from(new Uint8Array(digest).slice(0, 16), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** Starts a fresh session (a new id at every sign-in defeats session fixation) and revokes the one presented. */
+async function signIn(c: Context<AppEnv>, userId: string): Promise<void> {
+  if (c.var.sessionId) await revokeSession(c.var.db, c.var.sessionId);
+  const id = await createSession(c.var.db, userId, c.req.header("User-Agent"));
+  c.header("Set-Cookie", sessionCookie(id, SESSION_MAX_AGE_SECONDS));
+}
+
+// Verified against when the email is unknown, so an unknown email costs the same PBKDF2 time as a known one.
+const DECOY_HASH = "pbkdf2-sha256$100000$c2l0ZXdyaWdodGRlY295AA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";
+
+export const auth = new Hono<AppEnv>()
+  .post("/signup", validate("json", signupSchema), async (c) => {
+    await hit(c.var.db, `signup:ip:${clientIp(c.req.raw.headers)}`, limits.signupPerIp);
+    const input = c.req.valid("json");
+    const passwordHash = await hashPassword(input.password, pepper(c));
+    const [user] = await c.var.db
+      .insert(users)
+      .values({ id: newId("user"), firstName: input.firstName, lastName: input.lastName, email: input.email, passwordHash })
+      .onConflictDoNothing({ target: users.email })
+      .returning();
+    if (!user) throw apiError(409, SIGNUP_FAILED);
+    await signIn(c, user.id);
+    return c.json(toPublicUser(user), 201);
+  })
+  .post("/login", validate("json", loginSchema), async (c) => {
+    const input = c.req.valid("json");
+    await hit(c.var.db, `login:ip:${clientIp(c.req.raw.headers)}`, limits.loginPerIp);
+    const accountKey = `login:email:${await emailKey(input.email)}`;
+    await hit(c.var.db, accountKey, limits.loginPerAccount);
+    const [user] = await c.var.db.select().from(users).where(eq(users.email, input.email)).limit(1);
+    const ok = await verifyPassword(input.password, user?.passwordHash ?? DECOY_HASH, pepper(c));
+    if (!user || !ok) throw apiError(401, LOGIN_FAILED);
+    await clearHits(c.var.db, accountKey);
+    await signIn(c, user.id);
+    return c.json(toPublicUser(user), 200);
+  })
+  .post("/logout", async (c) => {
+    if (c.var.sessionId) await revokeSession(c.var.db, c.var.sessionId);
+    c.header("Set-Cookie", clearedSessionCookie);
+    return c.json({ ok: true as const }, 200);
+  })
+  .get("/auth/user", (c) => {
+    return c.json(toPublicUser(requireUser(c)), 200);
+  });

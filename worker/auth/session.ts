@@ -1,0 +1,113 @@
+// Sessions: a random 256-bit id in the `__Host-session` cookie, stored only as its SHA-256 in libSQL, with a
+// 30-day sliding expiry. The __Host- prefix makes the browser refuse the cookie unless it is Secure, Path=/ and
+// has no Domain, so no other host (a published site included) can set or overwrite it.
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { MiddlewareHandler } from "hono";
+import type { PublicUser } from "../../schema/accounts";
+import { sessions, users, type User } from "../../schema/tables";
+import type { Db } from "../db";
+import type { AppEnv } from "../env";
+
+export const SESSION_COOKIE = "__Host-session";
+const SESSION_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Extend the expiry at most once a day, so most requests cost no write. */
+const SLIDE_AFTER_MS = DAY_MS;
+
+function toBase64Url(bytes: Uint8Array): string {
+  let s = "";
+  for (const b of bytes) s += String.fromCharCode(b);
+  return btoa(s).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+}
+
+export async function hashSessionId(id: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(id));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+export function sessionCookie(id: string, maxAgeSeconds: number): string {
+  return `${SESSION_COOKIE}=${id}; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=${maxAgeSeconds}`;
+}
+
+export const clearedSessionCookie = sessionCookie("", 0);
+
+/**
+ * The session id from the Cookie header, or null. Exactly one cookie with exactly our name counts: a second
+ * `__Host-session` (planted by a man-in-the-middle on plain http, or by a buggy proxy) or a look-alike name
+ * (`__host-session`, `__Host-session ` ...) makes the request anonymous rather than guessing which to trust.
+ */
+export function readSessionId(cookieHeader: string | undefined): string | null {
+  if (!cookieHeader) return null;
+  const values: string[] = [];
+  for (const part of cookieHeader.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq === -1) continue;
+    const name = part.slice(0, eq).trim();
+    if (name.toLowerCase() === SESSION_COOKIE.toLowerCase() && name !== SESSION_COOKIE) return null;
+    if (name === SESSION_COOKIE) values.push(part.slice(eq + 1).trim());
+  }
+  if (values.length !== 1) return null;
+  const [value] = values;
+  return value && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : null;
+}
+
+export async function createSession(db: Db, userId: string, userAgent: string | undefined): Promise<string> {
+  const id = toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
+  await db.insert(sessions).values({
+    idHash: await hashSessionId(id),
+    userId,
+    expiresAt: new Date(Date.now() + SESSION_DAYS * DAY_MS),
+    userAgent: userAgent?.slice(0, 300),
+  });
+  return id;
+}
+
+export async function revokeSession(db: Db, id: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(eq(sessions.idHash, await hashSessionId(id)));
+}
+
+export function toPublicUser(user: User): PublicUser {
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    profileImageUrl: user.profileImageUrl,
+    role: user.role,
+    subscriptionTier: user.subscriptionTier,
+  };
+}
+
+/** Loads the signed-in user (or null) into `c.var.user` and slides the session's expiry. */
+export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
+  c.set("user", null);
+  c.set("sessionId", null);
+  const id = readSessionId(c.req.header("Cookie"));
+  if (id) {
+    const idHash = await hashSessionId(id);
+    const now = new Date();
+    const [row] = await c.var.db
+      .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+      .from(sessions)
+      .innerJoin(users, eq(sessions.userId, users.id))
+      .where(and(eq(sessions.idHash, idHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+      .limit(1);
+    if (row) {
+      c.set("user", row.user);
+      c.set("sessionId", id);
+      if (now.getTime() - row.lastSeenAt.getTime() > SLIDE_AFTER_MS) {
+        await c.var.db
+          .update(sessions)
+          .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_DAYS * DAY_MS) })
+          .where(eq(sessions.idHash, idHash));
+        c.header("Set-Cookie", sessionCookie(id, SESSION_DAYS * 24 * 60 * 60), { append: true });
+      }
+    }
+  }
+  await next();
+};
+
+export const SESSION_MAX_AGE_SECONDS = SESSION_DAYS * 24 * 60 * 60;

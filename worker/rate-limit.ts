@@ -1,0 +1,40 @@
+// Fixed-window rate limits kept in libSQL (rate_limits), so every Worker instance sees the same counts.
+// One upsert per check: the count and the window move together atomically.
+import { sql } from "drizzle-orm";
+import type { Db } from "./db";
+import { apiError } from "./errors";
+
+export interface Limit {
+  /** How many hits a window allows. */
+  max: number;
+  windowSeconds: number;
+}
+
+/** Counts a hit on `key`; throws 429 with Retry-After once the window's allowance is spent. */
+export async function hit(db: Db, key: string, limit: Limit, now = Date.now()): Promise<void> {
+  const windowMs = limit.windowSeconds * 1000;
+  const expired = now - windowMs;
+  const rows = await db.all<{ count: number; window_start: number }>(sql`
+    insert into rate_limits (key, window_start, count) values (${key}, ${now}, 1)
+    on conflict (key) do update set
+      count = case when rate_limits.window_start <= ${expired} then 1 else rate_limits.count + 1 end,
+      window_start = case when rate_limits.window_start <= ${expired} then ${now} else rate_limits.window_start end
+    returning count, window_start`);
+  const row = rows[0];
+  if (row && row.count > limit.max) {
+    const retryAfter = Math.max(1, Math.ceil((row.window_start + windowMs - now) / 1000));
+    const err = apiError(429, "Too many attempts. Please wait a few minutes and try again.");
+    err.res?.headers.set("Retry-After", String(retryAfter));
+    throw err;
+  }
+}
+
+/** Forgets the failures counted on `key` (after a successful log-in). */
+export async function clearHits(db: Db, key: string): Promise<void> {
+  await db.run(sql`delete from rate_limits where key = ${key}`);
+}
+
+/** The caller's address as Cloudflare reports it; locally there is none, so all callers share one bucket. */
+export function clientIp(headers: Headers): string {
+  return headers.get("CF-Connecting-IP") ?? "local";
+}

@@ -1,0 +1,32 @@
+// Calls the Worker the way the SPA does: same origin, JSON bodies, and the session cookie when given.
+import { exports } from "cloudflare:workers";
+
+export interface CallOptions {
+  method?: string;
+  body?: unknown;
+  cookie?: string;
+  headers?: Record<string, string>;
+}
+
+// Each test file gets its own client address, so per-IP limits in one file do not spill into another.
+const ip = `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
+
+export function call(path: string, options: CallOptions = {}): Promise<Response> {
+  const headers: Record<string, string> = { Origin: "http://localhost", "CF-Connecting-IP": ip, ...options.headers };
+  if (options.cookie) headers.Cookie = options.cookie;
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    headers["Content-Type"] ??= "application/json";
+    body = JSON.stringify(options.body);
+  }
+  return exports.default.fetch(
+    new Request(`http://localhost${path}`, { method: options.method ?? (body ? "POST" : "GET"), headers, body }),
+  );
+}
+
+/** `__Host-session=<id>` from a response's Set-Cookie, ready to send back. */
+export function sessionFrom(res: Response): string {
+  const match = /__Host-session=([^;]*)/.exec(res.headers.get("Set-Cookie") ?? "");
+  if (!match) throw new Error("no session cookie was set");
+  return `__Host-session=${match[1]}`;
+}
