@@ -19,7 +19,13 @@ export default defineConfig({
           cloudflareTest(({ inject }) => ({
             wrangler: { configPath: "./wrangler.toml" },
             miniflare: {
-              bindings: { DATABASE_URL: inject("dbUrl"), PASSWORD_PEPPER: "test-pepper" },
+              bindings: {
+                DATABASE_URL: inject("dbUrl"),
+                PASSWORD_PEPPER: "test-pepper",
+                GOOGLE_ISSUER: inject("oidcUrl"),
+                GOOGLE_CLIENT_ID: "test-client",
+                GOOGLE_CLIENT_SECRET: "test-secret",
+              },
             },
           })),
         ],

@@ -3,6 +3,7 @@
 import { Hono } from "hono";
 import { admin } from "./api/admin";
 import { auth } from "./api/auth";
+import { google } from "./api/google";
 import { health } from "./api/health";
 import { csrfGuard } from "./auth/csrf";
 import { loadSession } from "./auth/session";
@@ -21,6 +22,7 @@ export const api = new Hono<AppEnv>()
   .use(csrfGuard())
   .route("/health", health)
   .route("/", auth)
+  .route("/auth/google", google)
   .route("/admin", admin)
   .all("*", notFoundJson);
 

@@ -23,6 +23,8 @@ app.use(async (c, next) => {
 
 app.use(securityHeaders(appPolicy));
 app.route("/api", api);
+// The spec links sign-in buttons to /auth/google; the flow itself lives under /api.
+app.get("/auth/google", (c) => c.redirect(`/api/auth/google${new URL(c.req.url).search}`, 302));
 app.all("*", (c) => c.env.ASSETS.fetch(c.req.raw));
 
 export default app;

@@ -8,5 +8,10 @@ declare namespace Cloudflare {
     DATABASE_AUTH_TOKEN?: string;
     /** Secret mixed into every password hash, so a leaked database alone cannot be cracked offline. */
     PASSWORD_PEPPER?: string;
+    /** Google sign-in (OIDC). Without a client id and secret the button explains it is not configured. */
+    GOOGLE_CLIENT_ID?: string;
+    GOOGLE_CLIENT_SECRET?: string;
+    /** The OIDC issuer; defaults to https://accounts.google.com (tests point it at a loopback provider). */
+    GOOGLE_ISSUER?: string;
   }
 }

@@ -4,16 +4,10 @@ import { Hono, type Context } from "hono";
 import { loginSchema, signupSchema } from "../../schema/accounts";
 import { newId } from "../../schema/ids";
 import { users } from "../../schema/tables";
+import { googleConfig } from "../auth/google";
 import { hashPassword, verifyPassword } from "../auth/password";
 import { requireUser } from "../auth/require";
-import {
-  clearedSessionCookie,
-  createSession,
-  revokeSession,
-  SESSION_MAX_AGE_SECONDS,
-  sessionCookie,
-  toPublicUser,
-} from "../auth/session";
+import { clearedSessionCookie, revokeSession, signIn, toPublicUser } from "../auth/session";
 import type { AppEnv } from "../env";
 import { apiError } from "../errors";
 import { clearHits, clientIp, hit } from "../rate-limit";
@@ -38,13 +32,6 @@ async function emailKey(email: string): Promise<string> {
   // Hashed so the limits table does not become a list of who tried to log in.
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(email));
   return Array.from(new Uint8Array(digest).slice(0, 16), (b) => b.toString(16).padStart(2, "0")).join("");
-}
-
-/** Starts a fresh session (a new id at every sign-in defeats session fixation) and revokes the one presented. */
-async function signIn(c: Context<AppEnv>, userId: string): Promise<void> {
-  if (c.var.sessionId) await revokeSession(c.var.db, c.var.sessionId);
-  const id = await createSession(c.var.db, userId, c.req.header("User-Agent"));
-  c.header("Set-Cookie", sessionCookie(id, SESSION_MAX_AGE_SECONDS));
 }
 
 // Verified against when the email is unknown, so an unknown email costs the same PBKDF2 time as a known one.
@@ -80,6 +67,10 @@ export const auth = new Hono<AppEnv>()
     if (c.var.sessionId) await revokeSession(c.var.db, c.var.sessionId);
     c.header("Set-Cookie", clearedSessionCookie);
     return c.json({ ok: true as const }, 200);
+  })
+  .get("/auth/providers", (c) => {
+    // Lets the log-in screen say plainly when Google sign-in is not set up on this instance.
+    return c.json({ google: googleConfig(c.env) !== null }, 200);
   })
   .get("/auth/user", (c) => {
     return c.json(toPublicUser(requireUser(c)), 200);

@@ -2,7 +2,7 @@
 // 30-day sliding expiry. The __Host- prefix makes the browser refuse the cookie unless it is Secure, Path=/ and
 // has no Domain, so no other host (a published site included) can set or overwrite it.
 import { and, eq, gt, isNull } from "drizzle-orm";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { PublicUser } from "../../schema/accounts";
 import { sessions, users, type User } from "../../schema/tables";
 import type { Db } from "../db";
@@ -13,6 +13,7 @@ const SESSION_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Extend the expiry at most once a day, so most requests cost no write. */
 const SLIDE_AFTER_MS = DAY_MS;
+const SESSION_MAX_AGE_SECONDS = SESSION_DAYS * 24 * 60 * 60;
 
 function toBase64Url(bytes: Uint8Array): string {
   let s = "";
@@ -103,11 +104,17 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
           .update(sessions)
           .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_DAYS * DAY_MS) })
           .where(eq(sessions.idHash, idHash));
-        c.header("Set-Cookie", sessionCookie(id, SESSION_DAYS * 24 * 60 * 60), { append: true });
+        c.header("Set-Cookie", sessionCookie(id, SESSION_MAX_AGE_SECONDS), { append: true });
       }
     }
   }
   await next();
 };
 
-export const SESSION_MAX_AGE_SECONDS = SESSION_DAYS * 24 * 60 * 60;
+
+/** Starts a fresh session (a new id at every sign-in defeats session fixation) and revokes the one presented. */
+export async function signIn(c: Context<AppEnv>, userId: string): Promise<void> {
+  if (c.var.sessionId) await revokeSession(c.var.db, c.var.sessionId);
+  const id = await createSession(c.var.db, userId, c.req.header("User-Agent"));
+  c.header("Set-Cookie", sessionCookie(id, SESSION_MAX_AGE_SECONDS), { append: true });
+}

@@ -20,7 +20,7 @@ export function call(path: string, options: CallOptions = {}): Promise<Response>
     body = JSON.stringify(options.body);
   }
   return exports.default.fetch(
-    new Request(`http://localhost${path}`, { method: options.method ?? (body ? "POST" : "GET"), headers, body }),
+    new Request(`http://localhost${path}`, { method: options.method ?? (body ? "POST" : "GET"), headers, body, redirect: "manual" }),
   );
 }
 

@@ -1,15 +1,17 @@
-// Runs in Node before the workerd tests: a throwaway sqld with the migrations applied, its URL given to the
-// Worker as DATABASE_URL.
+// Runs in Node before the workerd tests: a throwaway sqld with the migrations applied (the Worker's
+// DATABASE_URL) and the loopback stand-ins for outside services.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { applyMigrations, connect } from "../../scripts/lib/database";
 import { startSqld } from "../../scripts/lib/sqld";
+import { startOidcProvider } from "./stand-ins/oidc-provider";
 
 declare module "vitest" {
   export interface ProvidedContext {
     dbUrl: string;
+    oidcUrl: string;
   }
 }
 
@@ -18,7 +20,10 @@ export default async function setup(project: TestProject) {
   const sqld = await startSqld(join(dir, "test.sqld"));
   await applyMigrations(connect(sqld.url));
   project.provide("dbUrl", sqld.url);
+  const oidc = await startOidcProvider({ "test-client": "test-secret" });
+  project.provide("oidcUrl", oidc.url);
   return async () => {
+    await oidc.stop();
     await sqld.stop();
     rmSync(dir, { recursive: true, force: true });
   };
