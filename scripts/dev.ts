@@ -27,7 +27,7 @@ async function main() {
 
   const accountsFile = join(dataDir, "dev-accounts.txt");
   if (stack.seeded) {
-    const lines = stack.seeded.map((a) => `${a.role === "admin" ? "admin " : a.tier.padEnd(6)}  ${a.email.padEnd(24)}  ${a.password}`);
+    const lines = stack.seeded.map((a) => `${(a.role === "admin" ? "admin" : a.tier).padEnd(10)}  ${a.email.padEnd(24)}  ${a.password}`);
     writeFileSync(accountsFile, `${lines.join("\n")}\n`, { mode: 0o600 });
     console.log("\nDevelopment accounts (also saved in .data/dev-accounts.txt):");
     for (const line of lines) console.log(`  ${line}`);
