@@ -1,0 +1,80 @@
+// Publishing: write a new immutable version to R2 in full, then flip the site's pointer in libSQL, then refresh
+// the host cache in KV. A failure before the flip leaves the old version serving and nothing half-written.
+import { eq } from "drizzle-orm";
+import { newId } from "../../schema/ids";
+import { domains, siteVersions, websites, type VersionFile } from "../../schema/tables";
+import type { Db } from "../db";
+import { contentTypeFor, hostCacheKey, type SitePointer } from "./serve";
+import { chooseSubdomain } from "./subdomain";
+
+/** Positive host entries can live long: every publish and unpublish rewrites them. */
+const HOST_CACHE_SECONDS = 60 * 60;
+
+export interface PublishResult {
+  versionId: string;
+  subdomain: string;
+  hostname: string;
+}
+
+async function md5Hex(body: string | Uint8Array): Promise<string> {
+  const bytes = typeof body === "string" ? new TextEncoder().encode(body) : body;
+  const digest = await crypto.subtle.digest("MD5", bytes as BufferSource);
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** Every host that serves the site: its free subdomain and its active custom domains. */
+async function siteHosts(env: Env, db: Db, siteId: string, subdomain: string | null): Promise<string[]> {
+  const rows = await db.select({ hostname: domains.hostname, status: domains.status }).from(domains).where(eq(domains.websiteId, siteId));
+  const hosts = rows.filter((r) => r.status === "active").map((r) => r.hostname);
+  if (subdomain) hosts.push(`${subdomain}.${env.SITES_HOST}`);
+  return hosts;
+}
+
+async function refreshHostCache(env: Env, hosts: string[], site: SitePointer | null): Promise<void> {
+  await Promise.all(
+    hosts.map((host) => env.CACHE.put(hostCacheKey(host), JSON.stringify({ site }), { expirationTtl: HOST_CACHE_SECONDS })),
+  );
+}
+
+export async function publishVersion(
+  env: Env,
+  db: Db,
+  site: { id: string; name: string; subdomain: string | null },
+  document: unknown,
+  files: Record<string, string | Uint8Array>,
+): Promise<PublishResult> {
+  const versionId = newId("version");
+  const prefix = `sites/${site.id}/${versionId}/`;
+  const manifest: Record<string, VersionFile> = {};
+  // allSettled, not all: every write must have finished before a failure's clean-up runs.
+  const writes = await Promise.allSettled(
+    Object.entries(files).map(async ([path, body]) => {
+      const contentType = contentTypeFor(path);
+      // R2 checks the MD5 we send, so a corrupted upload fails here instead of being served.
+      const md5 = await md5Hex(body);
+      const object = await env.FILES.put(prefix + path, body, { httpMetadata: { contentType }, md5 });
+      manifest[path] = { size: object?.size ?? 0, etag: object?.etag ?? md5, contentType };
+    }),
+  );
+  const failure = writes.find((w): w is PromiseRejectedResult => w.status === "rejected");
+  if (failure) {
+    // Nothing points at this version yet; remove what was written so R2 holds no orphans.
+    await env.FILES.delete(Object.keys(files).map((path) => prefix + path)).catch(() => {});
+    throw failure.reason;
+  }
+
+  const subdomain = site.subdomain ?? (await chooseSubdomain(db, site.id, site.name));
+  const now = new Date();
+  await db.batch([
+    db.insert(siteVersions).values({ id: versionId, websiteId: site.id, document, files: manifest }),
+    db.update(websites).set({ publishedVersionId: versionId, subdomain, publishedAt: now, updatedAt: now }).where(eq(websites.id, site.id)),
+  ]);
+  await refreshHostCache(env, await siteHosts(env, db, site.id, subdomain), { siteId: site.id, versionId });
+  return { versionId, subdomain, hostname: `${subdomain}.${env.SITES_HOST}` };
+}
+
+/** Takes the site offline at once; its versions stay in R2 for a later republish. */
+export async function unpublish(env: Env, db: Db, site: { id: string; subdomain: string | null }): Promise<void> {
+  await db.update(websites).set({ publishedVersionId: null, updatedAt: new Date() }).where(eq(websites.id, site.id));
+  await refreshHostCache(env, await siteHosts(env, db, site.id, site.subdomain), null);
+}
