@@ -13,5 +13,9 @@ declare namespace Cloudflare {
     GOOGLE_CLIENT_SECRET?: string;
     /** The OIDC issuer; defaults to https://accounts.google.com (tests point it at a loopback provider). */
     GOOGLE_ISSUER?: string;
+    /** Any OpenAI-compatible endpoint for generation, images and chat; without a key, the built-in offline ones. */
+    AI_BASE_URL?: string;
+    AI_API_KEY?: string;
+    AI_MODEL?: string;
   }
 }
