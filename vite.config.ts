@@ -39,7 +39,8 @@ export default defineConfig({
   build: {
     outDir: "../dist/web",
     emptyOutDir: true,
-    // Routes are split with React.lazy; keep the first load small and warn if a chunk grows past this.
-    chunkSizeWarningLimit: 250,
+    // Routes are split with React.lazy. The entry chunk is react-dom + react-router + swr (~110 KB gzip), the
+    // floor for this stack; warn if any chunk grows past that.
+    chunkSizeWarningLimit: 360,
   },
 });

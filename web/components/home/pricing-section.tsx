@@ -1,0 +1,105 @@
+// The home page's plan cards, drawn from the plan catalogue so prices and limits match what the server enforces.
+import { ArrowRight, Check, Minus } from "lucide-react";
+import { Link } from "react-router-dom";
+import { formatDollars, homePlans, type Plan, planFeatures, plans, popularTier, type Tier } from "../../../schema/plans";
+import { ButtonLink } from "../button-link";
+import { SectionHeading } from "./section-heading";
+
+/** Where a plan's button leads. The sign-up page preselects only basic and premium (spec: /signup?plan=basic|premium). */
+export function signupHref(tier: Tier): string {
+  return tier === "basic" || tier === "premium" ? `/signup?plan=${tier}` : "/signup";
+}
+
+const ctaLabels: Record<Tier, string> = {
+  free: "Start for Free",
+  basic: "Choose Basic",
+  premium: "Get Premium",
+  enterprise: "Choose Enterprise",
+};
+
+function PlanCard({ plan }: { plan: Plan }) {
+  const popular = plan.tier === popularTier;
+  const titleId = `plan-${plan.tier}-title`;
+  return (
+    <li
+      className={[
+        "relative flex flex-col rounded-2xl border bg-white p-8 dark:bg-slate-900",
+        popular
+          ? "border-indigo-600 shadow-xl shadow-indigo-600/10 ring-1 ring-indigo-600 lg:-my-4 lg:py-12 dark:border-indigo-400 dark:ring-indigo-400"
+          : "border-slate-200 shadow-sm dark:border-slate-800",
+      ].join(" ")}
+    >
+      {popular ? (
+        <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-indigo-600 px-3 py-1 text-xs font-bold tracking-wider text-white">
+          POPULAR
+        </p>
+      ) : null}
+      <h3 id={titleId} className="text-xl font-semibold text-slate-900 dark:text-white">
+        {plan.name}
+      </h3>
+      <p className="mt-2 min-h-12 text-sm leading-6 text-slate-600 dark:text-slate-400">{plan.description}</p>
+      <p className="mt-6 flex items-baseline gap-1">
+        <span className="text-5xl font-bold tracking-tight text-slate-900 dark:text-white">{formatDollars(plan.monthlyCents)}</span>
+        <span className="text-base font-medium text-slate-600 dark:text-slate-400">/month</span>
+      </p>
+      <ButtonLink
+        to={signupHref(plan.tier)}
+        variant={popular ? "primary" : "secondary"}
+        size="lg"
+        className="mt-8 w-full"
+        aria-describedby={titleId}
+      >
+        {ctaLabels[plan.tier]}
+      </ButtonLink>
+      <ul className="mt-8 grid gap-3 text-sm">
+        {planFeatures(plan).map((feature) => (
+          <li
+            key={feature.label}
+            className={
+              feature.included
+                ? "flex gap-3 text-slate-700 dark:text-slate-300"
+                : "flex gap-3 text-slate-500 dark:text-slate-400"
+            }
+          >
+            {feature.included ? (
+              <Check className="size-5 shrink-0 text-indigo-600 dark:text-indigo-400" />
+            ) : (
+              <Minus className="size-5 shrink-0 text-slate-400 dark:text-slate-600" />
+            )}
+            <span>
+              {feature.included ? null : <span className="sr-only">Not included: </span>}
+              {feature.label}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+export function PricingSection() {
+  return (
+    <section aria-labelledby="pricing-title" className="py-20 sm:py-28">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading id="pricing-title" eyebrow="Pricing" title="Simple plans that grow with you">
+          Start free and upgrade when you need more websites, your own domain or downloads. Cancel any time.
+        </SectionHeading>
+        <ul className="mx-auto mt-16 grid max-w-md gap-8 lg:max-w-none lg:grid-cols-3 lg:items-center">
+          {homePlans.map((tier) => (
+            <PlanCard key={tier} plan={plans[tier]} />
+          ))}
+        </ul>
+        <p className="mt-12 text-center text-sm text-slate-600 dark:text-slate-400">
+          Pay yearly and save 20%.{" "}
+          <Link
+            to="/pricing"
+            className="inline-flex items-center gap-1 rounded font-semibold text-indigo-700 hover:underline dark:text-indigo-300"
+          >
+            Compare all plans
+            <ArrowRight className="size-4" />
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}

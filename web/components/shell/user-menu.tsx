@@ -1,0 +1,51 @@
+// The avatar menu a signed-in user sees in the desktop header.
+import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import { Crown, LogOut, User as UserIcon } from "lucide-react";
+import { Link } from "react-router-dom";
+import { useLogout } from "../../hooks/use-logout";
+import type { User } from "../../hooks/use-user";
+import { menuContentClass, menuItemClass } from "./menu-styles";
+import { UserAvatar } from "./user-avatar";
+
+export function UserMenu({ user }: { user: User }) {
+  const logout = useLogout();
+  const fullName = `${user.firstName} ${user.lastName}`.trim() || user.email;
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:focus-visible:outline-indigo-400"
+        aria-label={`Account menu for ${fullName}`}
+      >
+        <UserAvatar user={user} className="size-9" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={8} className={`${menuContentClass} w-60`}>
+          <DropdownMenu.Label className="px-2.5 py-2">
+            <span className="block truncate text-sm font-semibold">{fullName}</span>
+            <span className="block truncate text-xs text-slate-600 dark:text-slate-400">{user.email}</span>
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
+          <DropdownMenu.Item asChild className={menuItemClass}>
+            <Link to="/account">
+              <UserIcon className="size-4" />
+              Account
+            </Link>
+          </DropdownMenu.Item>
+          {user.subscriptionTier === "free" ? (
+            <DropdownMenu.Item asChild className={menuItemClass}>
+              <Link to="/pricing">
+                <Crown className="size-4 text-amber-600 dark:text-amber-400" />
+                Upgrade to Premium
+              </Link>
+            </DropdownMenu.Item>
+          ) : null}
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
+          <DropdownMenu.Item className={menuItemClass} onSelect={() => void logout()}>
+            <LogOut className="size-4" />
+            Log out
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,21 @@
+// The signed-in user, or null. Any failure (401, a missing endpoint, the network) reads as "not logged in": the
+// header must render for visitors whatever the API is doing.
+import useSWR from "swr";
+import type { PublicUser } from "../../schema/accounts";
+import { fetcherOrNullOn401 } from "../lib/api";
+
+/** The shape GET /api/auth/user answers, shared with the Worker. */
+export type User = PublicUser;
+
+function isUser(value: unknown): value is User {
+  return typeof value === "object" && value !== null && typeof (value as { id?: unknown }).id === "string";
+}
+
+export const USER_KEY = "/api/auth/user";
+
+export function useUser() {
+  const { data, error, isLoading, mutate } = useSWR<User | null>(USER_KEY, fetcherOrNullOn401<User>);
+  // A 200 that is not a user (say, the SPA's index.html from a dev server without the API) is nobody too.
+  const user = !error && isUser(data) ? data : null;
+  return { user, isLoading, isAuthenticated: user !== null, mutate };
+}
