@@ -1,5 +1,7 @@
 // Calls the Worker the way the SPA does: same origin, JSON bodies, and the session cookie when given.
 import { exports } from "cloudflare:workers";
+import type { users } from "../../schema/tables";
+import { createUserWithPassword } from "./factories";
 
 export interface CallOptions {
   method?: string;
@@ -29,4 +31,12 @@ export function sessionFrom(res: Response): string {
   const match = /__Host-session=([^;]*)/.exec(res.headers.get("Set-Cookie") ?? "");
   if (!match) throw new Error("no session cookie was set");
   return `__Host-session=${match[1]}`;
+}
+
+/** A new user with these fields, signed in; answers the user and the cookie to send. */
+export async function signedInUser(overrides: Partial<typeof users.$inferInsert> = {}) {
+  const user = await createUserWithPassword("correct horse battery", overrides);
+  const res = await call("/api/login", { body: { email: user.email, password: "correct horse battery" } });
+  if (res.status !== 200) throw new Error(`login failed: ${res.status}`);
+  return { user, cookie: sessionFrom(res) };
 }

@@ -7,11 +7,13 @@ import type { TestProject } from "vitest/node";
 import { applyMigrations, connect } from "../../scripts/lib/database";
 import { startSqld } from "../../scripts/lib/sqld";
 import { startOidcProvider } from "./stand-ins/oidc-provider";
+import { startOpenAiStandIn } from "./stand-ins/openai-server";
 
 declare module "vitest" {
   export interface ProvidedContext {
     dbUrl: string;
     oidcUrl: string;
+    openAiUrl: string;
   }
 }
 
@@ -22,7 +24,10 @@ export default async function setup(project: TestProject) {
   project.provide("dbUrl", sqld.url);
   const oidc = await startOidcProvider({ "test-client": "test-secret" });
   project.provide("oidcUrl", oidc.url);
+  const openAi = await startOpenAiStandIn();
+  project.provide("openAiUrl", openAi.url);
   return async () => {
+    await openAi.stop();
     await oidc.stop();
     await sqld.stop();
     rmSync(dir, { recursive: true, force: true });

@@ -1,0 +1,78 @@
+// A loopback server that speaks the OpenAI HTTP API (Chat Completions, Images) for tests. Runs in Node. A test
+// scripts what the next calls answer with POST /__script, and reads what was asked with GET /__requests.
+import { createServer, type Server } from "node:http";
+
+export interface ScriptedReply {
+  /** The assistant message content (chat) or the image payload (images). */
+  content?: string;
+  status?: number;
+  /** Wait this long before answering, to exercise deadlines. */
+  delayMs?: number;
+  /** Raw body to send instead of a well-formed completion. */
+  raw?: string;
+}
+
+export interface OpenAiStandIn {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
+  const queue: ScriptedReply[] = [];
+  const requests: unknown[] = [];
+  const server: Server = createServer(async (req, res) => {
+    let body = "";
+    for await (const chunk of req) body += chunk;
+    const url = new URL(req.url ?? "/", "http://x");
+    const send = (status: number, payload: string) => {
+      res.writeHead(status, { "Content-Type": "application/json" });
+      res.end(payload);
+    };
+    if (url.pathname === "/__script" && req.method === "POST") {
+      queue.length = 0;
+      requests.length = 0;
+      queue.push(...(JSON.parse(body) as ScriptedReply[]));
+      return send(200, "{}");
+    }
+    if (url.pathname === "/__requests") return send(200, JSON.stringify(requests));
+    if (req.headers.authorization !== "Bearer test-key") {
+      return send(401, JSON.stringify({ error: { message: "Incorrect API key provided", type: "invalid_request_error" } }));
+    }
+    requests.push({ path: url.pathname, body: body ? JSON.parse(body) : null });
+    const reply = queue.shift() ?? { status: 500, content: "no scripted reply" };
+    if (reply.delayMs) await new Promise((r) => setTimeout(r, reply.delayMs));
+    if (res.destroyed) return;
+    if (reply.raw !== undefined) return send(reply.status ?? 200, reply.raw);
+    if ((reply.status ?? 200) !== 200) {
+      return send(reply.status ?? 500, JSON.stringify({ error: { message: reply.content ?? "error", type: "server_error" } }));
+    }
+    if (url.pathname === "/v1/chat/completions") {
+      return send(
+        200,
+        JSON.stringify({
+          id: "chatcmpl-test",
+          object: "chat.completion",
+          created: 1_700_000_000,
+          model: "test-model",
+          choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content: reply.content ?? "" } }],
+          usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+        }),
+      );
+    }
+    if (url.pathname === "/v1/images/generations") {
+      return send(200, JSON.stringify({ created: 1_700_000_000, data: [{ b64_json: reply.content ?? "" }] }));
+    }
+    send(404, JSON.stringify({ error: { message: "not found" } }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  if (!address || typeof address === "string") throw new Error("no address");
+  return {
+    url: `http://127.0.0.1:${address.port}/v1`,
+    stop: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
