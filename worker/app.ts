@@ -1,6 +1,7 @@
 // The /api application: per-request setup, then one route per resource file, chained so the RPC type (AppType)
 // accumulates. Order matters: the database first, then who the user is, then the CSRF guard.
 import { Hono } from "hono";
+import { account } from "./api/account";
 import { admin } from "./api/admin";
 import { auth } from "./api/auth";
 import { google } from "./api/google";
@@ -23,6 +24,7 @@ export const api = new Hono<AppEnv>()
   .route("/health", health)
   .route("/", auth)
   .route("/auth/google", google)
+  .route("/", account)
   .route("/admin", admin)
   .all("*", notFoundJson);
 
