@@ -1,0 +1,219 @@
+// The website document: what a site *is* (spec section 3, "Website data"). Every document that is saved,
+// published, exported or produced by a model passes this schema first; the renderer trusts nothing else.
+// Limits are generous for a person and stingy for an attacker; unknown keys are rejected everywhere.
+import * as v from "valibot";
+import { fieldMessages } from "./issues";
+
+export const fontFamilies = ["Inter", "Roboto", "Montserrat", "Poppins", "Open Sans"] as const;
+export const layouts = ["standard", "sidebar", "minimal"] as const;
+export const sectionTypes = ["hero", "features", "gallery", "testimonials", "content", "contact"] as const;
+export const colorKeys = ["primary", "secondary", "accent", "background", "text"] as const;
+
+export type FontFamily = (typeof fontFamilies)[number];
+export type Layout = (typeof layouts)[number];
+export type SectionType = (typeof sectionTypes)[number];
+
+export const documentLimits = {
+  siteName: 80,
+  tagline: 200,
+  title: 120,
+  subheading: 300,
+  description: 1000,
+  text: 5000,
+  feature: 200,
+  sections: 30,
+  items: 24,
+  socialLinks: 8,
+  url: 2048,
+  /** Whole document, serialised: far above any real site, small enough to store and render cheaply. */
+  bytes: 200_000,
+} as const;
+
+/**
+ * Links and images may only be https:, mailto:, tel:, or the site's own uploads under /assets/. Everything
+ * else (javascript:, data:, vbscript:, http:, protocol-relative //) is refused: a published page must never run
+ * a script or load mixed content because of what a user or a model typed.
+ */
+export function isAllowedUrl(value: string): boolean {
+  if (/^\/assets\/[A-Za-z0-9_-][A-Za-z0-9_./-]*$/.test(value)) return !value.includes("..") && !value.includes("//");
+  if (/^mailto:[^\s<>"]+@[^\s<>"]+$/i.test(value)) return true;
+  if (/^tel:\+?[0-9 ().-]{3,30}$/i.test(value)) return true;
+  if (!/^https:\/\//i.test(value) || /\s/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && url.hostname !== "" && url.username === "" && url.password === "";
+  } catch {
+    return false;
+  }
+}
+
+const URL_MESSAGE = "Links must start with https:, mailto: or tel:, or point to an uploaded file";
+
+const text = (max: number, label: string) =>
+  v.pipe(v.string(`${label} must be text`), v.maxLength(max, `${label} must be at most ${max} characters`));
+
+const urlSchema = v.pipe(
+  v.string(URL_MESSAGE),
+  v.trim(),
+  v.maxLength(documentLimits.url, `Links must be at most ${documentLimits.url} characters`),
+  v.check(isAllowedUrl, URL_MESSAGE),
+);
+
+const hexColor = v.pipe(
+  v.string("Colour must be a hex value like #3b82f6"),
+  v.regex(/^#[0-9a-fA-F]{6}$/, "Colour must be a hex value like #3b82f6"),
+  v.toLowerCase(),
+);
+
+const toggle = (label: string) => v.boolean(`${label} must be on or off`);
+
+export const sectionItemSchema = v.strictObject({
+  title: v.optional(text(documentLimits.title, "Item title")),
+  description: v.optional(text(documentLimits.description, "Item description")),
+  content: v.optional(text(documentLimits.text, "Item text")),
+  /** A picture for gallery items and testimonial portraits (not in the spec's shape; optional). */
+  image: v.optional(urlSchema),
+  /** A link for contact details and calls to action (not in the spec's shape; optional). */
+  link: v.optional(urlSchema),
+});
+export type SectionItem = v.InferOutput<typeof sectionItemSchema>;
+
+export const sectionSchema = v.strictObject({
+  id: v.pipe(
+    v.string("Section id must be text"),
+    v.regex(/^[a-z0-9-]{1,40}$/, "Section ids use lower-case letters, digits and hyphens (at most 40)"),
+  ),
+  type: v.picklist(sectionTypes, `Section type must be one of: ${sectionTypes.join(", ")}`),
+  title: v.optional(text(documentLimits.title, "Section title")),
+  content: v.optional(text(documentLimits.text, "Section text")),
+  heading: v.optional(text(documentLimits.title, "Heading")),
+  subheading: v.optional(text(documentLimits.subheading, "Subheading")),
+  features: v.optional(
+    v.pipe(
+      v.array(text(documentLimits.feature, "Feature"), "Features must be a list"),
+      v.maxLength(documentLimits.items, `A section can have at most ${documentLimits.items} features`),
+    ),
+  ),
+  items: v.optional(
+    v.pipe(
+      v.array(sectionItemSchema, "Items must be a list"),
+      v.maxLength(documentLimits.items, `A section can have at most ${documentLimits.items} items`),
+    ),
+  ),
+  /** The hero's picture (not in the spec's shape; optional). */
+  image: v.optional(urlSchema),
+});
+export type Section = v.InferOutput<typeof sectionSchema>;
+
+export const socialLinkSchema = v.strictObject({
+  label: v.pipe(text(40, "Social link label"), v.minLength(1, "Social link label is required")),
+  url: urlSchema,
+});
+
+export const websiteDocumentSchema = v.pipe(
+  v.strictObject({
+    templateId: v.nullable(
+      v.pipe(v.number("Template must be a number"), v.integer("Template must be a whole number"), v.minValue(1, "Unknown template"), v.maxValue(6, "Unknown template")),
+    ),
+    style: v.strictObject({
+      colors: v.strictObject({
+        primary: hexColor,
+        secondary: hexColor,
+        accent: hexColor,
+        background: hexColor,
+        text: hexColor,
+      }),
+      fonts: v.strictObject({
+        heading: v.picklist(fontFamilies, `Font must be one of: ${fontFamilies.join(", ")}`),
+        body: v.picklist(fontFamilies, `Font must be one of: ${fontFamilies.join(", ")}`),
+      }),
+      layout: v.picklist(layouts, `Layout must be one of: ${layouts.join(", ")}`),
+    }),
+    content: v.strictObject({
+      siteName: v.pipe(
+        v.string("Site name must be text"),
+        v.trim(),
+        v.minLength(1, "Site name is required"),
+        v.maxLength(documentLimits.siteName, `Site name must be at most ${documentLimits.siteName} characters`),
+      ),
+      tagline: text(documentLimits.tagline, "Tagline"),
+      logo: v.optional(urlSchema),
+      sections: v.pipe(
+        v.array(sectionSchema, "Sections must be a list"),
+        v.maxLength(documentLimits.sections, `A website can have at most ${documentLimits.sections} sections`),
+        // Ids become in-page anchors (#about): two sections with one id would break the navigation.
+        v.check((sections) => new Set(sections.map((s) => s.id)).size === sections.length, "Each section needs its own id"),
+      ),
+      /** Where the social-links component points (not in the spec's shape; optional). */
+      socialLinks: v.optional(
+        v.pipe(
+          v.array(socialLinkSchema, "Social links must be a list"),
+          v.maxLength(documentLimits.socialLinks, `At most ${documentLimits.socialLinks} social links`),
+        ),
+      ),
+    }),
+    settings: v.strictObject({
+      components: v.strictObject({
+        navigation: toggle("Navigation"),
+        footer: toggle("Footer"),
+        contactForm: toggle("Contact form"),
+        gallery: toggle("Gallery"),
+        socialLinks: toggle("Social links"),
+      }),
+      effects: v.strictObject({
+        parallax: toggle("Parallax"),
+        fadeIn: toggle("Fade in"),
+        smoothScroll: toggle("Smooth scroll"),
+      }),
+      seo: v.strictObject({
+        metaTitle: text(120, "Meta title"),
+        metaDescription: text(300, "Meta description"),
+      }),
+      performance: v.strictObject({
+        lazyLoading: toggle("Lazy loading"),
+        minifyCode: toggle("Minify code"),
+        caching: toggle("Caching"),
+      }),
+    }),
+  }),
+  v.check(
+    (doc) => new TextEncoder().encode(JSON.stringify(doc)).length <= documentLimits.bytes,
+    `This website is too large to save (over ${documentLimits.bytes / 1000} KB)`,
+  ),
+);
+
+export type WebsiteDocument = v.InferOutput<typeof websiteDocumentSchema>;
+
+/** The spec's defaults (section 4), as a fresh object each call. */
+export function defaultDocument(): WebsiteDocument {
+  return {
+    templateId: null,
+    style: {
+      colors: { primary: "#3b82f6", secondary: "#8b5cf6", accent: "#f59e0b", background: "#ffffff", text: "#1f2937" },
+      fonts: { heading: "Inter", body: "Inter" },
+      layout: "standard",
+    },
+    content: { siteName: "My Awesome Website", tagline: "A short description of your website", sections: [] },
+    settings: {
+      components: { navigation: true, footer: true, contactForm: false, gallery: false, socialLinks: false },
+      effects: { parallax: false, fadeIn: false, smoothScroll: true },
+      seo: { metaTitle: "", metaDescription: "" },
+      performance: { lazyLoading: true, minifyCode: true, caching: false },
+    },
+  };
+}
+
+/** The spec's SEO auto-fill: an empty meta title becomes "<siteName> | Official Website", an empty description the tagline. */
+export function applySeoAutofill(doc: WebsiteDocument): WebsiteDocument {
+  const seo = doc.settings.seo;
+  const metaTitle = seo.metaTitle.trim() === "" ? `${doc.content.siteName} | Official Website` : seo.metaTitle;
+  const metaDescription = seo.metaDescription.trim() === "" ? doc.content.tagline : seo.metaDescription;
+  if (metaTitle === seo.metaTitle && metaDescription === seo.metaDescription) return doc;
+  return { ...doc, settings: { ...doc.settings, seo: { metaTitle, metaDescription } } };
+}
+
+/** Dotted path of each bad field -> its first message (null when the document is valid). */
+export function documentFieldErrors(input: unknown): Record<string, string> | null {
+  const result = v.safeParse(websiteDocumentSchema, input);
+  return result.success ? null : fieldMessages(result.issues);
+}
