@@ -9,14 +9,6 @@ import { startSqld } from "../../scripts/lib/sqld";
 import { startOidcProvider } from "./stand-ins/oidc-provider";
 import { startOpenAiStandIn } from "./stand-ins/openai-server";
 
-declare module "vitest" {
-  export interface ProvidedContext {
-    dbUrl: string;
-    oidcUrl: string;
-    openAiUrl: string;
-  }
-}
-
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), "sitewright-test-db-"));
   const sqld = await startSqld(join(dir, "test.sqld"));
