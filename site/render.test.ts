@@ -1,0 +1,304 @@
+import { Window } from "happy-dom";
+import { HtmlValidate } from "html-validate";
+import { strFromU8, unzipSync } from "fflate";
+import { describe, expect, it } from "vitest";
+import { builderTemplates, templateDocument } from "../schema/builder-templates";
+import { defaultDocument, documentFieldErrors, sectionTypes, type Section, type WebsiteDocument } from "../schema/site-document";
+import { contrastRatio } from "./contrast";
+import { cacheHints, inlineForPreview, render } from "./render";
+import { siteScripts } from "./script";
+import { FALLBACK_FEATURES_TITLE, FALLBACK_HERO_HEADING, FALLBACK_HERO_SUBHEADING } from "./sections";
+import { zipSite } from "./zip";
+
+const year = 2026;
+
+function doc(sections: Section[], change: (d: WebsiteDocument) => void = () => {}): WebsiteDocument {
+  const d = defaultDocument();
+  d.content.sections = sections;
+  d.settings.performance.minifyCode = false;
+  change(d);
+  return d;
+}
+
+const html = (d: WebsiteDocument, options: { baseUrl?: string } = {}) => render(d, { year, ...options }).files["index.html"]!;
+
+/** Every field a user or a model can fill, in one document. */
+function maximal(text: (field: string) => string, url: string): WebsiteDocument {
+  return doc(
+    sectionTypes.map((type, i) => ({
+      id: `s${i}`,
+      type,
+      title: text(`${type} title`),
+      content: text(`${type} content`),
+      heading: text(`${type} heading`),
+      subheading: text(`${type} subheading`),
+      features: [text("feature one"), text("feature two")],
+      items: [
+        { title: text("item title"), description: text("item description"), content: text("item content"), image: url, link: url },
+        { title: "Email", content: "hi@example.com", link: "mailto:hi@example.com" },
+      ],
+      image: url,
+    })),
+    (d) => {
+      d.content.siteName = text("site name");
+      d.content.tagline = text("tagline");
+      d.content.logo = url;
+      d.content.socialLinks = [{ label: text("social"), url }];
+      d.settings.seo = { metaTitle: text("meta title"), metaDescription: text("meta description") };
+      d.settings.components = { navigation: true, footer: true, contactForm: true, gallery: true, socialLinks: true };
+      d.settings.effects = { parallax: true, fadeIn: true, smoothScroll: true };
+    },
+  );
+}
+
+describe("sections", () => {
+  it("renders each section type with its content", () => {
+    const out = html(maximal((f) => `${f} text`, "https://example.com/pic.png"));
+    for (const type of sectionTypes) expect(out).toContain(`class="${type === "hero" ? "hero section-hero" : `section section-${type}`}"`);
+    expect(out).toContain('<h1 id="s0-title">hero heading text</h1>');
+    expect(out).toContain("<p>hero subheading text</p>");
+    expect(out).toContain("<h3>feature one text</h3>");
+    expect(out).toContain("<figcaption><strong>item title text</strong><span>item description text</span></figcaption>");
+    expect(out).toContain("<blockquote><p>item content text</p></blockquote><footer><cite>item title text</cite>, item description text</footer>");
+    expect(out).toContain('<a href="mailto:hi@example.com">hi@example.com</a>');
+  });
+
+  it("falls back to the spec's texts when headings are empty", () => {
+    const out = html(doc([{ id: "h", type: "hero" }, { id: "f", type: "features", features: ["Fast"] }], (d) => (d.content.tagline = "")));
+    expect(out).toContain(`<h1 id="h-title">${FALLBACK_HERO_HEADING}</h1>`);
+    expect(out).toContain(`<p>${FALLBACK_HERO_SUBHEADING}</p>`);
+    expect(out).toContain(`<h2 id="f-title">${FALLBACK_FEATURES_TITLE}</h2>`);
+  });
+
+  it("has exactly one h1, the site name when there is no hero", () => {
+    const out = html(doc([{ id: "about", type: "content", title: "About", content: "Hi" }]));
+    expect(out.match(/<h1[ >]/g)).toHaveLength(1);
+    expect(out).toContain("<h1>My Awesome Website</h1>");
+  });
+});
+
+describe("settings", () => {
+  const sections: Section[] = [
+    { id: "home", type: "hero", heading: "Hi", image: "https://example.com/hero.png" },
+    { id: "pics", type: "gallery", title: "Pictures", items: [{ title: "One", image: "https://example.com/1.png" }] },
+    { id: "contact", type: "contact", items: [{ title: "Email", link: "mailto:a@example.com" }] },
+  ];
+
+  it("builds the navigation from the sections, and drops it when navigation is off", () => {
+    const on = html(doc(sections, (d) => (d.settings.components.gallery = true)));
+    expect(on).toContain('<nav class="site-nav" aria-label="Main"><ul><li><a href="#home">Home</a></li><li><a href="#pics">Pictures</a></li><li><a href="#contact">Contact</a></li></ul></nav>');
+    expect(html(doc(sections, (d) => (d.settings.components.navigation = false)))).not.toContain("<nav");
+  });
+
+  it("shows the footer with the year and name only when on", () => {
+    expect(html(doc(sections))).toContain("<p>&copy; 2026 My Awesome Website. All rights reserved.</p>");
+    expect(html(doc(sections, (d) => (d.settings.components.footer = false)))).not.toContain("<footer class=\"site-footer\"");
+  });
+
+  it("shows gallery sections and the contact form only when their components are on", () => {
+    const off = html(doc(sections));
+    expect(off).not.toContain('id="pics"');
+    expect(off).not.toContain("<form");
+    const on = html(doc(sections, (d) => Object.assign(d.settings.components, { gallery: true, contactForm: true })));
+    expect(on).toContain('id="pics"');
+    expect(on).toContain('<form action="mailto:a@example.com" method="post" enctype="text/plain">');
+  });
+
+  it("shows social links only when on", () => {
+    const withLinks = (on: boolean) =>
+      html(doc(sections, (d) => {
+        d.content.socialLinks = [{ label: "Instagram", url: "https://instagram.com/crumb" }];
+        d.settings.components.socialLinks = on;
+      }));
+    expect(withLinks(true)).toContain('<li><a href="https://instagram.com/crumb" rel="me noopener">Instagram</a></li>');
+    expect(withLinks(false)).not.toContain("instagram.com");
+  });
+
+  it("lazy-loads images below the hero only when lazy loading is on", () => {
+    const lazy = html(doc(sections, (d) => (d.settings.components.gallery = true)));
+    expect(lazy).toContain('<img src="https://example.com/hero.png" alt="" width="1200" height="800">');
+    expect(lazy).toContain('<img src="https://example.com/1.png" alt="One" width="800" height="600" loading="lazy" decoding="async">');
+    const eager = html(doc(sections, (d) => Object.assign(d.settings, { components: { ...d.settings.components, gallery: true }, performance: { ...d.settings.performance, lazyLoading: false } })));
+    expect(eager).not.toContain('loading="lazy"');
+  });
+
+  it("marks effects on <html> for the script and CSS to pick up", () => {
+    expect(html(doc(sections))).toContain('<html lang="en" id="top" class="layout-standard fx-smooth">');
+    const all = html(doc(sections, (d) => (d.settings.effects = { parallax: true, fadeIn: true, smoothScroll: false })));
+    expect(all).toContain('class="layout-standard fx-fade fx-parallax"');
+    expect(render(doc(sections), { year }).files["styles.css"]).toContain("@media (prefers-reduced-motion:no-preference)");
+  });
+
+  it("writes SEO tags, with canonical and a sitemap only when the address is known", () => {
+    const d = doc(sections, (x) => (x.settings.seo = { metaTitle: "Crumb | Bakery", metaDescription: "Bread" }));
+    const plain = render(d, { year });
+    expect(plain.files["index.html"]).toContain("<title>Crumb | Bakery</title>");
+    expect(plain.files["index.html"]).toContain('<meta name="description" content="Bread">');
+    expect(plain.files["index.html"]).toContain('<meta property="og:title" content="Crumb | Bakery">');
+    expect(plain.files["index.html"]).not.toContain("canonical");
+    expect(plain.files["sitemap.xml"]).toBeUndefined();
+    const live = render(d, { year, baseUrl: "https://crumb.sites.example/" });
+    expect(live.files["index.html"]).toContain('<link rel="canonical" href="https://crumb.sites.example/">');
+    expect(live.files["index.html"]).toContain('<meta property="og:url" content="https://crumb.sites.example/">');
+    expect(live.files["sitemap.xml"]).toContain("<loc>https://crumb.sites.example/</loc>");
+    expect(live.files["robots.txt"]).toBe("User-agent: *\nAllow: /\nSitemap: https://crumb.sites.example/sitemap.xml\n");
+  });
+
+  it("minifies HTML, CSS and JS when asked", () => {
+    const pretty = render(doc(sections), { year });
+    const small = render(doc(sections, (d) => (d.settings.performance.minifyCode = true)), { year });
+    expect(small.files["index.html"]!.length).toBeLessThan(pretty.files["index.html"]!.length);
+    expect(small.files["index.html"]).not.toMatch(/>\n</);
+    expect(small.files["styles.css"]).not.toContain("\n");
+    expect(small.files["script.js"]).toBe(siteScripts.minified);
+    expect(pretty.files["script.js"]).toBe(siteScripts.readable);
+    expect(() => new Function(siteScripts.minified)).not.toThrow();
+  });
+
+  it("gives cache hints only when caching is on", () => {
+    expect(cacheHints(doc([])).html).toBe("public, max-age=0, must-revalidate");
+    expect(cacheHints(doc([], (d) => (d.settings.performance.caching = true))).html).toBe("public, max-age=300, stale-while-revalidate=86400");
+  });
+
+  it("uses the document's fonts, locally, and ships only those", () => {
+    const d = doc([], (x) => (x.style.fonts = { heading: "Poppins", body: "Open Sans" }));
+    const site = render(d, { year });
+    expect(Object.keys(site.fonts).sort()).toEqual([
+      "fonts/open-sans-latin-400-normal.woff2",
+      "fonts/open-sans-latin-700-normal.woff2",
+      "fonts/poppins-latin-400-normal.woff2",
+      "fonts/poppins-latin-700-normal.woff2",
+    ]);
+    expect(site.files["styles.css"]).toContain('src:url("fonts/poppins-latin-700-normal.woff2") format("woff2")');
+    expect(site.files["styles.css"]).toContain("font-display:swap");
+    expect(render(d, { year, fontBase: "http://localhost:8787/fonts/" }).files["styles.css"]).toContain('url("http://localhost:8787/fonts/poppins');
+  });
+
+  it("draws the three layouts differently", () => {
+    const css = render(doc([], (d) => (d.settings.performance.minifyCode = true)), { year }).files["styles.css"]!;
+    expect(css).toContain(".layout-sidebar .site-header{position:fixed");
+    expect(css).toContain(".layout-minimal{--container:760px}");
+    const classes = (["standard", "sidebar", "minimal"] as const).map((layout) => html(doc([], (d) => (d.style.layout = layout))).match(/class="(layout-[a-z]+)/)?.[1]);
+    expect(classes).toEqual(["layout-standard", "layout-sidebar", "layout-minimal"]);
+  });
+
+  it("keeps text readable on any colours the user picks", () => {
+    const d = doc([], (x) => (x.style.colors = { primary: "#ffff00", secondary: "#eeeeee", accent: "#ffffff", background: "#ffffff", text: "#fafafa" }));
+    const css = render(d, { year }).files["styles.css"]!;
+    const vars = Object.fromEntries([...css.matchAll(/--([a-z-]+):(#[0-9a-f]{6})/g)].map((m) => [m[1], m[2]]));
+    expect(contrastRatio(vars.text!, vars.bg!)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(vars["on-primary"]!, vars.primary!)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(vars["on-accent"]!, vars.accent!)).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe("escaping", () => {
+  const hostile = (field: string) => `<script>alert("${field}")</script>"><img src=x onerror=alert(1)>'`;
+
+  /** Parses the page like a browser and lists anything that would run or load something we did not put there. */
+  function activeContent(page: string): string[] {
+    const window = new Window();
+    window.document.write(page);
+    const found: string[] = [];
+    for (const el of window.document.querySelectorAll("*")) {
+      for (const attr of el.getAttributeNames()) if (attr.startsWith("on")) found.push(`${el.tagName} ${attr}`);
+      if (el.tagName === "SCRIPT" && el.getAttribute("src") !== "script.js" && el.textContent !== siteScripts.readable) found.push("script");
+      if (["IFRAME", "OBJECT", "EMBED", "BASE"].includes(el.tagName)) found.push(el.tagName);
+    }
+    for (const img of window.document.querySelectorAll("img")) if (img.getAttribute("src") === "x") found.push("img src=x");
+    void window.happyDOM.close();
+    return found;
+  }
+
+  it("lets no text from the document reach the page as markup", () => {
+    const site = render(maximal(hostile, "https://example.com/x.png"), { year });
+    for (const page of [site.files["index.html"]!, inlineForPreview(site)]) {
+      expect(activeContent(page)).toEqual([]);
+      expect(page).toContain("&lt;script&gt;alert(&quot;site name&quot;)&lt;/script&gt;&quot;&gt;&lt;img src=x onerror=alert(1)&gt;&#39;");
+    }
+  });
+
+  it("drops script URLs even if one got past the schema", () => {
+    const d = maximal((f) => f, "https://example.com/ok.png");
+    const bad = "javascript:alert(1)";
+    d.content.logo = bad;
+    d.content.sections[0]!.image = bad;
+    d.content.sections[2]!.items![0]!.image = bad;
+    d.content.sections[5]!.items![0]!.link = bad;
+    d.content.socialLinks = [{ label: "x", url: bad }];
+    expect(documentFieldErrors(d)).not.toBeNull();
+    const site = render(d, { year, baseUrl: "javascript:alert(1)//" });
+    expect(JSON.stringify(site.files)).not.toContain("javascript:");
+  });
+});
+
+describe("determinism", () => {
+  it("renders the same bytes for the same document, and only the footer changes with the year", () => {
+    const d = templateDocument(2);
+    expect(render(d, { year })).toEqual(render(structuredClone(d), { year }));
+    const a = render(d, { year: 2026 }).files["index.html"]!;
+    const b = render(d, { year: 2027 }).files["index.html"]!;
+    expect(a.replace("&copy; 2026", "&copy; 2027")).toBe(b);
+  });
+});
+
+describe("templates", () => {
+  it("are six valid, distinct documents", () => {
+    expect(builderTemplates.map((t) => [t.id, t.name])).toEqual([
+      [1, "Portfolio"], [2, "Business"], [3, "Blog"], [4, "E-commerce"], [5, "Landing Page"], [6, "Documentation"],
+    ]);
+    const docs = builderTemplates.map((t) => templateDocument(t.id));
+    for (const d of docs) expect(documentFieldErrors(d)).toBeNull();
+    expect(new Set(docs.map((d) => JSON.stringify(d.style))).size).toBe(6);
+    expect(new Set(docs.map((d) => d.content.siteName)).size).toBe(6);
+    expect(builderTemplates.every((t) => t.thumbnail.startsWith("data:image/svg+xml,"))).toBe(true);
+  });
+});
+
+describe("valid HTML", () => {
+  const validator = new HtmlValidate({
+    extends: ["html-validate:recommended"],
+    rules: {
+      // Style preferences, not validity: lower-case doctype is what the HTML standard itself writes, and
+      // meta titles are the user's to choose.
+      "doctype-style": "off",
+      "long-title": "off",
+    },
+  });
+
+  const cases: [string, WebsiteDocument][] = [
+    ...builderTemplates.map((t) => [t.name, templateDocument(t.id)] as [string, WebsiteDocument]),
+    ["maximal document", maximal((f) => `${f} & <more>`, "https://example.com/pic.png")],
+  ];
+  it.each(cases)("%s has no validation errors", async (_name, d) => {
+    for (const baseUrl of [undefined, "https://site.example/"]) {
+      const report = await validator.validateString(render(d, { year, baseUrl }).files["index.html"]!);
+      expect(report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message}`))).toEqual([]);
+    }
+  });
+});
+
+describe("zip", () => {
+  it("packs the site, its fonts and a README in one folder", () => {
+    const site = render(templateDocument(4), { year });
+    const fonts = Object.fromEntries(Object.keys(site.fonts).map((p) => [p, new Uint8Array([1, 2, 3])]));
+    const zip = zipSite(site, fonts, "Kahawa Roasters");
+    const files = unzipSync(zip);
+    expect(Object.keys(files).sort()).toEqual(
+      [
+        "README.txt",
+        "fonts/inter-latin-400-normal.woff2",
+        "fonts/inter-latin-700-normal.woff2",
+        "fonts/poppins-latin-400-normal.woff2",
+        "fonts/poppins-latin-700-normal.woff2",
+        "index.html",
+        "robots.txt",
+        "script.js",
+        "styles.css",
+      ].map((p) => `kahawa-roasters/${p}`),
+    );
+    expect(strFromU8(files["kahawa-roasters/index.html"]!)).toBe(site.files["index.html"]);
+    expect(strFromU8(files["kahawa-roasters/README.txt"]!)).toContain("open index.html in any browser");
+    expect(zipSite(site, fonts, "Kahawa Roasters")).toEqual(zip);
+  });
+});

@@ -1,0 +1,160 @@
+// The one renderer: a website document in, the files of a static site out. The live preview, the published
+// site and the ZIP are these same bytes (docs/decisions/0004). Pure and deterministic: no clock, no randomness.
+import type { WebsiteDocument } from "../schema/site-document";
+import { esc, safeUrl } from "./escape";
+import { fontsFor } from "./fonts";
+import { siteScripts } from "./script";
+import { navLabel, renderSection } from "./sections";
+import { formatCss, palette, siteCss } from "./styles";
+
+export interface RenderOptions {
+  /** The footer's year: passed in so the same document always gives the same bytes. */
+  year: number;
+  /** The published address ("https://crumb.example.net/"): adds canonical, og:url and a sitemap. */
+  baseUrl?: string;
+  /** Prefix of font URLs in the CSS; relative by default so the ZIP works from disk. */
+  fontBase?: string;
+}
+
+export interface RenderedSite {
+  /** Text files by path. */
+  files: Record<string, string>;
+  /** Font files by output path -> the npm file they are copied from. */
+  fonts: Record<string, string>;
+}
+
+const MAX_NAV_LINKS = 7;
+
+function visibleSections(doc: WebsiteDocument) {
+  // The gallery component switch hides gallery sections without losing them from the document.
+  return doc.content.sections.filter((s) => s.type !== "gallery" || doc.settings.components.gallery);
+}
+
+function htmlClasses(doc: WebsiteDocument): string {
+  const fx = doc.settings.effects;
+  return [`layout-${doc.style.layout}`, fx.fadeIn && "fx-fade", fx.parallax && "fx-parallax", fx.smoothScroll && "fx-smooth"]
+    .filter(Boolean)
+    .join(" ");
+}
+
+function header(doc: WebsiteDocument, sections: ReturnType<typeof visibleSections>): string {
+  const logo = safeUrl(doc.content.logo);
+  const brand = `<a class="brand" href="#top">${logo ? `<img src="${logo}" alt="" width="40" height="40">` : ""}<span>${esc(doc.content.siteName)}</span></a>`;
+  const links = doc.settings.components.navigation
+    ? sections
+        .slice(0, MAX_NAV_LINKS)
+        .map((s) => `<li><a href="#${esc(s.id)}">${esc(navLabel(s))}</a></li>`)
+        .join("")
+    : "";
+  const nav = links ? `<nav class="site-nav" aria-label="Main"><ul>${links}</ul></nav>` : "";
+  return `<header class="site-header"><div class="container header-inner">${brand}${nav}</div></header>`;
+}
+
+function footer(doc: WebsiteDocument, year: number): string {
+  if (!doc.settings.components.footer) return "";
+  const social =
+    doc.settings.components.socialLinks && doc.content.socialLinks?.length
+      ? `<nav aria-label="Social media"><ul class="social">${doc.content.socialLinks
+          .map((l) => {
+            const href = safeUrl(l.url);
+            return href ? `<li><a href="${href}" rel="me noopener">${esc(l.label)}</a></li>` : "";
+          })
+          .join("")}</ul></nav>`
+      : "";
+  return `<footer class="site-footer"><div class="container">${social}<p>&copy; ${year} ${esc(doc.content.siteName)}. All rights reserved.</p></div></footer>`;
+}
+
+function head(doc: WebsiteDocument, options: RenderOptions): string {
+  const title = doc.settings.seo.metaTitle.trim() || doc.content.siteName;
+  const description = doc.settings.seo.metaDescription.trim() || doc.content.tagline.trim() || doc.content.siteName;
+  const base = options.baseUrl ? safeUrl(options.baseUrl) : null;
+  return [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${esc(title)}</title>`,
+    `<meta name="description" content="${esc(description)}">`,
+    `<meta name="theme-color" content="${palette(doc).primary}">`,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:title" content="${esc(title)}">`,
+    `<meta property="og:description" content="${esc(description)}">`,
+    `<meta property="og:site_name" content="${esc(doc.content.siteName)}">`,
+    base ? `<meta property="og:url" content="${base}">` : "",
+    base ? `<link rel="canonical" href="${base}">` : "",
+    '<link rel="stylesheet" href="styles.css">',
+    '<script src="script.js" defer></script>',
+  ]
+    .filter((line) => line !== "")
+    .join("\n");
+}
+
+function body(doc: WebsiteDocument, options: RenderOptions): string {
+  const sections = visibleSections(doc);
+  const firstHero = sections.findIndex((s) => s.type === "hero");
+  const contact = sections.find((s) => s.type === "contact");
+  const reveal = doc.settings.effects.fadeIn ? " reveal" : "";
+  const main = sections
+    .map((section, i) =>
+      renderSection(section, {
+        doc,
+        isMainHeading: i === firstHero,
+        ctaTarget: contact?.id ?? sections[i + 1]?.id ?? null,
+        lazy: doc.settings.performance.lazyLoading && i !== firstHero,
+        reveal,
+      }),
+    )
+    .join("\n");
+  // Without a hero the page still needs its one h1: the site's name.
+  const title =
+    firstHero === -1
+      ? `<div class="container page-title"><h1>${esc(doc.content.siteName)}</h1>${doc.content.tagline.trim() ? `<p>${esc(doc.content.tagline)}</p>` : ""}</div>\n`
+      : "";
+  return [
+    '<a class="skip" href="#main">Skip to content</a>',
+    header(doc, sections),
+    `<main id="main">\n${title}${main}\n</main>`,
+    footer(doc, options.year),
+  ]
+    .filter((part) => part !== "")
+    .join("\n");
+}
+
+export function render(doc: WebsiteDocument, options: RenderOptions): RenderedSite {
+  const minify = doc.settings.performance.minifyCode;
+  const html =
+    `<!doctype html>\n<html lang="en" id="top" class="${htmlClasses(doc)}">\n<head>\n${head(doc, options)}\n</head>\n<body>\n` +
+    `${body(doc, options)}\n</body>\n</html>\n`;
+  const files: Record<string, string> = {
+    // Only the line breaks between tags go: text keeps its own.
+    "index.html": minify ? html.replace(/>\n</g, "><") : html,
+    "styles.css": formatCss(siteCss(doc, options.fontBase ?? "fonts/"), minify),
+    "script.js": minify ? siteScripts.minified : siteScripts.readable,
+  };
+  const base = options.baseUrl && safeUrl(options.baseUrl) ? options.baseUrl : null;
+  files["robots.txt"] = `User-agent: *\nAllow: /\n${base ? `Sitemap: ${base}sitemap.xml\n` : ""}`;
+  if (base) {
+    files["sitemap.xml"] =
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n` +
+      `<url><loc>${esc(base)}</loc></url>\n</urlset>\n`;
+  }
+  return { files, fonts: fontsFor(doc) };
+}
+
+/** Cache-Control values the server uses when the document asks for caching. */
+export function cacheHints(doc: WebsiteDocument): { html: string; assets: string } {
+  return doc.settings.performance.caching
+    ? { html: "public, max-age=300, stale-while-revalidate=86400", assets: "public, max-age=86400, stale-while-revalidate=604800" }
+    : { html: "public, max-age=0, must-revalidate", assets: "public, max-age=3600" };
+}
+
+/**
+ * One self-contained HTML document for `<iframe srcdoc>`: the CSS inlined, the script inlined at the end of the
+ * body (an inline script cannot be deferred), fonts loaded from the app (see `fontBase`).
+ */
+export function inlineForPreview(site: RenderedSite): string {
+  const css = (site.files["styles.css"] ?? "").replace(/<\/style/gi, "<\\/style");
+  const js = site.files["script.js"] ?? "";
+  return (site.files["index.html"] ?? "")
+    .replace('<link rel="stylesheet" href="styles.css">', () => `<style>${css}</style>`)
+    .replace('<script src="script.js" defer></script>', "")
+    .replace("</body>", () => `<script>${js}</script></body>`);
+}

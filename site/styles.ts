@@ -1,0 +1,149 @@
+// styles.css for a document: colours and fonts as custom properties, three layouts that truly differ, a 1200px
+// container and one 768px breakpoint, motion only when the visitor has not asked for less.
+import type { WebsiteDocument } from "../schema/site-document";
+import { AA, contrastRatio, ensureContrast, readableOn } from "./contrast";
+import { fontFaceRules } from "./fonts";
+
+function stack(family: string): string {
+  return `"${family}",system-ui,-apple-system,"Segoe UI",Roboto,sans-serif`;
+}
+
+/** Mixes `hex` toward white (amount > 0) or black (< 0), for tints that stay in the palette. */
+export function shade(hex: string, amount: number): string {
+  const target = amount > 0 ? 255 : 0;
+  const a = Math.abs(amount);
+  const parts = [1, 3, 5].map((i) => {
+    const c = Number.parseInt(hex.slice(i, i + 2), 16);
+    return Math.round(c + (target - c) * a)
+      .toString(16)
+      .padStart(2, "0");
+  });
+  return `#${parts.join("")}`;
+}
+
+export function palette(doc: WebsiteDocument) {
+  const c = doc.style.colors;
+  const text = ensureContrast(c.text, c.background);
+  // Tinted panels (features, testimonials) must keep the body text readable too.
+  const surface = shade(c.background, luminanceIsDark(c.background) ? 0.08 : -0.04);
+  const link = contrastRatio(c.primary, c.background) >= AA ? c.primary : text;
+  return {
+    primary: c.primary,
+    onPrimary: readableOn(c.primary),
+    secondary: c.secondary,
+    onSecondary: readableOn(c.secondary),
+    accent: c.accent,
+    onAccent: readableOn(c.accent),
+    background: c.background,
+    surface,
+    text: ensureContrast(text, surface),
+    muted: contrastRatio(shade(text, luminanceIsDark(c.background) ? -0.25 : 0.3), surface) >= AA ? shade(text, luminanceIsDark(c.background) ? -0.25 : 0.3) : text,
+    link,
+  };
+}
+
+function luminanceIsDark(hex: string): boolean {
+  return readableOn(hex) === "#ffffff";
+}
+
+export function siteCss(doc: WebsiteDocument, fontBase: string): string[] {
+  const p = palette(doc);
+  const rules: string[] = [
+    ...fontFaceRules(doc, fontBase),
+    `:root{--primary:${p.primary};--on-primary:${p.onPrimary};--secondary:${p.secondary};--on-secondary:${p.onSecondary};--accent:${p.accent};--on-accent:${p.onAccent};--bg:${p.background};--surface:${p.surface};--text:${p.text};--muted:${p.muted};--link:${p.link};--heading-font:${stack(doc.style.fonts.heading)};--body-font:${stack(doc.style.fonts.body)};--radius:12px;--container:1200px;--sidebar:260px}`,
+    "*,*::before,*::after{box-sizing:border-box}",
+    "html{-webkit-text-size-adjust:100%}",
+    "body{margin:0;background:var(--bg);color:var(--text);font-family:var(--body-font);font-size:1.0625rem;line-height:1.65}",
+    "img{max-width:100%;height:auto;display:block}",
+    "h1,h2,h3{font-family:var(--heading-font);line-height:1.2;margin:0 0 .75rem;font-weight:700}",
+    "h1{font-size:clamp(2.1rem,5vw,3.5rem)}h2{font-size:clamp(1.6rem,3.2vw,2.3rem)}h3{font-size:1.2rem}",
+    "p{margin:0 0 1rem}",
+    "a{color:var(--link);text-underline-offset:.2em}",
+    "a:focus-visible,button:focus-visible,input:focus-visible,textarea:focus-visible{outline:3px solid var(--accent);outline-offset:3px}",
+    ".container{width:100%;max-width:var(--container);margin:0 auto;padding:0 1.25rem}",
+    ".skip{position:absolute;left:-9999px;top:0;z-index:10;background:var(--bg);color:var(--text);padding:.75rem 1rem}",
+    ".skip:focus{left:1rem;top:1rem}",
+    // Header and navigation.
+    ".site-header{background:var(--primary);color:var(--on-primary)}",
+    ".header-inner{display:flex;align-items:center;justify-content:space-between;gap:1rem;min-height:4.5rem;flex-wrap:wrap;padding-top:.5rem;padding-bottom:.5rem}",
+    ".brand{display:flex;align-items:center;gap:.6rem;color:inherit;text-decoration:none;font-family:var(--heading-font);font-weight:700;font-size:1.25rem}",
+    ".brand img{width:40px;height:40px;object-fit:contain;border-radius:8px}",
+    ".site-nav ul{display:flex;flex-wrap:wrap;gap:.25rem 1.25rem;list-style:none;margin:0;padding:0}",
+    ".site-nav a{color:inherit;text-decoration:none;font-weight:600;padding:.5rem 0;display:inline-block}",
+    ".site-nav a:hover{text-decoration:underline}",
+    // Sections.
+    ".section{padding:4.5rem 0}",
+    ".section:nth-child(even of .section:not(.section-hero)){background:var(--surface)}",
+    ".section-head{max-width:46rem;margin:0 0 2.25rem}",
+    ".section-head p{color:var(--muted);font-size:1.125rem}",
+    ".hero{background:var(--secondary);color:var(--on-secondary);padding:5.5rem 0;overflow:hidden}",
+    ".hero .container{display:grid;gap:2.5rem;align-items:center}",
+    ".hero p{font-size:1.25rem;max-width:40rem;opacity:.95}",
+    ".hero img{border-radius:var(--radius)}",
+    ".button{display:inline-block;background:var(--accent);color:var(--on-accent);text-decoration:none;font-weight:700;padding:.85rem 1.6rem;border-radius:999px;border:0;font:inherit;font-weight:700;cursor:pointer}",
+    ".button:hover{filter:brightness(1.06)}",
+    ".grid{display:grid;gap:1.25rem;grid-template-columns:repeat(auto-fit,minmax(min(100%,16rem),1fr));list-style:none;margin:0;padding:0}",
+    ".card{background:var(--bg);border:1px solid color-mix(in srgb,var(--text) 14%,transparent);border-radius:var(--radius);padding:1.5rem}",
+    ".card h3{margin-bottom:.4rem}",
+    ".card p{margin:0;color:var(--muted)}",
+    ".feature-mark{display:inline-grid;place-items:center;width:2.5rem;height:2.5rem;border-radius:10px;background:var(--primary);color:var(--on-primary);font-weight:700;margin-bottom:.9rem}",
+    ".gallery figure{margin:0}",
+    ".tile{aspect-ratio:4/3;border-radius:var(--radius);background:linear-gradient(135deg,var(--primary),var(--secondary));display:grid;place-items:center;color:var(--on-primary);font-family:var(--heading-font);font-size:1.4rem;font-weight:700;padding:1rem;text-align:center}",
+    ".gallery img{aspect-ratio:4/3;object-fit:cover;border-radius:var(--radius);width:100%}",
+    ".gallery figcaption{padding:.75rem .25rem 0}",
+    ".gallery figcaption strong{display:block}",
+    ".gallery figcaption span{color:var(--muted)}",
+    "blockquote{margin:0}",
+    ".quote p{font-size:1.1rem}",
+    ".quote footer{color:var(--muted);font-size:.95rem}",
+    ".quote cite{font-style:normal;font-weight:700;color:var(--text)}",
+    ".prose{max-width:46rem}",
+    ".contact-grid{display:grid;gap:2rem}",
+    ".contact-list{list-style:none;margin:0;padding:0;display:grid;gap:1rem}",
+    ".contact-list strong{display:block}",
+    "form{display:grid;gap:1rem}",
+    "label{display:grid;gap:.35rem;font-weight:600}",
+    "input,textarea{font:inherit;color:var(--text);background:var(--bg);border:1px solid color-mix(in srgb,var(--text) 35%,transparent);border-radius:10px;padding:.7rem .85rem;width:100%}",
+    "textarea{min-height:8rem;resize:vertical}",
+    ".site-footer{background:var(--text);color:var(--bg);padding:2.5rem 0}",
+    ".site-footer p{margin:0}",
+    ".site-footer a{color:inherit}",
+    ".social{display:flex;flex-wrap:wrap;gap:1rem;list-style:none;margin:0 0 1rem;padding:0}",
+    ".page-title{padding:4rem 0 1rem}",
+    // Layout: minimal — a narrow, quiet column.
+    ".layout-minimal{--container:760px}",
+    ".layout-minimal .site-header{background:var(--bg);color:var(--text);border-bottom:1px solid color-mix(in srgb,var(--text) 14%,transparent)}",
+    ".layout-minimal .hero{background:var(--bg);color:var(--text);padding:4.5rem 0 2rem}",
+    ".layout-minimal .hero p{color:var(--muted)}",
+    ".layout-minimal .section:nth-child(even of .section:not(.section-hero)){background:transparent}",
+    ".layout-minimal .section{padding:3rem 0;border-top:1px solid color-mix(in srgb,var(--text) 12%,transparent)}",
+    ".layout-minimal .card{border:0;padding:0;background:transparent}",
+    ".layout-minimal .grid{grid-template-columns:1fr}",
+    ".layout-minimal .site-footer{background:var(--bg);color:var(--muted);border-top:1px solid color-mix(in srgb,var(--text) 12%,transparent)}",
+    // Effects: only for visitors who have not asked for reduced motion, and only once the script has run.
+    "@media (prefers-reduced-motion:no-preference){" +
+      ".fx-smooth{scroll-behavior:smooth}" +
+      ".js.fx-fade .reveal{opacity:0;transform:translateY(18px);transition:opacity .6s ease,transform .6s ease}" +
+      ".js.fx-fade .reveal.is-visible{opacity:1;transform:none}" +
+      ".fx-parallax .parallax{transform:translateY(var(--shift,0));will-change:transform}" +
+      "}",
+    "@media (min-width:768px){" +
+      ".hero .container.with-image{grid-template-columns:1.1fr 1fr}" +
+      ".contact-grid{grid-template-columns:1fr 1fr}" +
+      // Layout: sidebar — a fixed side column on wide screens, a top bar below 768px.
+      ".layout-sidebar .site-header{position:fixed;inset:0 auto 0 0;width:var(--sidebar);overflow-y:auto}" +
+      ".layout-sidebar .header-inner{flex-direction:column;align-items:flex-start;justify-content:flex-start;padding:2rem 1.5rem;gap:2rem}" +
+      ".layout-sidebar .site-nav ul{flex-direction:column;gap:.25rem}" +
+      ".layout-sidebar main,.layout-sidebar .site-footer{margin-left:var(--sidebar)}" +
+      ".layout-sidebar .hero{padding:6rem 0}" +
+      "}",
+    "@media print{.site-header,.site-footer,.skip{display:none}.layout-sidebar main{margin:0}}",
+  ];
+  return rules;
+}
+
+/** Readable output: one rule per line, and blocks opened and closed on their own lines. */
+export function formatCss(rules: string[], minify: boolean): string {
+  if (minify) return rules.join("");
+  return `${rules.map((r) => r.replace(/\{/g, " {\n  ").replace(/;/g, ";\n  ").replace(/\}/g, "\n}\n").replace(/\n {2}\n/g, "\n")).join("\n")}`;
+}
