@@ -25,6 +25,15 @@ export interface RenderedSite {
 
 const MAX_NAV_LINKS = 7;
 
+/**
+ * The site's own address, escaped, or null. It comes from the server, not the document, and may be plain http
+ * on a developer's machine (`http://crumb.localhost:8787/`), so it is checked here rather than by isAllowedUrl.
+ */
+function publishedBase(options: RenderOptions): string | null {
+  const base = options.baseUrl;
+  return base && /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?\/$/i.test(base) ? esc(base) : null;
+}
+
 function visibleSections(doc: WebsiteDocument) {
   // The gallery component switch hides gallery sections without losing them from the document.
   return doc.content.sections.filter((s) => s.type !== "gallery" || doc.settings.components.gallery);
@@ -67,7 +76,7 @@ function footer(doc: WebsiteDocument, year: number): string {
 function head(doc: WebsiteDocument, options: RenderOptions): string {
   const title = doc.settings.seo.metaTitle.trim() || doc.content.siteName;
   const description = doc.settings.seo.metaDescription.trim() || doc.content.tagline.trim() || doc.content.siteName;
-  const base = options.baseUrl ? safeUrl(options.baseUrl) : null;
+  const base = publishedBase(options);
   return [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -129,7 +138,7 @@ export function render(doc: WebsiteDocument, options: RenderOptions): RenderedSi
     "styles.css": formatCss(siteCss(doc, options.fontBase ?? "fonts/"), minify),
     "script.js": minify ? siteScripts.minified : siteScripts.readable,
   };
-  const base = options.baseUrl && safeUrl(options.baseUrl) ? options.baseUrl : null;
+  const base = publishedBase(options);
   files["robots.txt"] = `User-agent: *\nAllow: /\n${base ? `Sitemap: ${base}sitemap.xml\n` : ""}`;
   if (base) {
     files["sitemap.xml"] =

@@ -96,3 +96,15 @@ describe("security headers", () => {
     expect(csp).toContain("connect-src 'self'");
   });
 });
+
+describe("request size", () => {
+  it("refuses an API body over 1 MB before reading it", async () => {
+    const res = await fetchWorker("http://localhost/api/login", {
+      method: "POST",
+      headers: { Origin: "http://localhost", "Content-Type": "application/json" },
+      body: JSON.stringify({ email: "a@example.com", password: "x".repeat(1024 * 1024) }),
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ message: "This request is too large." });
+  });
+});

@@ -1,0 +1,177 @@
+import { env, exports } from "cloudflare:workers";
+import { unzipSync, strFromU8 } from "fflate";
+import { describe, expect, it } from "vitest";
+import { defaultDocument, type WebsiteDocument } from "../../schema/site-document";
+import { templateDocument } from "../../schema/builder-templates";
+import { call, signedInUser } from "../test/client";
+import { DOWNLOAD_UPGRADE } from "./websites";
+
+const visit = (url: string) => exports.default.fetch(new Request(url));
+
+function bakery(): WebsiteDocument {
+  const doc = templateDocument(2);
+  return { ...doc, content: { ...doc.content, siteName: "Crumb & Co", tagline: "Sourdough baked in Nairobi every morning" } };
+}
+
+async function createSite(cookie: string, name = "Crumb & Co", data: WebsiteDocument = bakery()) {
+  const res = await call("/api/websites", { body: { name, data }, cookie });
+  expect(res.status).toBe(201);
+  return (await res.json()) as { id: string; name: string; status: string; address: string | null; data: WebsiteDocument };
+}
+
+describe("saving websites", () => {
+  it("saves a document and answers it with an id, as a draft", async () => {
+    const { cookie } = await signedInUser();
+    const data = bakery();
+    const site = await createSite(cookie, "Crumb & Co", data);
+    expect(site).toMatchObject({ id: expect.stringMatching(/^site_/), name: "Crumb & Co", status: "draft", address: null, data });
+    const list = await (await call("/api/websites", { cookie })).json();
+    expect(list).toEqual([expect.objectContaining({ id: site.id, name: "Crumb & Co", status: "draft", address: null })]);
+  });
+
+  it("needs a signed-in user", async () => {
+    const res = await call("/api/websites", { body: { name: "x", data: defaultDocument() } });
+    expect(res.status).toBe(401);
+  });
+
+  it("names the bad fields of an invalid document", async () => {
+    const { cookie } = await signedInUser();
+    const data = defaultDocument();
+    const bad = { ...data, style: { ...data.style, colors: { ...data.style.colors, primary: "red" } } };
+    const res = await call("/api/websites", { body: { name: "Bad", data: bad }, cookie });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { message: string; fields: Record<string, string> };
+    expect(Object.keys(body.fields)).toEqual(["data.style.colors.primary"]);
+    expect(body.message).toBe(body.fields["data.style.colors.primary"]);
+  });
+
+  it("enforces the plan's website limit", async () => {
+    const { cookie } = await signedInUser({ subscriptionTier: "basic" });
+    for (let i = 0; i < 5; i++) await createSite(cookie, `Site ${i}`);
+    const res = await call("/api/websites", { body: { name: "One too many", data: bakery() }, cookie });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({
+      message: "You have reached the limit of 5 websites on the Basic plan. Delete one or upgrade to save more.",
+    });
+  });
+
+  it("updates name and document", async () => {
+    const { cookie } = await signedInUser();
+    const site = await createSite(cookie);
+    const data = { ...site.data, content: { ...site.data.content, tagline: "Now with croissants" } };
+    const res = await call(`/api/websites/${site.id}`, { method: "PUT", body: { name: "Crumb", data }, cookie });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ name: "Crumb", data });
+  });
+});
+
+describe("owner checks", () => {
+  it("hides one user's site from another on every route", async () => {
+    const owner = await signedInUser({ subscriptionTier: "premium" });
+    const other = await signedInUser({ subscriptionTier: "premium" });
+    const site = await createSite(owner.cookie);
+    const attempts: [string, string, unknown?][] = [
+      ["GET", `/api/websites/${site.id}`],
+      ["PUT", `/api/websites/${site.id}`, { name: "Mine now" }],
+      ["POST", `/api/websites/${site.id}/publish`],
+      ["POST", `/api/websites/${site.id}/unpublish`],
+      ["GET", `/api/websites/${site.id}/export`],
+      ["DELETE", `/api/websites/${site.id}`],
+    ];
+    for (const [method, path, body] of attempts) {
+      const res = await call(path, { method, body, cookie: other.cookie });
+      expect([method, path, res.status]).toEqual([method, path, 404]);
+      expect(await res.json()).toEqual({ message: "Website not found" });
+    }
+    expect(await (await call("/api/websites", { cookie: other.cookie })).json()).toEqual([]);
+    const mine = await (await call(`/api/websites/${site.id}`, { cookie: owner.cookie })).json();
+    expect(mine).toMatchObject({ name: "Crumb & Co", status: "draft" });
+  });
+});
+
+describe("publishing", () => {
+  it("publishes on a subdomain from the name and serves the rendered site there", async () => {
+    const { cookie } = await signedInUser();
+    const site = await createSite(cookie);
+    const res = await call(`/api/websites/${site.id}/publish`, { method: "POST", cookie });
+    expect(res.status).toBe(200);
+    const published = (await res.json()) as { status: string; subdomain: string; address: string };
+    expect(published.status).toBe("published");
+    expect(published.subdomain).toMatch(/^crumbco\d*$/);
+    expect(published.address).toBe(`http://${published.subdomain}.localhost`);
+    const page = await visit(`${published.address}/`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("Crumb &amp; Co");
+    expect(html).toContain(`<link rel="canonical" href="${published.address}/"`);
+    const css = await visit(`${published.address}/styles.css`);
+    expect(css.headers.get("Content-Type")).toBe("text/css; charset=utf-8");
+    const fontPath = /url\(["']?(fonts\/[^"')]+)/.exec(await css.text())?.[1];
+    expect(fontPath).toBeDefined();
+    const font = await visit(`${published.address}/${fontPath}`);
+    expect(font.headers.get("Content-Type")).toBe("font/woff2");
+    expect((await font.arrayBuffer()).byteLength).toBeGreaterThan(5000);
+  });
+
+  it("shows the new content at once after a change and a republish, then goes offline when unpublished", async () => {
+    const { cookie } = await signedInUser();
+    const site = await createSite(cookie);
+    const first = (await (await call(`/api/websites/${site.id}/publish`, { method: "POST", cookie })).json()) as { address: string };
+    const data = structuredClone(site.data);
+    data.content.sections[0]!.heading = "Fresh croissants on Saturdays";
+    await call(`/api/websites/${site.id}`, { method: "PUT", body: { data }, cookie });
+    await call(`/api/websites/${site.id}/publish`, { method: "POST", cookie });
+    expect(await (await visit(`${first.address}/`)).text()).toContain("Fresh croissants on Saturdays");
+    await call(`/api/websites/${site.id}/unpublish`, { method: "POST", cookie });
+    expect((await visit(`${first.address}/`)).status).toBe(404);
+  });
+
+  it("deletes a site with its files and takes it offline", async () => {
+    const { cookie } = await signedInUser();
+    const site = await createSite(cookie);
+    const published = (await (await call(`/api/websites/${site.id}/publish`, { method: "POST", cookie })).json()) as { address: string };
+    expect((await call(`/api/websites/${site.id}`, { method: "DELETE", cookie })).status).toBe(200);
+    expect((await visit(`${published.address}/`)).status).toBe(404);
+    expect((await env.FILES.list({ prefix: `sites/${site.id}/` })).objects).toEqual([]);
+    expect((await call(`/api/websites/${site.id}`, { cookie })).status).toBe(404);
+  });
+});
+
+describe("downloads", () => {
+  it("sends free users to upgrade", async () => {
+    const { cookie } = await signedInUser({ subscriptionTier: "free" });
+    const site = await createSite(cookie);
+    const res = await call(`/api/websites/${site.id}/export`, { cookie });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ message: DOWNLOAD_UPGRADE });
+    const posted = await call("/api/websites/export", { body: bakery(), cookie });
+    expect(posted.status).toBe(403);
+  });
+
+  it("gives basic users a ZIP of the rendered site with its fonts", async () => {
+    const { cookie } = await signedInUser({ subscriptionTier: "basic" });
+    const site = await createSite(cookie);
+    const res = await call(`/api/websites/${site.id}/export`, { cookie });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toBe("application/zip");
+    expect(res.headers.get("Content-Disposition")).toBe('attachment; filename="crumb-co.zip"');
+    const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
+    const names = Object.keys(files);
+    const index = names.find((n) => n.endsWith("/index.html"));
+    expect(index).toBeDefined();
+    expect(strFromU8(files[index!]!)).toContain("Crumb &amp; Co");
+    expect(names.some((n) => n.endsWith("/styles.css"))).toBe(true);
+    expect(names.some((n) => n.endsWith(".woff2"))).toBe(true);
+  });
+
+  it("exports posted document data, and names the bad fields of an invalid one", async () => {
+    const { cookie } = await signedInUser({ subscriptionTier: "premium" });
+    const ok = await call("/api/websites/export", { body: bakery(), cookie });
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get("Content-Type")).toBe("application/zip");
+    const bad = await call("/api/websites/export", { body: { ...bakery(), templateId: "two", extra: true }, cookie });
+    expect(bad.status).toBe(400);
+    const body = (await bad.json()) as { fields: Record<string, string> };
+    expect(Object.keys(body.fields).sort()).toEqual(["extra", "templateId"]);
+  });
+});

@@ -1,0 +1,170 @@
+// /api/websites: a user's saved sites. Every query is scoped to the signed-in owner; someone else's site answers
+// 404 exactly like a missing one, so ids cannot be probed.
+import { and, desc, eq, sql } from "drizzle-orm";
+import { Hono, type Context } from "hono";
+import * as v from "valibot";
+import { newId } from "../../schema/ids";
+import { plans } from "../../schema/plans";
+import { websiteDocumentSchema, type WebsiteDocument } from "../../schema/site-document";
+import { websites, type User, type Website } from "../../schema/tables";
+import { zipSite } from "../../site/zip";
+import { requireUser } from "../auth/require";
+import type { AppEnv } from "../env";
+import { apiError } from "../errors";
+import { websiteLimit } from "../settings";
+import { buildSite } from "../sites/build";
+import { publishVersion, unpublish } from "../sites/publish";
+import { chooseSubdomain } from "../sites/subdomain";
+import { validate } from "../validate";
+
+export const DOWNLOAD_UPGRADE = "Website downloads are available on Basic and Premium plans";
+export const PUBLISH_FAILED = "There was a problem publishing your website. Please try again.";
+
+const nameSchema = v.pipe(
+  v.string("Please give your website a name"),
+  v.trim(),
+  v.minLength(1, "Please give your website a name"),
+  v.maxLength(80, "Website names can be at most 80 characters"),
+);
+const createSchema = v.strictObject({ name: nameSchema, data: websiteDocumentSchema });
+const updateSchema = v.strictObject({ name: v.optional(nameSchema), data: v.optional(websiteDocumentSchema) });
+const idSchema = v.object({ id: v.pipe(v.string(), v.regex(/^site_[0-9a-z]{16}$/, "Website not found")) });
+
+/** Where a published site lives, on the same scheme and port as this request (`http://x.localhost:8787`). */
+export function siteAddress(c: Context<AppEnv>, subdomain: string): string {
+  const url = new URL(c.req.url);
+  return `${url.protocol}//${subdomain}.${c.env.SITES_HOST}${url.port ? `:${url.port}` : ""}`;
+}
+
+function summary(c: Context<AppEnv>, site: Website) {
+  const published = site.publishedVersionId !== null && site.subdomain !== null;
+  return {
+    id: site.id,
+    name: site.name,
+    status: published ? ("published" as const) : ("draft" as const),
+    subdomain: site.subdomain,
+    address: published && site.subdomain ? siteAddress(c, site.subdomain) : null,
+    publishedAt: site.publishedAt?.toISOString() ?? null,
+    createdAt: site.createdAt.toISOString(),
+    updatedAt: site.updatedAt.toISOString(),
+  };
+}
+
+function full(c: Context<AppEnv>, site: Website) {
+  return { ...summary(c, site), data: site.document as WebsiteDocument };
+}
+
+async function ownSite(c: Context<AppEnv>, user: User, id: string): Promise<Website> {
+  const [site] = await c.var.db.select().from(websites).where(and(eq(websites.id, id), eq(websites.userId, user.id))).limit(1);
+  if (!site) throw apiError(404, "Website not found");
+  return site;
+}
+
+function requireDownload(user: User): void {
+  if (!plans[user.subscriptionTier].canDownload) throw apiError(403, DOWNLOAD_UPGRADE);
+}
+
+function slug(name: string): string {
+  return name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 60) || "website";
+}
+
+async function zipResponse(c: Context<AppEnv>, document: WebsiteDocument, name: string): Promise<Response> {
+  const { site, fonts } = await buildSite(c.env, document);
+  const zip = zipSite(site, fonts, name);
+  return new Response(zip, {
+    headers: {
+      "Content-Type": "application/zip",
+      "Content-Disposition": `attachment; filename="${slug(name)}.zip"`,
+      "Content-Length": String(zip.byteLength),
+    },
+  });
+}
+
+export const websitesApi = new Hono<AppEnv>()
+  .get("/", async (c) => {
+    const user = requireUser(c);
+    const rows = await c.var.db.select().from(websites).where(eq(websites.userId, user.id)).orderBy(desc(websites.updatedAt));
+    return c.json(rows.map((row) => summary(c, row)), 200);
+  })
+  .post("/", validate("json", createSchema), async (c) => {
+    const user = requireUser(c);
+    const { name, data } = c.req.valid("json");
+    const limit = await websiteLimit(c.var.db, user.subscriptionTier);
+    const id = newId("website");
+    const now = Date.now();
+    // One statement checks the limit and inserts, so two quick saves cannot both slip under it.
+    const result = await c.var.db.run(sql`
+      insert into websites (id, user_id, name, document, created_at, updated_at)
+      select ${id}, ${user.id}, ${name}, ${JSON.stringify(data)}, ${now}, ${now}
+      where ${limit === null ? 1 : sql`(select count(*) from websites where user_id = ${user.id}) < ${limit}`}`);
+    if (result.rowsAffected === 0) {
+      throw apiError(
+        403,
+        `You have reached the limit of ${limit} websites on the ${plans[user.subscriptionTier].name} plan. Delete one or upgrade to save more.`,
+      );
+    }
+    return c.json(full(c, await ownSite(c, user, id)), 201);
+  })
+  .post("/export", validate("json", websiteDocumentSchema), async (c) => {
+    const user = requireUser(c);
+    requireDownload(user);
+    const document = c.req.valid("json");
+    return zipResponse(c, document, document.content.siteName);
+  })
+  .get("/:id", validate("param", idSchema), async (c) => {
+    const user = requireUser(c);
+    return c.json(full(c, await ownSite(c, user, c.req.valid("param").id)), 200);
+  })
+  .put("/:id", validate("param", idSchema), validate("json", updateSchema), async (c) => {
+    const user = requireUser(c);
+    const site = await ownSite(c, user, c.req.valid("param").id);
+    const { name, data } = c.req.valid("json");
+    const [updated] = await c.var.db
+      .update(websites)
+      .set({ name: name ?? site.name, document: data ?? site.document, updatedAt: new Date() })
+      .where(and(eq(websites.id, site.id), eq(websites.userId, user.id)))
+      .returning();
+    return c.json(full(c, updated!), 200);
+  })
+  .delete("/:id", validate("param", idSchema), async (c) => {
+    const user = requireUser(c);
+    const site = await ownSite(c, user, c.req.valid("param").id);
+    // Offline first (cache included), then the rows; the files go last and a failure there harms nobody.
+    if (site.publishedVersionId) await unpublish(c.env, c.var.db, site);
+    await c.var.db.delete(websites).where(and(eq(websites.id, site.id), eq(websites.userId, user.id)));
+    let cursor: string | undefined;
+    do {
+      const listed = await c.env.FILES.list({ prefix: `sites/${site.id}/`, cursor });
+      if (listed.objects.length > 0) await c.env.FILES.delete(listed.objects.map((o) => o.key));
+      cursor = listed.truncated ? listed.cursor : undefined;
+    } while (cursor);
+    return c.json({ ok: true as const }, 200);
+  })
+  .post("/:id/publish", validate("param", idSchema), async (c) => {
+    const user = requireUser(c);
+    const site = await ownSite(c, user, c.req.valid("param").id);
+    const document = site.document as WebsiteDocument;
+    try {
+      // The subdomain comes first so the pages can name their own address (canonical link, sitemap).
+      const subdomain = site.subdomain ?? (await chooseSubdomain(c.var.db, site.id, site.name));
+      const { files } = await buildSite(c.env, document, `${siteAddress(c, subdomain)}/`);
+      await publishVersion(c.env, c.var.db, { ...site, subdomain }, document, files);
+    } catch (err) {
+      console.error(`publish ${site.id} failed:`, err);
+      throw apiError(500, PUBLISH_FAILED);
+    }
+    return c.json(full(c, await ownSite(c, user, site.id)), 200);
+  })
+  .post("/:id/unpublish", validate("param", idSchema), async (c) => {
+    const user = requireUser(c);
+    const site = await ownSite(c, user, c.req.valid("param").id);
+    await unpublish(c.env, c.var.db, site);
+    return c.json(full(c, await ownSite(c, user, site.id)), 200);
+  })
+  .get("/:id/export", validate("param", idSchema), async (c) => {
+    const user = requireUser(c);
+    requireDownload(user);
+    const site = await ownSite(c, user, c.req.valid("param").id);
+    return zipResponse(c, site.document as WebsiteDocument, site.name);
+  });
+
