@@ -40,6 +40,12 @@ export default defineConfig({
         test: {
           name: "web",
           environment: "happy-dom",
+          // Components are tested as React trees: the DOM must not load iframe pages, fetch files or run page scripts.
+          environmentOptions: {
+            happyDOM: {
+              settings: { disableIframePageLoading: true, disableJavaScriptEvaluation: true, disableCSSFileLoading: true },
+            },
+          },
           include: ["web/**/*.test.{ts,tsx}"],
         },
       },

@@ -82,7 +82,7 @@ describe("security headers", () => {
       const res = await fetchWorker(`http://localhost${path}`);
       expectCommon(res);
       const csp = res.headers.get("Content-Security-Policy") ?? "";
-      expect(csp).toContain("script-src 'self';");
+      expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+' 'sha256-[A-Za-z0-9+/=]+';/);
       expect(csp).toContain("frame-ancestors 'none'");
     }
   });
@@ -106,5 +106,26 @@ describe("request size", () => {
     });
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ message: "This request is too large." });
+  });
+});
+
+describe("the live preview's needs", () => {
+  async function hash(text: string) {
+    const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
+    return `'sha256-${btoa(String.fromCharCode(...digest))}'`;
+  }
+
+  it("allows exactly the sites' script, by hash, and no other inline script", async () => {
+    const { siteScripts } = await import("../site/script");
+    const csp = (await fetchWorker("http://localhost/")).headers.get("Content-Security-Policy") ?? "";
+    const scriptSrc = /script-src ([^;]+);/.exec(csp)?.[1];
+    expect(scriptSrc).toBe(`'self' ${await hash(siteScripts.readable)} ${await hash(siteScripts.minified)}`);
+  });
+
+  it("lets the sandboxed preview load the site fonts", async () => {
+    const res = await fetchWorker("http://localhost/fonts/inter-latin-400-normal.woff2");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Access-Control-Allow-Origin")).toBe("*");
+    expect((await fetchWorker("http://localhost/")).headers.get("Access-Control-Allow-Origin")).toBeNull();
   });
 });

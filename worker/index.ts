@@ -25,6 +25,13 @@ app.use(securityHeaders(appPolicy));
 app.route("/api", api);
 // The spec links sign-in buttons to /auth/google; the flow itself lives under /api.
 app.get("/auth/google", (c) => c.redirect(`/api/auth/google${new URL(c.req.url).search}`, 302));
-app.all("*", (c) => c.env.ASSETS.fetch(c.req.raw));
+app.all("*", async (c) => {
+  const res = await c.env.ASSETS.fetch(c.req.raw);
+  if (!new URL(c.req.url).pathname.startsWith("/fonts/")) return res;
+  // The preview iframe has an opaque origin (sandboxed), and fonts are fetched with CORS: allow it to load them.
+  const fonts = new Response(res.body, res);
+  fonts.headers.set("Access-Control-Allow-Origin", "*");
+  return fonts;
+});
 
 export default app;

@@ -1,6 +1,7 @@
 // Security headers for every response. The app and published sites get different policies: a site is static
 // HTML that needs no API, no frames and no scripts but its own; the app needs its API and a sandboxed preview.
 import type { MiddlewareHandler } from "hono";
+import { siteScripts } from "../site/script";
 
 const common: Record<string, string> = {
   "X-Content-Type-Options": "nosniff",
@@ -10,10 +11,29 @@ const common: Record<string, string> = {
   "Cross-Origin-Opener-Policy": "same-origin",
 };
 
-export const appPolicy =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https:; " +
-  "font-src 'self' data:; connect-src 'self'; frame-src 'self' blob: data:; object-src 'none'; base-uri 'self'; " +
-  "form-action 'self' https://checkout.stripe.com https://accounts.google.com; frame-ancestors 'none'";
+async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  let s = "";
+  for (const b of new Uint8Array(digest)) s += String.fromCharCode(b);
+  return `'sha256-${btoa(s)}'`;
+}
+
+let appPolicyText: Promise<string> | undefined;
+
+/**
+ * The app's policy. The live preview is an `<iframe srcdoc>`, which inherits this policy, and runs the sites'
+ * one script inline: exactly that script's two forms are allowed by hash, nothing else inline.
+ */
+export function appPolicy(): Promise<string> {
+  appPolicyText ??= Promise.all([sha256(siteScripts.readable), sha256(siteScripts.minified)]).then(
+    (hashes) =>
+      `default-src 'self'; script-src 'self' ${hashes.join(" ")}; style-src 'self' 'unsafe-inline'; ` +
+      "img-src 'self' data: blob: https:; font-src 'self' data:; connect-src 'self'; frame-src 'self' blob: data:; " +
+      "object-src 'none'; base-uri 'self'; form-action 'self' https://checkout.stripe.com https://accounts.google.com; " +
+      "frame-ancestors 'none'",
+  );
+  return appPolicyText;
+}
 
 export const sitePolicy =
   "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data: https:; font-src 'self'; " +
@@ -29,9 +49,9 @@ export function withSecurityHeaders(res: Response, policy: string): Response {
   return out;
 }
 
-export function securityHeaders(policy: string): MiddlewareHandler {
+export function securityHeaders(policy: () => Promise<string>): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    c.res = withSecurityHeaders(c.res, policy);
+    c.res = withSecurityHeaders(c.res, await policy());
   };
 }

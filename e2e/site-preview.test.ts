@@ -1,0 +1,50 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { openPage } from "./harness";
+
+async function pickTemplate(page: Page, name: string) {
+  await page.getByRole("button", { name: new RegExp(`^${name}`) }).click();
+  const frame = page.frameLocator('iframe[title="Website preview"]');
+  return frame;
+}
+
+describe("the live preview", () => {
+  it("shows the real rendered site, sandboxed, with its script and fonts running", async () => {
+    const page = await openPage("/builder");
+    const frame = await pickTemplate(page, "Business");
+    await expect.poll(() => frame.locator("h1").textContent()).toBe("Grow with a plan you can trust");
+    const iframe = page.locator('iframe[title="Website preview"]');
+    expect(await iframe.getAttribute("sandbox")).toBe("allow-scripts");
+    // The one inline script is allowed by its hash: it marks <html> with "js".
+    await expect.poll(() => frame.locator("html").getAttribute("class")).toContain("js");
+    // Opaque origin: the page cannot reach into the app.
+    const reach = await frame.locator("body").evaluate(() => {
+      try {
+        return window.parent.document.title;
+      } catch {
+        return "blocked";
+      }
+    });
+    expect(reach).toBe("blocked");
+    const fontsLoaded = await frame.locator("body").evaluate(async () => {
+      await document.fonts.ready;
+      return document.fonts.check('700 16px "Poppins"') && [...document.fonts].some((f) => f.family.includes("Poppins") && f.status === "loaded");
+    });
+    expect(fontsLoaded).toBe(true);
+  });
+
+  it("switches between mobile (256 px), tablet (350 px) and desktop widths", async () => {
+    const page = await openPage("/builder");
+    await pickTemplate(page, "Portfolio");
+    const iframe = page.locator('iframe[title="Website preview"]');
+    const width = async () => Math.round((await iframe.boundingBox())?.width ?? 0);
+    expect(await width()).toBeGreaterThan(600);
+    await page.getByRole("button", { name: "Mobile" }).click();
+    expect(await width()).toBe(256);
+    await page.getByRole("button", { name: "Tablet" }).click();
+    expect(await width()).toBe(350);
+    await page.getByRole("button", { name: "Desktop" }).click();
+    expect(await width()).toBeGreaterThan(600);
+    expect(Math.round((await iframe.boundingBox())?.height ?? 0)).toBe(500 - 2);
+  });
+});

@@ -1,0 +1,96 @@
+// The live preview: the real rendered site (site/render, the same bytes as publish and export) in a sandboxed
+// iframe. Scripts may run, but never with the app's origin (no allow-same-origin), so a page can neither read
+// the app's cookies nor call its API. Two iframes take turns: the next version loads hidden and is shown only
+// once painted, so typing never flashes a blank frame.
+import { Monitor, Smartphone, Tablet } from "lucide-react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import type { WebsiteDocument } from "../../schema/site-document";
+import { inlineForPreview, render } from "../../site/render";
+
+export type PreviewDevice = "mobile" | "tablet" | "desktop";
+
+/** The spec's preview widths: mobile 256 px, tablet 350 px, desktop the full panel. */
+export const deviceWidths: Record<PreviewDevice, number | null> = { mobile: 256, tablet: 350, desktop: null };
+
+const devices: { id: PreviewDevice; label: string; Icon: typeof Monitor }[] = [
+  { id: "mobile", label: "Mobile", Icon: Smartphone },
+  { id: "tablet", label: "Tablet", Icon: Tablet },
+  { id: "desktop", label: "Desktop", Icon: Monitor },
+];
+
+export function previewHtml(document: WebsiteDocument, origin: string): string {
+  return inlineForPreview(render(document, { year: new Date().getFullYear(), fontBase: `${origin}/fonts/` }));
+}
+
+export function DevicePicker({ value, onChange }: { value: PreviewDevice; onChange: (device: PreviewDevice) => void }) {
+  return (
+    <div role="group" aria-label="Preview size" className="inline-flex rounded-lg border border-slate-200 bg-white p-0.5 dark:border-slate-700 dark:bg-slate-900">
+      {devices.map(({ id, label, Icon }) => (
+        <button
+          key={id}
+          type="button"
+          aria-pressed={value === id}
+          onClick={() => onChange(id)}
+          className="inline-flex items-center gap-1.5 rounded-md px-2.5 py-1.5 text-sm font-medium text-slate-600 hover:text-slate-900 aria-pressed:bg-indigo-600 aria-pressed:text-white dark:text-slate-300 dark:hover:text-white"
+        >
+          <Icon className="size-4" aria-hidden="true" />
+          {label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+export interface SitePreviewProps {
+  document: WebsiteDocument;
+  device?: PreviewDevice;
+  /** 500 px in the builder, 600 px on the result page (spec). */
+  height?: number;
+  title?: string;
+}
+
+export function SitePreview({ document, device = "desktop", height = 500, title = "Website preview" }: SitePreviewProps) {
+  const html = useMemo(() => previewHtml(document, window.location.origin), [document]);
+  // Which frame is on show, and what each frame holds.
+  const [front, setFront] = useState(0);
+  const [docs, setDocs] = useState<[string, string]>([html, ""]);
+  const pending = useRef<number | null>(null);
+
+  useEffect(() => {
+    const back = 1 - front;
+    // Already on show, or already loading behind it.
+    if (docs[front] === html || docs[back] === html) return;
+    pending.current = back;
+    setDocs((current) => {
+      const next: [string, string] = [current[0], current[1]];
+      next[back] = html;
+      return next;
+    });
+  }, [html, docs, front]);
+
+  const width = deviceWidths[device];
+  return (
+    <div className="flex justify-center overflow-hidden rounded-xl border border-slate-200 bg-slate-100 dark:border-slate-700 dark:bg-slate-800" style={{ height }}>
+      <div className="relative h-full bg-white" style={{ width: width ?? "100%" }} data-device={device}>
+        {([0, 1] as const).map((i) => (
+          <iframe
+            key={i}
+            title={i === front ? title : `${title} (updating)`}
+            sandbox="allow-scripts"
+            srcDoc={docs[i]}
+            aria-hidden={i !== front}
+            tabIndex={i === front ? 0 : -1}
+            onLoad={() => {
+              if (pending.current === i) {
+                pending.current = null;
+                setFront(i);
+              }
+            }}
+            className="absolute inset-0 h-full w-full border-0"
+            style={{ visibility: i === front ? "visible" : "hidden" }}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}
