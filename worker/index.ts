@@ -1,6 +1,6 @@
 // The Worker's entry: it only composes. Order: error handlers, then host dispatch (a published site's host is
 // answered by sites/ and never reaches the API), then /api, then the SPA's static assets.
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { api } from "./app";
 import { createDb } from "./db";
 import type { AppEnv } from "./env";
@@ -11,13 +11,22 @@ import { serveSite } from "./sites/serve";
 
 const app = new Hono<AppEnv>();
 
+/** The request's ExecutionContext, when there is one (tests may call fetch without it). */
+function executionContext(c: Context<AppEnv>): ExecutionContext | undefined {
+  try {
+    return c.executionCtx as ExecutionContext;
+  } catch {
+    return undefined;
+  }
+}
+
 app.onError(onError);
 app.notFound(notFoundJson);
 
 app.use(async (c, next) => {
   const host = classifyHost(new URL(c.req.url).hostname, c.env);
   if (host.kind === "app") return next();
-  const res = await serveSite(c.req.raw, c.env, createDb(c.env), host);
+  const res = await serveSite(c.req.raw, c.env, createDb(c.env), host, executionContext(c));
   return withSecurityHeaders(res, sitePolicy);
 });
 

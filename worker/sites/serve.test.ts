@@ -54,6 +54,13 @@ describe("serving a published site", () => {
     expect(await res.text()).toContain("There is no website here yet");
   });
 
+  it("keeps serving a version from the edge cache without going back to R2", async () => {
+    const { siteId, versionId } = await createPublishedSite("edgecached", { "index.html": "<p>cached at the edge</p>" });
+    expect(await (await get("http://edgecached.localhost/")).text()).toBe("<p>cached at the edge</p>");
+    await env.FILES.delete(`sites/${siteId}/${versionId}/index.html`);
+    expect(await (await get("http://edgecached.localhost/")).text()).toBe("<p>cached at the edge</p>");
+  });
+
   it("refuses to write to a site", async () => {
     await createPublishedSite("readonly", { "index.html": "<p>home</p>" });
     const res = await exports.default.fetch(new Request("http://readonly.localhost/", { method: "POST", body: "x" }));

@@ -85,11 +85,34 @@ export function candidatePaths(pathname: string): string[] | null {
   return last.includes(".") ? [joined] : [joined, `${joined}/index.html`];
 }
 
+/** Edge-cache keys live under a host that never resolves, so they can never collide with a real URL. */
+const EDGE_CACHE_PREFIX = "https://edge-cache.invalid/";
+
+/**
+ * One published file, from the Workers cache when this edge has it, else from R2 (then cached). The key holds the
+ * immutable version, so a cached file is never stale: a republish simply asks for new keys.
+ */
+async function publishedFile(env: Env, site: SitePointer, path: string, ctx?: ExecutionContext): Promise<Response | null> {
+  const key = new Request(`${EDGE_CACHE_PREFIX}${site.siteId}/${site.versionId}/${path}`);
+  const cached = await caches.default.match(key);
+  if (cached) return cached;
+  const object = await env.FILES.get(`sites/${site.siteId}/${site.versionId}/${path}`);
+  if (!object) return null;
+  const fresh = new Response(object.body, {
+    headers: { "Content-Type": contentTypeFor(path), ETag: object.httpEtag, "Cache-Control": "public, max-age=86400" },
+  });
+  const store = caches.default.put(key, fresh.clone());
+  if (ctx) ctx.waitUntil(store);
+  else await store;
+  return fresh;
+}
+
 export async function serveSite(
   request: Request,
   env: Env,
   db: Db,
   host: Exclude<HostKind, { kind: "app" }>,
+  ctx?: ExecutionContext,
 ): Promise<Response> {
   if (request.method !== "GET" && request.method !== "HEAD") {
     return new Response("Method Not Allowed", { status: 405, headers: { Allow: "GET, HEAD" } });
@@ -98,19 +121,24 @@ export async function serveSite(
   const paths = candidatePaths(new URL(request.url).pathname);
   if (!site || !paths) return notFoundPage(request.method);
   for (const path of paths) {
-    const object = await env.FILES.get(`sites/${site.siteId}/${site.versionId}/${path}`, {
-      onlyIf: request.headers,
-    });
-    if (!object) continue;
+    const file = await publishedFile(env, site, path, ctx);
+    if (!file) continue;
+    const etag = file.headers.get("ETag") ?? "";
     const headers = new Headers({
       "Content-Type": contentTypeFor(path),
-      ETag: object.httpEtag,
+      ETag: etag,
       // Pages revalidate so a republish shows at once; other files are addressed by version and may be kept.
       "Cache-Control": path.endsWith(".html") ? "public, max-age=0, must-revalidate" : "public, max-age=3600",
     });
-    // R2 answers a matching If-None-Match with an object that has no body.
-    if (!("body" in object)) return new Response(null, { status: 304, headers });
-    return new Response(request.method === "HEAD" ? null : object.body, { status: 200, headers });
+    if (request.headers.get("If-None-Match") === etag) {
+      await file.body?.cancel();
+      return new Response(null, { status: 304, headers });
+    }
+    if (request.method === "HEAD") {
+      await file.body?.cancel();
+      return new Response(null, { status: 200, headers });
+    }
+    return new Response(file.body, { status: 200, headers });
   }
   return notFoundPage(request.method);
 }
