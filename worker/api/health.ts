@@ -3,7 +3,10 @@ import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
 
-export const health = new Hono<AppEnv>().get("/", async (c) => {
+export const health = new Hono<AppEnv>()
+  // Liveness without I/O: is this Worker answering at all? Also the floor for bench/serve.
+  .get("/live", (c) => c.text("ok"))
+  .get("/", async (c) => {
   try {
     await c.var.db.run(sql`select 1`);
   } catch (err) {
