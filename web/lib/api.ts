@@ -42,11 +42,15 @@ async function throwIfNotOk(res: Response): Promise<Response> {
   return res;
 }
 
-/** Sends one request and resolves to the ok Response (read it with `.json()`); rejects with ApiError otherwise. */
-export async function apiRequest(method: HttpMethod, path: string, body?: unknown): Promise<Response> {
+/**
+ * Sends one request and resolves to the ok Response (read it with `.json()`); rejects with ApiError otherwise.
+ * `signal` lets a caller cancel (the AI builder's Cancel button).
+ */
+export async function apiRequest(method: HttpMethod, path: string, body?: unknown, signal?: AbortSignal): Promise<Response> {
   const res = await fetch(path, {
     method,
     credentials: "include",
+    signal,
     ...(body === undefined ? {} : { headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }),
   });
   return throwIfNotOk(res);

@@ -1,6 +1,283 @@
-// /ai-builder-result: preview, save, publish, download and share a generated site (placeholder).
-import { PagePlaceholder } from "../components/page-placeholder";
+// /ai-builder-result: pick one of the generated designs, then save, publish, download and share it. Signed-out
+// visitors keep everything in local storage across the sign-in detour; the pending action finishes on return.
+import { Check, Copy, Download, Globe, Loader2, Pencil, Plus, Rocket, Save, Share2 } from "lucide-react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { Link, useNavigate } from "react-router-dom";
+import { plans } from "../../schema/plans";
+import type { WebsiteDocument } from "../../schema/site-document";
+import { AccountDialog } from "../components/account-dialog";
+import { buttonClass } from "../components/button-link";
+import { SitePreview } from "../components/site-preview";
+import { useDocumentTitle } from "../hooks/use-document-title";
+import { useUser } from "../hooks/use-user";
+import { ApiError, apiRequest } from "../lib/api";
+import { readGenerated, setReturnTo, writeGenerated, type GeneratedSite } from "../lib/generated-site";
+import { toast } from "../lib/toast";
+
+const RETURN_PATH = "/ai-builder-result";
+
+interface SavedWebsite {
+  id: string;
+  status: "published" | "draft";
+  address: string | null;
+}
 
 export default function AiBuilderResult() {
-  return <PagePlaceholder title="Your Generated Website">Preview the design the AI made for you, then save, publish, download or share it. Coming here soon.</PagePlaceholder>;
+  useDocumentTitle("Your generated website");
+  const navigate = useNavigate();
+  const { user, isLoading: userLoading } = useUser();
+  const [site, setSite] = useState<GeneratedSite | null>(null);
+  const [busy, setBusy] = useState<"save" | "publish" | "download" | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [copied, setCopied] = useState(false);
+  const resuming = useRef(false);
+
+  useEffect(() => {
+    const stored = readGenerated();
+    if (!stored) navigate("/ai-builder", { replace: true });
+    else setSite(stored);
+  }, [navigate]);
+
+  const update = useCallback((next: GeneratedSite) => {
+    writeGenerated(next);
+    setSite(next);
+  }, []);
+
+  const design: WebsiteDocument | undefined = site?.designs[site.selected];
+
+  /** Saves the chosen design once; answers its id (the same id on later calls). */
+  const ensureSaved = useCallback(
+    async (current: GeneratedSite): Promise<GeneratedSite> => {
+      if (current.websiteId) return current;
+      const chosen = current.designs[current.selected]!;
+      const res = await apiRequest("POST", "/api/websites", { name: chosen.content.siteName, data: chosen });
+      const saved = (await res.json()) as SavedWebsite;
+      const next = { ...current, websiteId: saved.id };
+      update(next);
+      return next;
+    },
+    [update],
+  );
+
+  const save = useCallback(
+    async (current: GeneratedSite, quiet: boolean) => {
+      setBusy("save");
+      try {
+        await ensureSaved(current);
+        if (!quiet) toast({ title: "Website saved", description: "You will find it in your account." });
+      } catch (err) {
+        toast({ title: "Save failed", description: errorText(err, "There was a problem saving your website. Please try again."), variant: "destructive" });
+      } finally {
+        setBusy(null);
+      }
+    },
+    [ensureSaved],
+  );
+
+  const publish = useCallback(
+    async (current: GeneratedSite) => {
+      setBusy("publish");
+      try {
+        const saved = await ensureSaved(current);
+        const res = await apiRequest("POST", `/api/websites/${saved.websiteId}/publish`);
+        const published = (await res.json()) as SavedWebsite;
+        update({ ...saved, address: published.address ?? undefined, pendingAction: undefined });
+        toast({ title: "Website published!", description: `Your website is live at ${published.address}` });
+      } catch (err) {
+        toast({ title: "Publish failed", description: errorText(err, "There was a problem publishing your website. Please try again."), variant: "destructive" });
+      } finally {
+        setBusy(null);
+      }
+    },
+    [ensureSaved, update],
+  );
+
+  // Back from signing in: finish what the visitor asked for. Saving happens without a toast (spec).
+  useEffect(() => {
+    if (!site?.pendingAction || !user || resuming.current) return;
+    resuming.current = true;
+    const action = site.pendingAction;
+    const next = { ...site, pendingAction: undefined };
+    update(next);
+    if (action === "publish") void publish(next);
+    else void save(next, true);
+  }, [site, user, update, publish, save]);
+
+  function needAccount(action: "save" | "publish") {
+    if (!site) return;
+    update({ ...site, pendingAction: action });
+    setReturnTo(RETURN_PATH);
+    setDialogOpen(true);
+  }
+
+  async function download() {
+    if (!site) return;
+    if (!user) return needAccount("save");
+    if (!plans[user.subscriptionTier].canDownload) {
+      toast({ title: "Upgrade required", description: "Website downloads are available on Basic and Premium plans", variant: "destructive" });
+      navigate("/pricing");
+      return;
+    }
+    setBusy("download");
+    try {
+      const saved = await ensureSaved(site);
+      if (!saved.websiteId) return;
+      window.location.href = `/api/websites/${saved.websiteId}/export`;
+      toast({ title: "Download started", description: "Your website's files are on their way." });
+    } catch (err) {
+      toast({ title: "Download failed", description: errorText(err, "There was a problem downloading your website. Please try again."), variant: "destructive" });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function copyAddress() {
+    if (!site?.address) return;
+    try {
+      await navigator.clipboard.writeText(site.address);
+      setCopied(true);
+      window.setTimeout(() => setCopied(false), 2000);
+      toast({ title: "URL copied", description: "Website URL copied to clipboard!" });
+    } catch {
+      toast({ title: "Failed to copy", description: "An error occurred while copying the code.", variant: "destructive" });
+    }
+  }
+
+  if (!site || !design || userLoading) {
+    return (
+      <p role="status" className="flex flex-1 items-center justify-center gap-2 py-24 text-slate-600 dark:text-slate-400">
+        <Loader2 className="size-5 animate-spin" aria-hidden="true" />
+        Loading your website...
+      </p>
+    );
+  }
+
+  const saved = Boolean(site.websiteId);
+  const published = Boolean(site.address);
+  const freeTier = user?.subscriptionTier === "free";
+  const addressBar = site.address ? site.address.replace(/^https?:\/\//, "") : `preview · ${design.content.siteName}`;
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">{design.content.siteName}</h1>
+          <p className="mt-1 text-slate-600 dark:text-slate-400">{design.content.tagline}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/ai-builder" className={buttonClass("secondary")}>
+            <Plus className="size-4" aria-hidden="true" />
+            Create New
+          </Link>
+          <Link to={site.websiteId ? `/builder?site=${site.websiteId}` : "/builder"} className={buttonClass("secondary")}>
+            <Pencil className="size-4" aria-hidden="true" />
+            Edit
+          </Link>
+          <button
+            type="button"
+            className={buttonClass("primary")}
+            disabled={saved || busy !== null}
+            onClick={() => (user ? void save(site, false) : needAccount("save"))}
+          >
+            {saved ? <Check className="size-4" aria-hidden="true" /> : <Save className="size-4" aria-hidden="true" />}
+            {busy === "save" ? "Saving..." : saved ? "Saved" : "Save"}
+          </button>
+        </div>
+      </div>
+
+      <fieldset className="mt-6" disabled={saved}>
+        <legend className="text-sm font-semibold text-slate-700 dark:text-slate-300">Designs</legend>
+        <div className="mt-2 flex flex-wrap gap-2">
+          {site.designs.map((d, i) => (
+            <button
+              key={i}
+              type="button"
+              aria-pressed={site.selected === i}
+              onClick={() => update({ ...site, selected: i })}
+              className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium aria-pressed:border-indigo-600 aria-pressed:ring-2 aria-pressed:ring-indigo-600 disabled:opacity-60 dark:border-slate-700"
+            >
+              <span className="flex" aria-hidden="true">
+                {[d.style.colors.primary, d.style.colors.secondary, d.style.colors.accent].map((c) => (
+                  <span key={c} className="-ml-1 size-4 rounded-full border border-white first:ml-0" style={{ background: c }} />
+                ))}
+              </span>
+              Design {i + 1}
+              <span className="text-slate-500 dark:text-slate-400">· {d.style.layout}</span>
+            </button>
+          ))}
+        </div>
+      </fieldset>
+
+      <div className="mt-6 overflow-hidden rounded-2xl border border-slate-200 shadow-sm dark:border-slate-800">
+        <div className="flex items-center gap-3 border-b border-slate-200 bg-slate-50 px-4 py-2.5 dark:border-slate-800 dark:bg-slate-900">
+          <span className="flex gap-1.5" aria-hidden="true">
+            <span className="size-3 rounded-full bg-red-400" />
+            <span className="size-3 rounded-full bg-amber-400" />
+            <span className="size-3 rounded-full bg-emerald-400" />
+          </span>
+          <span data-testid="address-bar" className="flex-1 truncate rounded-md bg-white px-3 py-1 text-sm text-slate-600 dark:bg-slate-800 dark:text-slate-300">
+            {addressBar}
+          </span>
+        </div>
+        <SitePreview document={design} height={600} title="Website preview" />
+      </div>
+
+      <div className="mt-8 grid gap-4 md:grid-cols-3">
+        <ActionCard icon={<Rocket className="size-5" />} title="Publish Website" text="Put your site online on a free subdomain.">
+          <button type="button" className={buttonClass("primary", "md", "w-full")} disabled={published || busy !== null} onClick={() => (user ? void publish(site) : needAccount("publish"))}>
+            <Globe className="size-4" aria-hidden="true" />
+            {busy === "publish" ? "Publishing..." : published ? "Published" : "Publish Now"}
+          </button>
+          {published && (
+            <a href={site.address} target="_blank" rel="noopener" className="mt-2 block truncate text-center text-sm font-medium text-indigo-700 underline dark:text-indigo-300">
+              {site.address}
+            </a>
+          )}
+        </ActionCard>
+        <ActionCard icon={<Download className="size-5" />} title="Download Website" text="Plain HTML, CSS and JavaScript you can host anywhere.">
+          {freeTier ? (
+            <>
+              <button type="button" className={buttonClass("secondary", "md", "w-full")} onClick={() => void download()}>
+                Upgrade to Download
+              </button>
+              <p className="mt-2 text-center text-sm text-slate-500 dark:text-slate-400">Available on Basic and Premium plans</p>
+            </>
+          ) : (
+            <button type="button" className={buttonClass("secondary", "md", "w-full")} disabled={busy !== null} onClick={() => void download()}>
+              <Download className="size-4" aria-hidden="true" />
+              {busy === "download" ? "Preparing..." : "Download"}
+            </button>
+          )}
+        </ActionCard>
+        <ActionCard icon={<Share2 className="size-5" />} title="Share Website" text={published ? "Send your address to anyone." : "Publish your website first to get a shareable URL."}>
+          <button type="button" className={buttonClass("secondary", "md", "w-full")} disabled={!published} onClick={() => void copyAddress()}>
+            {copied ? <Check className="size-4" aria-hidden="true" /> : <Copy className="size-4" aria-hidden="true" />}
+            {copied ? "Copied" : "Copy URL"}
+          </button>
+        </ActionCard>
+      </div>
+
+      <AccountDialog open={dialogOpen && !user} onOpenChange={setDialogOpen} returnTo={RETURN_PATH} />
+    </div>
+  );
+}
+
+function ActionCard({ icon, title, text, children }: { icon: ReactNode; title: string; text: string; children: ReactNode }) {
+  return (
+    <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      <div className="flex items-center gap-3">
+        <span className="flex size-10 items-center justify-center rounded-xl bg-indigo-50 text-indigo-600 dark:bg-indigo-500/15 dark:text-indigo-300" aria-hidden="true">
+          {icon}
+        </span>
+        <h2 className="text-lg font-semibold">{title}</h2>
+      </div>
+      <p className="mt-2 mb-4 text-sm text-slate-600 dark:text-slate-400">{text}</p>
+      {children}
+    </section>
+  );
+}
+
+/** The server's own words when it gave some (a plan limit, say), else the spec's message. */
+function errorText(err: unknown, fallback: string): string {
+  return err instanceof ApiError && err.message ? err.message : fallback;
 }

@@ -1,6 +1,258 @@
-// /ai-builder: describe a site and generate designs (placeholder until generation lands).
-import { PagePlaceholder } from "../components/page-placeholder";
+// /ai-builder: describe a website (freely, or guided by category and colour scheme) and get three designs.
+import { ChevronDown, ImagePlus, Lightbulb, Loader2, Sparkles, X } from "lucide-react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useNavigate } from "react-router-dom";
+import type { WebsiteDocument } from "../../schema/site-document";
+import { useDocumentTitle } from "../hooks/use-document-title";
+import { apiRequest } from "../lib/api";
+import { writeGenerated } from "../lib/generated-site";
+import { toast } from "../lib/toast";
+
+export const categories = [
+  ["business", "Business"],
+  ["portfolio", "Portfolio"],
+  ["ecommerce", "E-commerce"],
+  ["blog", "Blog"],
+  ["personal", "Personal"],
+  ["event", "Event"],
+  ["educational", "Educational"],
+  ["nonprofit", "Non-profit"],
+] as const;
+
+export const colourSchemes = [
+  ["modern", "Modern"],
+  ["vibrant", "Vibrant"],
+  ["minimal", "Minimal"],
+  ["dark", "Dark"],
+  ["gradient", "Gradient"],
+  ["corporate", "Corporate"],
+  ["creative", "Creative"],
+] as const;
+
+const examples = [
+  "A bakery called Crumb & Co in Nairobi selling sourdough, croissants and celebration cakes",
+  "A portfolio for a wedding photographer in Cape Town with a gallery and booking details",
+  "An online shop for handmade leather bags with free delivery in Kenya",
+  "A blog about plant-based cooking on a budget, with weekly recipes",
+  "A landing page for a yoga studio offering morning classes and a first class free",
+];
+
+/** The spec's prompt: the description, then ' | Category: {label}' and ' | Style: {label}' when chosen. */
+export function buildPrompt(description: string, category: string, scheme: string): string {
+  const categoryLabel = categories.find(([value]) => value === category)?.[1];
+  const schemeLabel = colourSchemes.find(([value]) => value === scheme)?.[1];
+  return `${description.trim()}${categoryLabel ? ` | Category: ${categoryLabel}` : ""}${schemeLabel ? ` | Style: ${schemeLabel}` : ""}`;
+}
+
+const marks = [
+  { at: 20, label: "Reading your description" },
+  { at: 50, label: "Designing layouts and colours" },
+  { at: 80, label: "Writing your content" },
+];
+
+type Tab = "prompt" | "guided";
 
 export default function AiBuilder() {
-  return <PagePlaceholder title="AI Website Builder">Describe your website in a few words, or answer a few guided questions, and get finished designs in seconds. Coming here soon.</PagePlaceholder>;
+  useDocumentTitle("AI Website Builder");
+  const navigate = useNavigate();
+  const [tab, setTab] = useState<Tab>("prompt");
+  const [description, setDescription] = useState("");
+  const [category, setCategory] = useState("");
+  const [scheme, setScheme] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState(0);
+  const abort = useRef<AbortController | null>(null);
+  const ticker = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => {
+    window.clearInterval(ticker.current);
+    abort.current?.abort();
+  }, []);
+
+  const empty = description.trim() === "";
+
+  async function generate(event?: FormEvent) {
+    event?.preventDefault();
+    if (empty) {
+      toast({ title: "Please provide a description", description: "Tell us what kind of website you want to create", variant: "destructive" });
+      return;
+    }
+    const controller = new AbortController();
+    abort.current = controller;
+    setBusy(true);
+    setProgress(0);
+    // Progress the spec's way: about every second by a random step up to 15, never past 99 until the answer.
+    ticker.current = window.setInterval(() => setProgress((p) => Math.min(99, p + Math.random() * 15)), 1000);
+    try {
+      const prompt = tab === "guided" ? buildPrompt(description, category, scheme) : description.trim();
+      const res = await apiRequest("POST", "/api/generate-website", { prompt }, controller.signal);
+      const { designs } = (await res.json()) as { designs: WebsiteDocument[] };
+      window.clearInterval(ticker.current);
+      setProgress(100);
+      writeGenerated({ designs, selected: 0 });
+      window.setTimeout(() => navigate("/ai-builder-result"), 500);
+    } catch (err) {
+      window.clearInterval(ticker.current);
+      setBusy(false);
+      if (controller.signal.aborted) return;
+      toast({
+        title: "Generation failed",
+        description: "There was a problem generating your website. Please try again.",
+        variant: "destructive",
+      });
+      void err;
+    }
+  }
+
+  function cancel() {
+    abort.current?.abort();
+    window.clearInterval(ticker.current);
+    setBusy(false);
+    setProgress(0);
+  }
+
+  if (busy) {
+    const stage = [...marks].reverse().find((m) => progress >= m.at)?.label ?? "Getting started";
+    return (
+      <section className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center px-4 py-24 text-center" aria-live="polite">
+        <Loader2 className="size-10 animate-spin text-indigo-600" aria-hidden="true" />
+        <h1 className="mt-6 text-2xl font-bold">Creating your website</h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-400">{stage}…</p>
+        <div
+          role="progressbar"
+          aria-label="Generation progress"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={Math.round(progress)}
+          className="relative mt-8 h-3 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
+        >
+          <div className="h-full rounded-full bg-indigo-600 transition-[width] duration-700" style={{ width: `${progress}%` }} />
+          {marks.map((m) => (
+            <span key={m.at} className="absolute top-0 h-full w-0.5 bg-white/80 dark:bg-slate-950/80" style={{ left: `${m.at}%` }} aria-hidden="true" />
+          ))}
+        </div>
+        <ol className="mt-3 flex w-full justify-between text-xs text-slate-500 dark:text-slate-400">
+          {marks.map((m) => (
+            <li key={m.at} className={progress >= m.at ? "font-semibold text-indigo-700 dark:text-indigo-300" : ""}>
+              {m.at}% · {m.label}
+            </li>
+          ))}
+        </ol>
+        <button
+          type="button"
+          onClick={cancel}
+          disabled={progress > 90}
+          className="mt-8 inline-flex items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50 dark:border-slate-700 dark:hover:bg-slate-800"
+        >
+          <X className="size-4" aria-hidden="true" />
+          Cancel
+        </button>
+      </section>
+    );
+  }
+
+  const tabClass = (active: boolean) =>
+    `rounded-md px-4 py-2 text-sm font-semibold ${active ? "bg-white text-slate-900 shadow-sm dark:bg-slate-700 dark:text-white" : "text-slate-600 hover:text-slate-900 dark:text-slate-300"}`;
+
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">AI Website Builder</h1>
+      <p className="mt-3 text-lg text-slate-600 dark:text-slate-400">
+        Describe your website in plain words. You will get three finished designs to choose from in seconds.
+      </p>
+
+      <form onSubmit={generate} className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+        <div role="tablist" aria-label="How to describe your website" className="inline-flex rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
+          <button type="button" role="tab" id="tab-prompt" aria-selected={tab === "prompt"} aria-controls="panel" onClick={() => setTab("prompt")} className={tabClass(tab === "prompt")}>
+            Text Prompt
+          </button>
+          <button type="button" role="tab" id="tab-guided" aria-selected={tab === "guided"} aria-controls="panel" onClick={() => setTab("guided")} className={tabClass(tab === "guided")}>
+            Guided Builder
+          </button>
+        </div>
+
+        <div id="panel" role="tabpanel" aria-labelledby={tab === "prompt" ? "tab-prompt" : "tab-guided"} className="mt-6 space-y-5">
+          {tab === "guided" && (
+            <div className="grid gap-4 sm:grid-cols-2">
+              <label className="grid gap-1.5 text-sm font-semibold">
+                Website category
+                <select value={category} onChange={(e) => setCategory(e.target.value)} className="rounded-lg border border-slate-300 bg-white px-3 py-2 font-normal dark:border-slate-700 dark:bg-slate-950">
+                  <option value="">Any category</option>
+                  {categories.map(([value, label]) => (
+                    <option key={value} value={value}>
+                      {label}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className="grid gap-1.5 text-sm font-semibold">
+                Colour scheme
+                <select value={scheme} onChange={(e) => setScheme(e.target.value)} className="rounded-lg border border-slate-300 bg-white px-3 py-2 font-normal dark:border-slate-700 dark:bg-slate-950">
+                  <option value="">Any colours</option>
+                  {colourSchemes.map(([value, label]) => (
+                    <option key={value} value={value}>
+                      {label}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </div>
+          )}
+          <label className="grid gap-1.5 text-sm font-semibold">
+            Describe your website
+            <textarea
+              value={description}
+              onChange={(e) => setDescription(e.target.value)}
+              rows={5}
+              maxLength={2000}
+              placeholder="A bakery called Crumb & Co in Nairobi selling sourdough and cakes, with our story, a menu and how to order"
+              className="rounded-lg border border-slate-300 bg-white px-3 py-2 font-normal dark:border-slate-700 dark:bg-slate-950"
+            />
+          </label>
+
+          <details className="group rounded-lg border border-slate-200 dark:border-slate-800">
+            <summary className="flex cursor-pointer list-none items-center gap-2 px-4 py-3 text-sm font-semibold">
+              <Lightbulb className="size-4 text-amber-500" aria-hidden="true" />
+              Example prompts
+              <ChevronDown className="ml-auto size-4 transition group-open:rotate-180" aria-hidden="true" />
+            </summary>
+            <ul className="space-y-1 px-2 pb-3">
+              {examples.map((example) => (
+                <li key={example}>
+                  <button type="button" onClick={() => setDescription(example)} className="w-full rounded-md px-2 py-1.5 text-left text-sm text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800">
+                    {example}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </details>
+
+          <details className="group rounded-lg border border-slate-200 dark:border-slate-800">
+            <summary className="flex cursor-pointer list-none items-center gap-2 px-4 py-3 text-sm font-semibold">
+              <ImagePlus className="size-4 text-indigo-500" aria-hidden="true" />
+              Add AI-Generated Images
+              <ChevronDown className="ml-auto size-4 transition group-open:rotate-180" aria-hidden="true" />
+            </summary>
+            <div className="grid gap-3 px-4 pb-4 sm:grid-cols-2">
+              {["Hero image", "About image"].map((slot) => (
+                <div key={slot} className="rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
+                  <p className="font-semibold text-slate-800 dark:text-slate-200">{slot}</p>
+                  <p className="mt-1">Image generation is not available here yet. Your designs come with colour artwork instead.</p>
+                </div>
+              ))}
+            </div>
+          </details>
+        </div>
+
+        <button
+          type="submit"
+          disabled={empty}
+          className="mt-6 inline-flex w-full items-center justify-center gap-2 rounded-lg bg-indigo-600 px-5 py-3 text-base font-semibold text-white shadow-sm hover:bg-indigo-700 disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          <Sparkles className="size-5" aria-hidden="true" />
+          Generate Website
+        </button>
+      </form>
+    </div>
+  );
 }

@@ -14,3 +14,12 @@ describe("GET /api/health", () => {
     warn.mockRestore();
   });
 });
+
+describe("GET /api/health/live", () => {
+  it("answers without touching the database", async () => {
+    const brokenEnv = { ...env, DATABASE_URL: "http://127.0.0.1:9" };
+    const res = await worker.fetch(new Request("http://localhost/api/health/live"), brokenEnv);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe("ok");
+  });
+});

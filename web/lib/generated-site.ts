@@ -1,0 +1,51 @@
+// What the AI builder hands to the result page, kept in localStorage so nothing is lost across a reload, a
+// failed request, or the sign-in detour (spec: "the pending website data and return path are kept in local
+// storage"). One key, one shape.
+import type { WebsiteDocument } from "../../schema/site-document";
+
+const KEY = "sitewright.generated";
+
+export interface GeneratedSite {
+  designs: WebsiteDocument[];
+  /** Index of the design the user is looking at. */
+  selected: number;
+  /** Set once saved to the account. */
+  websiteId?: string;
+  /** Set once published. */
+  address?: string;
+  /** The user asked to save or publish while signed out: finish it after sign-in. */
+  pendingAction?: "save" | "publish";
+}
+
+export function readGenerated(): GeneratedSite | null {
+  try {
+    const raw = localStorage.getItem(KEY);
+    if (!raw) return null;
+    const value = JSON.parse(raw) as GeneratedSite;
+    return Array.isArray(value.designs) && value.designs.length > 0 ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeGenerated(site: GeneratedSite): void {
+  localStorage.setItem(KEY, JSON.stringify(site));
+}
+
+export function clearGenerated(): void {
+  localStorage.removeItem(KEY);
+}
+
+const RETURN_KEY = "sitewright.returnTo";
+
+/** Where to go after signing up or logging in (the result page during the account detour). */
+export function setReturnTo(path: string): void {
+  localStorage.setItem(RETURN_KEY, path);
+}
+
+/** The stored return path, once: it is cleared as it is read. Only same-site paths are honoured. */
+export function takeReturnTo(): string | null {
+  const path = localStorage.getItem(RETURN_KEY);
+  localStorage.removeItem(RETURN_KEY);
+  return path && path.startsWith("/") && !path.startsWith("//") ? path : null;
+}
