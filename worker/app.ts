@@ -6,6 +6,7 @@ import { account } from "./api/account";
 import { admin } from "./api/admin";
 import { auth } from "./api/auth";
 import { google } from "./api/google";
+import { generate } from "./api/generate";
 import { health } from "./api/health";
 import { websitesApi } from "./api/websites";
 import { csrfGuard } from "./auth/csrf";
@@ -29,6 +30,7 @@ export const api = new Hono<AppEnv>()
   .route("/", auth)
   .route("/auth/google", google)
   .route("/", account)
+  .route("/generate-website", generate)
   .route("/websites", websitesApi)
   .route("/admin", admin)
   .all("*", notFoundJson);
