@@ -140,7 +140,8 @@ describe("routes", () => {
   const screens: [path: string, heading: string][] = [
     ["/builder", "Manual Builder"],
     ["/ai-builder", "AI Website Builder"],
-    ["/ai-builder-result", "Your Generated Website"],
+    // With no generated website stored, the result page sends the visitor to the AI builder (spec).
+    ["/ai-builder-result", "AI Website Builder"],
     ["/admin", "Admin Dashboard"],
     ["/admin/dashboard", "Admin Dashboard"],
     ["/signup", "Create an account"],

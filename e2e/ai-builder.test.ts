@@ -1,0 +1,92 @@
+// The main job, as a new visitor does it: describe a site, get designs, save through sign-up, publish, visit.
+import { describe, expect, it } from "vitest";
+import { accounts, openPage } from "./harness";
+
+const prompt = "A bakery called Crumb & Co in Nairobi selling sourdough, croissants and cakes";
+
+async function generate(page: Awaited<ReturnType<typeof openPage>>) {
+  const generateButton = page.getByRole("button", { name: "Generate Website" });
+  expect(await generateButton.isDisabled()).toBe(true);
+  await page.getByRole("textbox", { name: "Describe your website" }).fill(prompt);
+  await generateButton.click();
+  await page.waitForURL("**/ai-builder-result");
+  await page.getByRole("heading", { level: 1, name: "Crumb & Co" }).waitFor();
+}
+
+describe("AI builder", () => {
+  it("an anonymous visitor generates, saves through sign-up, publishes and opens the live site", async () => {
+    const page = await openPage("/ai-builder");
+    await generate(page);
+    const frame = page.frameLocator('iframe[title="Website preview"]');
+    await expect.poll(() => frame.locator(".brand span").textContent()).toBe("Crumb & Co");
+    expect(await page.getByTestId("address-bar").textContent()).toBe("preview · Crumb & Co");
+
+    // Pick the second design, then save: the account dialog keeps the site and the way back.
+    await page.getByRole("button", { name: /Design 2/ }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await page.getByRole("dialog").getByText("Publishing, custom domains and premium templates need an account.").waitFor();
+    await page.getByRole("link", { name: "Create a Free Account" }).click();
+
+    await page.waitForURL("**/signup");
+    const email = `baker-${Date.now()}@example.com`;
+    await page.getByLabel("First name").fill("Amina");
+    await page.getByLabel("Last name").fill("Otieno");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("sourdough-every-day");
+    await page.getByRole("checkbox").check();
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await page.getByText("Account created!").first().waitFor();
+
+    // Back on the result page, the pending save finishes by itself.
+    await page.waitForURL("**/ai-builder-result");
+    await page.getByRole("button", { name: "Saved" }).waitFor();
+    expect(await page.getByRole("button", { name: /Design 2/ }).getAttribute("aria-pressed")).toBe("true");
+
+    await page.getByRole("button", { name: "Publish Now" }).click();
+    await page.getByRole("button", { name: "Published" }).waitFor();
+    await page.getByText("Website published!").first().waitFor();
+    const address = (await page.getByTestId("address-bar").textContent()) ?? "";
+    expect(address).toMatch(/^crumbco\d*\.localhost:\d+$/);
+    expect(await page.getByRole("button", { name: "Copy URL" }).isEnabled()).toBe(true);
+
+    const live = await page.context().newPage();
+    await live.goto(`http://${address}/`);
+    expect(await live.locator(".brand span").textContent()).toBe("Crumb & Co");
+    expect(await live.title()).toBe("Crumb & Co | Official Website");
+    expect(await live.locator("h1").count()).toBe(1);
+  });
+
+  it("sends a free user who wants to download to the pricing page", async () => {
+    const free = accounts.find((a) => a.tier === "free");
+    if (!free) throw new Error("no seeded free account");
+    const page = await openPage("/login");
+    await page.getByLabel("Email").fill(free.email);
+    await page.getByLabel("Password").fill(free.password);
+    await page.getByRole("button", { name: "Log In" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.goto(new URL("/ai-builder", page.url()).href);
+    await generate(page);
+    await page.getByText("Available on Basic and Premium plans").waitFor();
+    await page.getByRole("button", { name: "Upgrade to Download" }).click();
+    await page.waitForURL("**/pricing");
+    await page.getByText("Website downloads are available on Basic and Premium plans").first().waitFor();
+  });
+
+  it("cancels a generation in progress and shows the spec's toast on failure", async () => {
+    const page = await openPage("/ai-builder");
+    await page.route("**/api/generate-website", async (route) => {
+      await new Promise((r) => setTimeout(r, 3000));
+      await route.fulfill({ status: 502, contentType: "application/json", body: JSON.stringify({ message: "upstream" }) }).catch(() => {});
+    });
+    await page.getByRole("textbox", { name: "Describe your website" }).fill(prompt);
+    await page.getByRole("button", { name: "Generate Website" }).click();
+    await page.getByRole("progressbar", { name: "Generation progress" }).waitFor();
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await page.getByRole("button", { name: "Generate Website" }).waitFor();
+    expect(await page.getByRole("textbox", { name: "Describe your website" }).inputValue()).toBe(prompt);
+
+    await page.getByRole("button", { name: "Generate Website" }).click();
+    await page.getByText("There was a problem generating your website. Please try again.").first().waitFor({ timeout: 10_000 });
+    expect(await page.getByText("Generation failed").first().isVisible()).toBe(true);
+  });
+});
