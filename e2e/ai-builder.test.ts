@@ -1,6 +1,6 @@
 // The main job, as a new visitor does it: describe a site, get designs, save through sign-up, publish, visit.
 import { describe, expect, it } from "vitest";
-import { accounts, openPage } from "./harness";
+import { fillSignUp, logIn, openPage, seededAccount } from "./harness";
 
 const prompt = "A bakery called Crumb & Co in Nairobi selling sourdough, croissants and cakes";
 
@@ -29,12 +29,7 @@ describe("AI builder", () => {
 
     await page.waitForURL("**/signup");
     const email = `baker-${Date.now()}@example.com`;
-    await page.getByLabel("First name").fill("Amina");
-    await page.getByLabel("Last name").fill("Otieno");
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password").fill("sourdough-every-day");
-    await page.getByRole("checkbox").check();
-    await page.getByRole("button", { name: "Create Account" }).click();
+    await fillSignUp(page, { firstName: "Amina", lastName: "Otieno", email, password: "sourdough-every-day" });
     await page.getByText("Account created!").first().waitFor();
 
     // Back on the result page, the pending save finishes by itself.
@@ -57,12 +52,9 @@ describe("AI builder", () => {
   });
 
   it("sends a free user who wants to download to the pricing page", async () => {
-    const free = accounts.find((a) => a.tier === "free");
-    if (!free) throw new Error("no seeded free account");
+    const free = seededAccount("free");
     const page = await openPage("/login");
-    await page.getByLabel("Email").fill(free.email);
-    await page.getByLabel("Password").fill(free.password);
-    await page.getByRole("button", { name: "Log In" }).click();
+    await logIn(page, free.email, free.password);
     await page.waitForURL((url) => url.pathname === "/");
     await page.goto(new URL("/ai-builder", page.url()).href);
     await generate(page);

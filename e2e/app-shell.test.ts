@@ -142,8 +142,9 @@ describe("routes", () => {
     ["/ai-builder", "AI Website Builder"],
     // With no generated website stored, the result page sends the visitor to the AI builder (spec).
     ["/ai-builder-result", "AI Website Builder"],
-    ["/admin", "Admin Dashboard"],
-    ["/admin/dashboard", "Admin Dashboard"],
+    // Visitors are not admins: the admin screen denies them.
+    ["/admin", "Access Denied"],
+    ["/admin/dashboard", "Access Denied"],
     ["/signup", "Create an account"],
     ["/signup?plan=premium", "Create an account"],
     ["/login", "Log in"],

@@ -57,3 +57,36 @@ export async function openPage(path: string, options: PageOptions = {}): Promise
   await page.goto(new URL(path, baseUrl).href);
   return page;
 }
+
+/** One of the accounts the development seed created, by tier and role. */
+export function seededAccount(tier: string, role = "user") {
+  const account = accounts.find((a) => a.tier === tier && a.role === role);
+  if (!account) throw new Error(`no seeded ${role} on ${tier}`);
+  return account;
+}
+
+/** Fills the log-in form at /login and submits it; the caller waits for what should follow. */
+export async function logIn(page: Page, email: string, password: string) {
+  await page.goto(new URL("/login", page.url()).href);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Log In" }).click();
+}
+
+export interface SignUpFields {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+/** Fills the sign-up form already on screen; submits it after ticking the terms unless `submit` is false. */
+export async function fillSignUp(page: Page, fields: SignUpFields, submit = true) {
+  await page.getByLabel("First name").fill(fields.firstName);
+  await page.getByLabel("Last name").fill(fields.lastName);
+  await page.getByLabel("Email").fill(fields.email);
+  await page.getByLabel("Password").fill(fields.password);
+  if (!submit) return;
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Create Account" }).click();
+}

@@ -1,6 +1,140 @@
-// /account: profile and plan of the signed-in user (placeholder).
-import { PagePlaceholder } from "../components/page-placeholder";
+// /account: who you are, your plan and what you have used of it, and your websites.
+import { ExternalLink, Pencil, Trash2 } from "lucide-react";
+import { ButtonLink, buttonClass } from "../components/button-link";
+import { useAccount, useWebsites, type Usage } from "../hooks/use-account";
+import { useDocumentTitle } from "../hooks/use-document-title";
+import { apiRequest } from "../lib/api";
+import { toast } from "../lib/toast";
 
-export default function Account() {
-  return <PagePlaceholder title="Your account">See your profile, your plan and your usage in one place. Coming here soon.</PagePlaceholder>;
+function Meter({ label, usage }: { label: string; usage: Usage }) {
+  const pct = usage.limit ? Math.min(100, Math.round((usage.used / usage.limit) * 100)) : 0;
+  return (
+    <div>
+      <div className="flex justify-between text-sm">
+        <span className="font-medium">{label}</span>
+        <span className="text-slate-600 dark:text-slate-400">{usage.limit === null ? `${usage.used} used · Unlimited` : `${usage.used} of ${usage.limit}`}</span>
+      </div>
+      <div role="meter" aria-label={label} aria-valuemin={0} aria-valuemax={usage.limit ?? usage.used} aria-valuenow={usage.used} className="mt-1.5 h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800">
+        <div className="h-full rounded-full bg-indigo-600" style={{ width: `${usage.limit === null ? 0 : pct}%` }} />
+      </div>
+    </div>
+  );
+}
+
+export default function AccountPage() {
+  useDocumentTitle("Your account");
+  const { data: account, isLoading, mutate: refreshAccount } = useAccount();
+  const { data: sites, mutate: refreshSites } = useWebsites(Boolean(account));
+
+  if (isLoading) return <p role="status" className="py-24 text-center text-slate-600">Loading...</p>;
+  if (!account) {
+    return (
+      <section className="mx-auto max-w-lg px-4 py-24 text-center">
+        <h1 className="text-3xl font-bold">Your account</h1>
+        <p className="mt-3 text-slate-600 dark:text-slate-400">Log in to see your plan and your websites.</p>
+        <ButtonLink to="/login" className="mt-6">
+          Log In
+        </ButtonLink>
+      </section>
+    );
+  }
+
+  async function remove(id: string, name: string) {
+    if (!window.confirm(`Delete "${name}"? Its published site goes offline at once.`)) return;
+    try {
+      await apiRequest("DELETE", `/api/websites/${id}`);
+      toast({ title: "Website deleted", description: `"${name}" is gone.` });
+      await Promise.all([refreshSites(), refreshAccount()]);
+    } catch {
+      toast({ title: "Failed", description: "There was an error processing your request. Please try again.", variant: "destructive" });
+    }
+  }
+
+  const { user, plan, usage } = account;
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-12 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight">Your account</h1>
+      <div className="mt-8 grid gap-6 md:grid-cols-2">
+        <section className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800" aria-labelledby="profile">
+          <h2 id="profile" className="text-lg font-semibold">
+            Profile
+          </h2>
+          <div className="mt-4 flex items-center gap-4">
+            <span className="flex size-14 items-center justify-center rounded-full bg-indigo-600 text-lg font-bold text-white" aria-hidden="true">
+              {user.firstName.charAt(0)}
+              {user.lastName.charAt(0)}
+            </span>
+            <div>
+              <p className="font-semibold">
+                {user.firstName} {user.lastName}
+              </p>
+              <p className="text-sm text-slate-600 dark:text-slate-400">{user.email}</p>
+              {user.role === "admin" && <p className="text-sm font-semibold text-indigo-700 dark:text-indigo-300">Administrator</p>}
+            </div>
+          </div>
+        </section>
+        <section className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800" aria-labelledby="plan">
+          <div className="flex items-center justify-between">
+            <h2 id="plan" className="text-lg font-semibold">
+              {plan.name} plan
+            </h2>
+            <ButtonLink to={plan.tier === "free" ? "/pricing" : "/account/billing"} variant="secondary" size="sm">
+              {plan.tier === "free" ? "Upgrade" : "Billing"}
+            </ButtonLink>
+          </div>
+          <div className="mt-4 grid gap-4">
+            <Meter label="Websites" usage={usage.websites} />
+            <Meter label="AI images this month" usage={usage.imageCredits} />
+            <Meter label="Custom domains" usage={usage.customDomains} />
+          </div>
+        </section>
+      </div>
+
+      <section className="mt-10" aria-labelledby="sites">
+        <h2 id="sites" className="text-xl font-semibold">
+          Your websites
+        </h2>
+        {!sites || sites.length === 0 ? (
+          <div className="mt-4 rounded-2xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-700">
+            <p className="text-slate-600 dark:text-slate-400">No websites yet.</p>
+            <div className="mt-4 flex justify-center gap-3">
+              <ButtonLink to="/ai-builder">Generate with AI</ButtonLink>
+              <ButtonLink to="/builder" variant="secondary">
+                Manual Builder
+              </ButtonLink>
+            </div>
+          </div>
+        ) : (
+          <ul className="mt-4 divide-y divide-slate-200 rounded-2xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+            {sites.map((site) => (
+              <li key={site.id} className="flex flex-wrap items-center gap-3 p-4">
+                <div className="min-w-0 flex-1">
+                  <p className="font-semibold">{site.name}</p>
+                  {site.address ? (
+                    <a href={site.address} target="_blank" rel="noopener" className="inline-flex items-center gap-1 text-sm text-indigo-700 underline dark:text-indigo-300">
+                      {site.address.replace(/^https?:\/\//, "")}
+                      <ExternalLink className="size-3.5" aria-hidden="true" />
+                    </a>
+                  ) : (
+                    <p className="text-sm text-slate-500 dark:text-slate-400">Not published</p>
+                  )}
+                </div>
+                <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${site.status === "published" ? "bg-emerald-100 text-emerald-800 dark:bg-emerald-500/20 dark:text-emerald-200" : "bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300"}`}>
+                  {site.status === "published" ? "Published" : "Draft"}
+                </span>
+                <ButtonLink to={`/builder?site=${site.id}`} variant="secondary" size="sm">
+                  <Pencil className="size-4" aria-hidden="true" />
+                  Edit
+                </ButtonLink>
+                <button type="button" onClick={() => void remove(site.id, site.name)} className={buttonClass("ghost", "sm")} aria-label={`Delete ${site.name}`}>
+                  <Trash2 className="size-4" aria-hidden="true" />
+                  Delete
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
 }

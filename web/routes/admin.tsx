@@ -1,6 +1,34 @@
-// /admin and /admin/dashboard: users, payments, websites, templates, analytics, settings (placeholder).
-import { PagePlaceholder } from "../components/page-placeholder";
+// /admin and /admin/dashboard. Only admins see the dashboard; the server checks the role again on every admin API
+// call, so this screen is a convenience, not the lock.
+import { ShieldAlert } from "lucide-react";
+import { ButtonLink } from "../components/button-link";
+import { useDocumentTitle } from "../hooks/use-document-title";
+import { useUser } from "../hooks/use-user";
 
-export default function AdminDashboard() {
-  return <PagePlaceholder title="Admin Dashboard">Manage users, monitor payments, and view analytics for your AI website generator platform. Coming here soon.</PagePlaceholder>;
+export default function Admin() {
+  const { user, isLoading } = useUser();
+  const isAdmin = user?.role === "admin";
+  useDocumentTitle(isLoading ? undefined : isAdmin ? "Admin Dashboard" : "Access Denied");
+  if (isLoading) return <p role="status" className="py-24 text-center text-slate-600">Loading...</p>;
+  if (!isAdmin) {
+    return (
+      <section className="mx-auto flex max-w-lg flex-1 flex-col items-center justify-center px-4 py-24 text-center">
+        <ShieldAlert className="size-12 text-red-600" aria-hidden="true" />
+        <h1 className="mt-6 text-3xl font-bold">Access Denied</h1>
+        <p className="mt-3 text-slate-600 dark:text-slate-400">You need to be logged in as an admin to access this page.</p>
+        <ButtonLink to="/" className="mt-8">
+          Return to Home
+        </ButtonLink>
+      </section>
+    );
+  }
+  return (
+    <section className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight">Admin Dashboard</h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-400">Manage users, monitor payments, and view analytics for your AI website generator platform.</p>
+      <p className="mt-8 rounded-xl border border-dashed border-slate-300 p-6 text-slate-600 dark:border-slate-700 dark:text-slate-400">
+        The users, payments, websites, templates, analytics and settings tabs come next.
+      </p>
+    </section>
+  );
 }

@@ -32,7 +32,13 @@ export default function Login() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginForm>({ resolver: valibotResolver(loginSchema), mode: "onTouched" });
+  } = useForm<LoginForm>({
+    resolver: valibotResolver(loginSchema, { abortEarly: false }),
+    // Messages appear at submit, then follow each change. Validating on blur would move the button
+    // under the pointer as the visitor clicks it, and the click would be lost.
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+  });
   const googleError = googleErrors[params.get("error") ?? ""];
 
   async function onSubmit(values: LoginForm) {

@@ -25,7 +25,13 @@ export default function Signup() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<SignupForm>({ resolver: valibotResolver(signupFormSchema), mode: "onTouched" });
+  } = useForm<SignupForm>({
+    resolver: valibotResolver(signupFormSchema, { abortEarly: false }),
+    // Messages appear at submit, then follow each change. Validating on blur would move the button
+    // under the pointer as the visitor clicks it, and the click would be lost.
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+  });
 
   async function onSubmit(values: SignupForm) {
     const { terms: _terms, ...body } = values;

@@ -1,0 +1,100 @@
+// Accounts as a visitor meets them: sign up, the avatar menu, log out, log in, mistakes, plans and the admin area.
+import { describe, expect, it } from "vitest";
+import { fillSignUp, logIn, openPage, seededAccount as seeded } from "./harness";
+
+describe("accounts", () => {
+  it("signs up, shows the avatar menu, logs out and logs back in", async () => {
+    const page = await openPage("/signup?plan=premium");
+    expect(await page.getByRole("tab", { name: "Premium" }).getAttribute("aria-selected")).toBe("true");
+    const email = `new-${Date.now()}@example.com`;
+    await fillSignUp(page, { firstName: "Wanjiru", lastName: "Kamau", email, password: "a good long password" });
+    await page.getByText("Account created!").first().waitFor();
+    await page.waitForURL((url) => url.pathname === "/");
+
+    const menu = page.getByRole("button", { name: "Account menu for Wanjiru Kamau" });
+    await menu.click();
+    expect(await page.getByRole("menuitem", { name: "Upgrade to Premium" }).isVisible()).toBe(true);
+    await page.getByRole("menuitem", { name: "Log out" }).click();
+    await page.getByRole("link", { name: "Log In" }).first().waitFor();
+
+    await logIn(page, email, "a good long password");
+    await page.getByText("Welcome back!").first().waitFor();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.getByRole("button", { name: "Account menu for Wanjiru Kamau" }).waitFor();
+  });
+
+  it("shows the spec's messages under the fields", async () => {
+    const page = await openPage("/signup");
+    await fillSignUp(page, { firstName: "A", lastName: "B", email: "not-an-email", password: "short" }, false);
+    await page.getByRole("button", { name: "Create Account" }).click();
+    for (const message of [
+      "First name must be at least 2 characters",
+      "Last name must be at least 2 characters",
+      "Please enter a valid email address",
+      "Password must be at least 8 characters",
+      "You must agree to the terms and conditions",
+    ]) {
+      await page.getByText(message, { exact: true }).waitFor({ timeout: 5000 }).catch(() => {
+        throw new Error(`missing message: ${message}`);
+      });
+    }
+    expect(await page.getByLabel("First name").inputValue()).toBe("A");
+
+    await page.goto(new URL("/login", page.url()).href);
+    await page.getByRole("button", { name: "Log In" }).click();
+    await page.getByText("Please enter a valid email address", { exact: true }).waitFor();
+    await page.getByText("Password is required", { exact: true }).waitFor();
+  });
+
+  it("says so when the password is wrong", async () => {
+    const page = await openPage("/login");
+    await logIn(page, seeded("basic").email, "not the password");
+    await page.getByText("Invalid email or password.").first().waitFor();
+    expect(await page.getByText("Error", { exact: true }).first().isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe("/login");
+  });
+
+  it("marks the signed-in tier as the current plan, and offers upgrades only to the free tier", async () => {
+    const page = await openPage("/login");
+    const premium = seeded("premium");
+    await logIn(page, premium.email, premium.password);
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.goto(new URL("/pricing", page.url()).href);
+    await page.getByRole("button", { name: "Current Plan" }).waitFor();
+    expect(await page.getByRole("button", { name: "Current Plan" }).count()).toBe(1);
+    expect(await page.getByRole("link", { name: "Choose Basic" }).getAttribute("href")).toBe("/account/billing");
+    await page.getByRole("button", { name: /^Account menu/ }).click();
+    expect(await page.getByRole("menuitem", { name: "Upgrade to Premium" }).count()).toBe(0);
+  });
+
+  it("shows the dashboard to the admin and 'Access Denied' to everyone else", async () => {
+    const page = await openPage("/admin");
+    await page.getByRole("heading", { name: "Access Denied" }).waitFor();
+    await page.getByText("You need to be logged in as an admin to access this page.").waitFor();
+
+    const free = seeded("free");
+    await logIn(page, free.email, free.password);
+    await page.waitForURL((url) => url.pathname === "/");
+    expect(await page.getByRole("link", { name: "Admin" }).count()).toBe(0);
+    await page.goto(new URL("/admin", page.url()).href);
+    await page.getByRole("heading", { name: "Access Denied" }).waitFor();
+
+    const adminPage = await openPage("/login");
+    const admin = seeded("enterprise", "admin");
+    await logIn(adminPage, admin.email, admin.password);
+    await adminPage.waitForURL((url) => url.pathname === "/");
+    await adminPage.getByRole("link", { name: "Admin", exact: true }).first().click();
+    await adminPage.getByRole("heading", { name: "Admin Dashboard" }).waitFor();
+  });
+
+  it("lists the user's websites on the account page", async () => {
+    const page = await openPage("/login");
+    const basic = seeded("basic");
+    await logIn(page, basic.email, basic.password);
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.goto(new URL("/account", page.url()).href);
+    await page.getByRole("heading", { name: "Your websites" }).waitFor();
+    await page.getByText("Basic plan").waitFor();
+    await page.getByRole("meter", { name: "Websites" }).waitFor();
+  });
+});
