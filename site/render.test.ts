@@ -192,6 +192,53 @@ describe("settings", () => {
   });
 });
 
+describe("uploads", () => {
+  const logo = "/assets/ast_aaaaaaaaaaaaaaaa.png";
+  const withUploads = doc(
+    [
+      { id: "home", type: "hero", heading: "Hi", image: "/assets/ast_bbbbbbbbbbbbbbbb.jpg" },
+      { id: "pics", type: "gallery", items: [{ title: "One", image: "/assets/ast_cccccccccccccccc.webp" }] },
+      { id: "menu", type: "contact", items: [{ title: "Menu", content: "Our menu", link: "/assets/ast_dddddddddddddddd.gif" }] },
+      // Pictures of sections the page does not show are not the page's pictures.
+      { id: "about", type: "content", items: [{ title: "Unused", image: "/assets/ast_eeeeeeeeeeeeeeee.png" }] },
+    ],
+    (d) => {
+      d.content.logo = logo;
+      d.settings.components.gallery = true;
+    },
+  );
+
+  it("asks for uploads under relative assets/ and lists the files the page shows", () => {
+    const site = render(withUploads, { year });
+    const page = site.files["index.html"]!;
+    expect(page).toContain('<img src="assets/ast_aaaaaaaaaaaaaaaa.png" alt="" width="40" height="40">');
+    expect(page).toContain('<img src="assets/ast_bbbbbbbbbbbbbbbb.jpg" alt="" width="1200" height="800">');
+    expect(page).toContain('<img src="assets/ast_cccccccccccccccc.webp" alt="One"');
+    expect(page).toContain('<a href="assets/ast_dddddddddddddddd.gif">Our menu</a>');
+    expect(page).not.toContain("/assets/");
+    expect(site.assets).toEqual(["ast_aaaaaaaaaaaaaaaa.png", "ast_bbbbbbbbbbbbbbbb.jpg", "ast_cccccccccccccccc.webp", "ast_dddddddddddddddd.gif"]);
+  });
+
+  it("asks the app for uploads in the preview", () => {
+    const page = render(withUploads, { year, assetBase: "http://localhost:8787/api/uploads/" }).files["index.html"]!;
+    expect(page).toContain('<img src="http://localhost:8787/api/uploads/ast_aaaaaaaaaaaaaaaa.png" alt=""');
+    expect(page).toContain('<a href="http://localhost:8787/api/uploads/ast_dddddddddddddddd.gif">');
+  });
+
+  it("lists no uploads for a page without any, and leaves https pictures alone", () => {
+    const site = render(maximal((f) => f, "https://example.com/pic.png"), { year });
+    expect(site.assets).toEqual([]);
+    expect(site.files["index.html"]).toContain('src="https://example.com/pic.png"');
+  });
+
+  it("still refuses upload paths that climb, even if one got past the schema", () => {
+    const d = doc([], (x) => (x.content.logo = "/assets/../secret.png"));
+    const site = render(d, { year });
+    expect(site.files["index.html"]).not.toContain("secret");
+    expect(site.assets).toEqual([]);
+  });
+});
+
 describe("escaping", () => {
   const hostile = (field: string) => `<script>alert("${field}")</script>"><img src=x onerror=alert(1)>'`;
 
@@ -300,5 +347,51 @@ describe("zip", () => {
     expect(strFromU8(files["kahawa-roasters/index.html"]!)).toBe(site.files["index.html"]);
     expect(strFromU8(files["kahawa-roasters/README.txt"]!)).toContain("open index.html in any browser");
     expect(zipSite(site, fonts, "Kahawa Roasters")).toEqual(zip);
+  });
+
+  it("writes the same README as ever for a site without pictures or a host", () => {
+    const site = render(templateDocument(4), { year });
+    expect(strFromU8(unzipSync(zipSite(site, {}, "Kahawa"))["kahawa/README.txt"]!)).toBe(`Kahawa
+======
+
+This folder is a complete static website.
+
+- To look at it, open index.html in any browser.
+- To put it online, upload everything in this folder, as it is, to any static host
+  (Cloudflare Pages, Netlify, Vercel, GitHub Pages, or your own web server).
+
+Files:
+  index.html    the page
+  styles.css    the look (colours, fonts, layout)
+  script.js     small optional effects; the page works without it
+  fonts/        the fonts, so no font service is needed
+  robots.txt    tells search engines they may index the site
+`);
+  });
+
+  it("adds a host's settings and steps, and says so in the README", () => {
+    const d = templateDocument(4);
+    const site = render(d, { year });
+    const files = unzipSync(zipSite(site, {}, "Kahawa", { host: "netlify", cache: cacheHints(d) }));
+    expect(Object.keys(files).sort()).toEqual(
+      ["DEPLOY.txt", "README.txt", "_headers", "index.html", "netlify.toml", "robots.txt", "script.js", "styles.css"].map((p) => `kahawa/${p}`),
+    );
+    const readme = strFromU8(files["kahawa/README.txt"]!);
+    expect(readme).toContain("- To put it online with Netlify, follow the steps in DEPLOY.txt.\n\nFiles:\n");
+    expect(readme.endsWith(
+      "  robots.txt    tells search engines they may index the site\n" +
+        "  DEPLOY.txt    the steps to put this folder online with Netlify\n" +
+        "  _headers      security and caching settings for Netlify\n" +
+        "  netlify.toml  security and caching settings for Netlify\n",
+    )).toBe(true);
+  });
+
+  it("packs the page's pictures under assets/, stored as they are", () => {
+    const site = render(doc([], (d) => (d.content.logo = "/assets/ast_aaaaaaaaaaaaaaaa.png")), { year });
+    const picture = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 1, 1, 1, 1]);
+    const zip = zipSite(site, { "assets/ast_aaaaaaaaaaaaaaaa.png": picture }, "Kahawa");
+    const files = unzipSync(zip);
+    expect(files["kahawa/assets/ast_aaaaaaaaaaaaaaaa.png"]).toEqual(picture);
+    expect(strFromU8(files["kahawa/README.txt"]!)).toContain("  fonts/        the fonts, so no font service is needed\n  assets/       your pictures\n");
   });
 });

@@ -1,7 +1,7 @@
 // The one renderer: a website document in, the files of a static site out. The live preview, the published
 // site and the ZIP are these same bytes (docs/decisions/0004). Pure and deterministic: no clock, no randomness.
 import type { WebsiteDocument } from "../schema/site-document";
-import { esc, safeUrl } from "./escape";
+import { esc, urlWriter, type SafeUrl } from "./escape";
 import { fontsFor } from "./fonts";
 import { siteScripts } from "./script";
 import { navLabel, renderSection } from "./sections";
@@ -14,6 +14,11 @@ export interface RenderOptions {
   baseUrl?: string;
   /** Prefix of font URLs in the CSS; relative by default so the ZIP works from disk. */
   fontBase?: string;
+  /**
+   * Where the page asks for uploads (`/assets/<file>` in the document). Relative `assets/` by default, so the
+   * ZIP works from disk and a published site serves its own copies; the preview passes the app's /api/uploads/.
+   */
+  assetBase?: string;
 }
 
 export interface RenderedSite {
@@ -21,6 +26,8 @@ export interface RenderedSite {
   files: Record<string, string>;
   /** Font files by output path -> the npm file they are copied from. */
   fonts: Record<string, string>;
+  /** The uploads the page shows, by file name under /assets/ (sorted): publish and export copy these. */
+  assets: string[];
 }
 
 const MAX_NAV_LINKS = 7;
@@ -46,7 +53,7 @@ function htmlClasses(doc: WebsiteDocument): string {
     .join(" ");
 }
 
-function header(doc: WebsiteDocument, sections: ReturnType<typeof visibleSections>): string {
+function header(doc: WebsiteDocument, sections: ReturnType<typeof visibleSections>, safeUrl: SafeUrl): string {
   const logo = safeUrl(doc.content.logo);
   const brand = `<a class="brand" href="#top">${logo ? `<img src="${logo}" alt="" width="40" height="40">` : ""}<span>${esc(doc.content.siteName)}</span></a>`;
   const links = doc.settings.components.navigation
@@ -59,7 +66,7 @@ function header(doc: WebsiteDocument, sections: ReturnType<typeof visibleSection
   return `<header class="site-header"><div class="container header-inner">${brand}${nav}</div></header>`;
 }
 
-function footer(doc: WebsiteDocument, year: number): string {
+function footer(doc: WebsiteDocument, year: number, safeUrl: SafeUrl): string {
   if (!doc.settings.components.footer) return "";
   const social =
     doc.settings.components.socialLinks && doc.content.socialLinks?.length
@@ -108,7 +115,7 @@ function head(doc: WebsiteDocument, options: RenderOptions): string {
     .join("\n");
 }
 
-function body(doc: WebsiteDocument, options: RenderOptions): string {
+function body(doc: WebsiteDocument, options: RenderOptions, safeUrl: SafeUrl): string {
   const sections = visibleSections(doc);
   const firstHero = sections.findIndex((s) => s.type === "hero");
   const contact = sections.find((s) => s.type === "contact");
@@ -121,6 +128,7 @@ function body(doc: WebsiteDocument, options: RenderOptions): string {
         ctaTarget: contact?.id ?? sections[i + 1]?.id ?? null,
         lazy: doc.settings.performance.lazyLoading && i !== firstHero,
         reveal,
+        safeUrl,
       }),
     )
     .join("\n");
@@ -131,9 +139,9 @@ function body(doc: WebsiteDocument, options: RenderOptions): string {
       : "";
   return [
     '<a class="skip" href="#main">Skip to content</a>',
-    header(doc, sections),
+    header(doc, sections, safeUrl),
     `<main id="main">\n${title}${main}\n</main>`,
-    footer(doc, options.year),
+    footer(doc, options.year, safeUrl),
   ]
     .filter((part) => part !== "")
     .join("\n");
@@ -141,9 +149,10 @@ function body(doc: WebsiteDocument, options: RenderOptions): string {
 
 export function render(doc: WebsiteDocument, options: RenderOptions): RenderedSite {
   const minify = doc.settings.performance.minifyCode;
+  const urls = urlWriter(options.assetBase ?? "assets/");
   const html =
     `<!doctype html>\n<html lang="en" id="top" class="${htmlClasses(doc)}">\n<head>\n${head(doc, options)}\n</head>\n<body>\n` +
-    `${body(doc, options)}\n</body>\n</html>\n`;
+    `${body(doc, options, urls.safeUrl)}\n</body>\n</html>\n`;
   const files: Record<string, string> = {
     // Only the line breaks between tags go: text keeps its own.
     "index.html": minify ? html.replace(/>\n</g, "><") : html,
@@ -157,11 +166,17 @@ export function render(doc: WebsiteDocument, options: RenderOptions): RenderedSi
       `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n` +
       `<url><loc>${esc(base)}</loc></url>\n</urlset>\n`;
   }
-  return { files, fonts: fontsFor(doc) };
+  return { files, fonts: fontsFor(doc), assets: [...urls.uploads].sort() };
+}
+
+/** Cache-Control values for the page and for its fonts and pictures. */
+export interface CacheHints {
+  html: string;
+  assets: string;
 }
 
 /** Cache-Control values the server uses when the document asks for caching. */
-export function cacheHints(doc: WebsiteDocument): { html: string; assets: string } {
+export function cacheHints(doc: WebsiteDocument): CacheHints {
   return doc.settings.performance.caching
     ? { html: "public, max-age=300, stale-while-revalidate=86400", assets: "public, max-age=86400, stale-while-revalidate=604800" }
     : { html: "public, max-age=0, must-revalidate", assets: "public, max-age=3600" };

@@ -1,6 +1,6 @@
-// HTML for each of the six section types. Every text goes through esc() and every URL through safeUrl().
+// HTML for each of the six section types. Every text goes through esc() and every URL through safeUrl() (escape.ts).
 import type { Section, SectionItem, WebsiteDocument } from "../schema/site-document";
-import { esc, safeUrl } from "./escape";
+import { esc, type SafeUrl } from "./escape";
 
 export const FALLBACK_HERO_HEADING = "Welcome to our website";
 export const FALLBACK_HERO_SUBHEADING = "Discover what we do, and get in touch when you are ready.";
@@ -23,6 +23,8 @@ export interface SectionContext {
   ctaTarget: string | null;
   lazy: boolean;
   reveal: string;
+  /** Checks, escapes and places every URL (see escape.ts). */
+  safeUrl: SafeUrl;
 }
 
 export function sectionTitle(section: Section): string {
@@ -44,8 +46,8 @@ function paragraphs(text: string | undefined): string {
     .join("");
 }
 
-function img(url: string | undefined, alt: string, ctx: { lazy: boolean }, size: [number, number]): string {
-  const src = safeUrl(url);
+function img(url: string | undefined, alt: string, ctx: Pick<SectionContext, "lazy" | "safeUrl">, size: [number, number]): string {
+  const src = ctx.safeUrl(url);
   if (!src) return "";
   const lazy = ctx.lazy ? ' loading="lazy" decoding="async"' : "";
   return `<img src="${src}" alt="${esc(alt)}" width="${size[0]}" height="${size[1]}"${lazy}>`;
@@ -59,7 +61,7 @@ function head(section: Section, level: "h1" | "h2", intro?: string): string {
 function hero(section: Section, ctx: SectionContext): string {
   const level = ctx.isMainHeading ? "h1" : "h2";
   const sub = section.subheading?.trim() || section.content?.trim() || ctx.doc.content.tagline.trim() || FALLBACK_HERO_SUBHEADING;
-  const picture = img(section.image, "", { lazy: false }, [1200, 800]);
+  const picture = img(section.image, "", { ...ctx, lazy: false }, [1200, 800]);
   const cta = ctx.ctaTarget ? `<p><a class="button" href="#${esc(ctx.ctaTarget)}">Get Started</a></p>` : "";
   return (
     `<section id="${esc(section.id)}" class="hero section-hero" aria-labelledby="${esc(section.id)}-title">` +
@@ -118,7 +120,7 @@ function content(section: Section, ctx: SectionContext): string {
 function contact(section: Section, ctx: SectionContext): string {
   const details = (section.items ?? [])
     .map((item) => {
-      const href = safeUrl(item.link);
+      const href = ctx.safeUrl(item.link);
       const value = esc(item.content?.trim() || item.description?.trim() || item.link?.replace(/^(mailto|tel):/, "") || "");
       // Phone numbers must not wrap mid-number.
       const shown = href ? `<a href="${href}">${href.startsWith("tel:") ? value.replace(/ /g, "&nbsp;") : value}</a>` : value;
@@ -126,7 +128,7 @@ function contact(section: Section, ctx: SectionContext): string {
     })
     .join("");
   // A form needs somewhere to go: a static site has no server, so it posts to the first email link, if any.
-  const mailto = (section.items ?? []).map((i) => i.link?.trim()).find((l) => l && /^mailto:/i.test(l) && safeUrl(l));
+  const mailto = (section.items ?? []).map((i) => i.link?.trim()).find((l) => l && /^mailto:/i.test(l) && ctx.safeUrl(l));
   const form =
     ctx.doc.settings.components.contactForm && mailto
       ? `<form action="${esc(mailto)}" method="post" enctype="text/plain">` +

@@ -1,13 +1,15 @@
 // The /api application: per-request setup, then one route per resource file, chained so the RPC type (AppType)
 // accumulates. Order matters: the database first, then who the user is, then the CSRF guard.
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { except } from "hono/combine";
 import { account } from "./api/account";
 import { admin } from "./api/admin";
 import { auth } from "./api/auth";
 import { google } from "./api/google";
 import { generate } from "./api/generate";
 import { health } from "./api/health";
+import { imageTypes, NOT_AN_IMAGE, uploads } from "./api/uploads";
 import { websitesApi } from "./api/websites";
 import { csrfGuard } from "./auth/csrf";
 import { loadSession } from "./auth/session";
@@ -15,23 +17,30 @@ import { createDb } from "./db";
 import type { AppEnv } from "./env";
 import { apiError, notFoundJson } from "./errors";
 
+/** The one route whose body is not JSON: image bytes, up to its own limit (api/uploads.ts). */
+const UPLOAD_ROUTE = "POST /api/uploads";
+const isUpload = (c: Context) => `${c.req.method} ${c.req.path}` === UPLOAD_ROUTE;
+
 export const api = new Hono<AppEnv>()
   .use(async (c, next) => {
     c.set("db", createDb(c.env));
     await next();
-    // API answers (errors included) are per user and must never be stored by a shared cache.
-    c.res.headers.set("Cache-Control", "no-store");
+    // API answers (errors included) are per user and must never be stored by a shared cache. The one exception
+    // says so itself: an upload's bytes, public and immutable under their unguessable name.
+    if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
   })
   // Far above the largest valid document (200 KB), so parsing can never be made to hold much more.
-  .use(bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw apiError(413, "This request is too large."); } }))
+  .use(except(isUpload, bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw apiError(413, "This request is too large."); } })))
   .use(loadSession)
-  .use(csrfGuard())
+  // Image types are not CORS-safelisted: a foreign page can no more send them than JSON.
+  .use(csrfGuard({ bodies: { [UPLOAD_ROUTE]: { types: Object.keys(imageTypes), message: NOT_AN_IMAGE } } }))
   .route("/health", health)
   .route("/", auth)
   .route("/auth/google", google)
   .route("/", account)
   .route("/generate-website", generate)
   .route("/websites", websitesApi)
+  .route("/uploads", uploads)
   .route("/admin", admin)
   .all("*", notFoundJson);
 

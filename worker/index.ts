@@ -1,12 +1,13 @@
 // The Worker's entry: it only composes. Order: error handlers, then host dispatch (a published site's host is
 // answered by sites/ and never reaches the API), then /api, then the SPA's static assets.
 import { Hono, type Context } from "hono";
+import { sitePolicy } from "../site/headers";
 import { api } from "./app";
 import { createDb } from "./db";
 import type { AppEnv } from "./env";
 import { notFoundJson, onError } from "./errors";
 import { classifyHost } from "./hosts";
-import { appPolicy, securityHeaders, sitePolicy, withSecurityHeaders } from "./security-headers";
+import { appPolicy, securityHeaders, withSecurityHeaders } from "./security-headers";
 import { serveSite } from "./sites/serve";
 
 const app = new Hono<AppEnv>();

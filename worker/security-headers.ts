@@ -1,5 +1,6 @@
 // Security headers for every response. The app and published sites get different policies: a site is static
-// HTML that needs no API, no frames and no scripts but its own; the app needs its API and a sandboxed preview.
+// HTML that needs no API, no frames and no scripts but its own (site/headers.ts, shared with the deploy ZIPs); the
+// app needs its API and a sandboxed preview.
 import type { MiddlewareHandler } from "hono";
 import { siteScripts } from "../site/script";
 
@@ -34,10 +35,6 @@ export function appPolicy(): Promise<string> {
   );
   return appPolicyText;
 }
-
-export const sitePolicy =
-  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data: https:; font-src 'self'; " +
-  "connect-src 'self'; manifest-src 'self'; form-action 'self' mailto:; base-uri 'none'; frame-ancestors 'none'";
 
 export function withSecurityHeaders(res: Response, policy: string): Response {
   // Responses from ASSETS.fetch and R2 have immutable headers: copy before changing.

@@ -19,7 +19,10 @@ const devices: { id: PreviewDevice; label: string; Icon: typeof Monitor }[] = [
 ];
 
 export function previewHtml(document: WebsiteDocument, origin: string): string {
-  return inlineForPreview(render(document, { year: new Date().getFullYear(), fontBase: `${origin}/fonts/` }));
+  // Uploads come from the app's API: /assets/ on the app's origin is the SPA's own build output.
+  return inlineForPreview(
+    render(document, { year: new Date().getFullYear(), fontBase: `${origin}/fonts/`, assetBase: `${origin}/api/uploads/` }),
+  );
 }
 
 export function DevicePicker({ value, onChange }: { value: PreviewDevice; onChange: (device: PreviewDevice) => void }) {

@@ -3,7 +3,9 @@ import { unzipSync, strFromU8 } from "fflate";
 import { describe, expect, it } from "vitest";
 import { defaultDocument, type WebsiteDocument } from "../../schema/site-document";
 import { templateDocument } from "../../schema/builder-templates";
-import { call, signedInUser } from "../test/client";
+import { sitePolicy } from "../../site/headers";
+import { MISSING_IMAGE } from "../sites/build";
+import { call, signedInUser, tinyPng, uploadImage } from "../test/client";
 import { DOWNLOAD_UPGRADE } from "./websites";
 
 const visit = (url: string) => exports.default.fetch(new Request(url));
@@ -173,5 +175,171 @@ describe("downloads", () => {
     expect(bad.status).toBe(400);
     const body = (await bad.json()) as { fields: Record<string, string> };
     expect(Object.keys(body.fields).sort()).toEqual(["extra", "templateId"]);
+  });
+});
+
+/** The bakery with an uploaded logo and hero picture. */
+async function withPictures(cookie: string) {
+  const logo = (await uploadImage(cookie)).body!;
+  const hero = (await uploadImage(cookie, Uint8Array.of(0xff, 0xd8, 0xff, 0xe0, 1, 2, 3), "image/jpeg")).body!;
+  const data = bakery();
+  data.content.logo = logo.url;
+  data.content.sections[0]!.image = hero.url;
+  return { data, logo: logo.url.slice("/assets/".length), hero: hero.url.slice("/assets/".length) };
+}
+
+describe("pictures in published and exported sites", () => {
+  it("publishes a site with its uploaded pictures and serves them from the site's host", async () => {
+    const { cookie } = await signedInUser();
+    const { data, logo, hero } = await withPictures(cookie);
+    const site = await createSite(cookie, "Crumb & Co", data);
+    const published = (await (await call(`/api/websites/${site.id}/publish`, { method: "POST", cookie })).json()) as { address: string };
+    const html = await (await visit(`${published.address}/`)).text();
+    expect(html).toContain(`<img src="assets/${logo}" alt="" width="40" height="40">`);
+    expect(html).toContain(`<img src="assets/${hero}" alt=""`);
+    const picture = await visit(`${published.address}/assets/${logo}`);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get("Content-Type")).toBe("image/png");
+    expect(picture.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(new Uint8Array(await picture.arrayBuffer())).toEqual(tinyPng);
+    expect((await visit(`${published.address}/assets/${hero}`)).headers.get("Content-Type")).toBe("image/jpeg");
+  });
+
+  it("puts the pictures in the ZIP next to the page", async () => {
+    const { cookie } = await signedInUser({ subscriptionTier: "basic" });
+    const { data, logo, hero } = await withPictures(cookie);
+    const site = await createSite(cookie, "Crumb & Co", data);
+    const files = unzipSync(new Uint8Array(await (await call(`/api/websites/${site.id}/export`, { cookie })).arrayBuffer()));
+    expect(files[`crumb-co/assets/${logo}`]).toEqual(tinyPng);
+    expect(files[`crumb-co/assets/${hero}`]).toEqual(Uint8Array.of(0xff, 0xd8, 0xff, 0xe0, 1, 2, 3));
+    expect(strFromU8(files["crumb-co/index.html"]!)).toContain(`<img src="assets/${logo}"`);
+    expect(strFromU8(files["crumb-co/README.txt"]!)).toContain("  assets/       your pictures\n");
+  });
+
+  it("refuses to publish or export another user's picture, and keeps the old version serving", async () => {
+    const owner = await signedInUser();
+    const { data: theirs } = await withPictures(owner.cookie);
+    const other = await signedInUser({ subscriptionTier: "premium" });
+    const site = await createSite(other.cookie);
+    const first = (await (await call(`/api/websites/${site.id}/publish`, { method: "POST", cookie: other.cookie })).json()) as { address: string };
+    await call(`/api/websites/${site.id}`, { method: "PUT", body: { data: theirs }, cookie: other.cookie });
+    const attempts = [
+      await call(`/api/websites/${site.id}/publish`, { method: "POST", cookie: other.cookie }),
+      await call(`/api/websites/${site.id}/export`, { cookie: other.cookie }),
+      await call("/api/websites/export", { body: theirs, cookie: other.cookie }),
+      await call("/api/websites/export?host=netlify", { body: theirs, cookie: other.cookie }),
+    ];
+    for (const res of attempts) {
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ message: MISSING_IMAGE });
+    }
+    const page = await (await visit(`${first.address}/`)).text();
+    expect(page).toContain("Crumb &amp; Co");
+    expect(page).not.toContain("assets/");
+  });
+
+  it("refuses a picture that was never uploaded", async () => {
+    const { cookie } = await signedInUser({ subscriptionTier: "premium" });
+    const data = bakery();
+    data.content.logo = "/assets/ast_0000000000000000.png";
+    const res = await call("/api/websites/export", { body: data, cookie });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: MISSING_IMAGE });
+  });
+
+  it("leaves out pictures of a hidden gallery, so they cannot block a publish", async () => {
+    const { cookie } = await signedInUser({ subscriptionTier: "premium" });
+    const data = bakery();
+    data.settings.components.gallery = false;
+    data.content.sections.push({ id: "hidden", type: "gallery", items: [{ title: "Gone", image: "/assets/ast_0000000000000000.png" }] });
+    const res = await call("/api/websites/export", { body: data, cookie });
+    expect(res.status).toBe(200);
+    expect(Object.keys(unzipSync(new Uint8Array(await res.arrayBuffer()))).some((n) => n.includes("/assets/"))).toBe(false);
+  });
+});
+
+describe("deploy ZIPs", () => {
+  async function hostZip(host: string) {
+    const { cookie } = await signedInUser({ subscriptionTier: "basic" });
+    const site = await createSite(cookie);
+    const res = await call(`/api/websites/${site.id}/export?host=${host}`, { cookie });
+    expect(res.status).toBe(200);
+    const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
+    const text = (name: string) => strFromU8(files[`crumb-co/${name}`]!);
+    return { res, names: Object.keys(files).map((n) => n.replace(/^crumb-co\//, "")).filter((n) => !n.startsWith("fonts/")), text };
+  }
+  const siteFiles = ["README.txt", "index.html", "robots.txt", "script.js", "styles.css"];
+
+  it("prepares a Netlify ZIP with netlify.toml, _headers and the steps", async () => {
+    const { res, names, text } = await hostZip("netlify");
+    expect(res.headers.get("Content-Disposition")).toBe('attachment; filename="crumb-co-netlify.zip"');
+    expect(names.sort()).toEqual([...siteFiles, "DEPLOY.txt", "_headers", "netlify.toml"].sort());
+    expect(text("netlify.toml")).toContain('[build]\n  publish = "."\n');
+    expect(text("netlify.toml")).toContain('[[headers]]\n  for = "/*"\n  [headers.values]\n    X-Content-Type-Options = "nosniff"\n');
+    expect(text("netlify.toml")).toContain(`    Content-Security-Policy = "${sitePolicy}"\n`);
+    expect(text("netlify.toml")).toContain('[[headers]]\n  for = "/fonts/*"\n  [headers.values]\n    Cache-Control = "public, max-age=3600"\n');
+    expect(text("_headers")).toContain("/*\n  X-Content-Type-Options: nosniff\n");
+    expect(text("DEPLOY.txt")).toContain("2. Open https://app.netlify.com/drop and log in, or sign up for free.\n");
+    expect(text("README.txt")).toContain("- To put it online with Netlify, follow the steps in DEPLOY.txt.\n");
+  });
+
+  it("prepares a Vercel ZIP with vercel.json", async () => {
+    const { res, names, text } = await hostZip("vercel");
+    expect(res.headers.get("Content-Disposition")).toBe('attachment; filename="crumb-co-vercel.zip"');
+    expect(names.sort()).toEqual([...siteFiles, "DEPLOY.txt", "vercel.json"].sort());
+    const config = JSON.parse(text("vercel.json")) as { cleanUrls: boolean; headers: { source: string; headers: { key: string; value: string }[] }[] };
+    expect(config.cleanUrls).toBe(true);
+    expect(config.headers.map((h) => h.source)).toEqual(["/(.*)", "/", "/fonts/(.*)", "/assets/(.*)"]);
+    expect(config.headers[0]!.headers).toContainEqual({ key: "Content-Security-Policy", value: sitePolicy });
+    expect(text("DEPLOY.txt")).toContain("vercel deploy --prod");
+  });
+
+  it("prepares a Cloudflare Pages ZIP with _headers", async () => {
+    const { res, names, text } = await hostZip("cloudflare");
+    expect(res.headers.get("Content-Disposition")).toBe('attachment; filename="crumb-co-cloudflare.zip"');
+    expect(names.sort()).toEqual([...siteFiles, "DEPLOY.txt", "_headers"].sort());
+    expect(text("_headers")).toContain(`/*\n  X-Content-Type-Options: nosniff\n  Referrer-Policy: strict-origin-when-cross-origin\n`);
+    expect(text("_headers")).toContain(`  Content-Security-Policy: ${sitePolicy}\n`);
+    expect(text("_headers")).toContain("/assets/*\n  Cache-Control: public, max-age=3600\n");
+    expect(text("DEPLOY.txt")).toContain("Workers & Pages");
+  });
+
+  it("keeps the plain ZIP without host files", async () => {
+    const { cookie } = await signedInUser({ subscriptionTier: "basic" });
+    const site = await createSite(cookie);
+    const files = unzipSync(new Uint8Array(await (await call(`/api/websites/${site.id}/export`, { cookie })).arrayBuffer()));
+    expect(Object.keys(files).filter((n) => !n.includes("/fonts/")).sort()).toEqual(siteFiles.map((f) => `crumb-co/${f}`));
+  });
+
+  it("exports posted document data for a host", async () => {
+    const { cookie } = await signedInUser({ subscriptionTier: "premium" });
+    const res = await call("/api/websites/export?host=cloudflare", { body: bakery(), cookie });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Disposition")).toBe('attachment; filename="crumb-co-cloudflare.zip"');
+    expect(Object.keys(unzipSync(new Uint8Array(await res.arrayBuffer())))).toContain("crumb-co/_headers");
+  });
+
+  it("sends free users to upgrade", async () => {
+    const { cookie } = await signedInUser({ subscriptionTier: "free" });
+    const site = await createSite(cookie);
+    for (const res of [
+      await call(`/api/websites/${site.id}/export?host=netlify`, { cookie }),
+      await call("/api/websites/export?host=vercel", { body: bakery(), cookie }),
+    ]) {
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({ message: DOWNLOAD_UPGRADE });
+    }
+  });
+
+  it("refuses an unknown host", async () => {
+    const { cookie } = await signedInUser({ subscriptionTier: "basic" });
+    const site = await createSite(cookie);
+    for (const res of [
+      await call(`/api/websites/${site.id}/export?host=github`, { cookie }),
+      await call("/api/websites/export?host=", { body: bakery(), cookie }),
+    ]) {
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ message: "Unknown hosting service", fields: { host: "Unknown hosting service" } });
+    }
   });
 });

@@ -2,11 +2,14 @@
 // 404 exactly like a missing one, so ids cannot be probed.
 import { and, desc, eq, sql } from "drizzle-orm";
 import { Hono, type Context } from "hono";
+import { HTTPException } from "hono/http-exception";
 import * as v from "valibot";
 import { newId } from "../../schema/ids";
 import { plans } from "../../schema/plans";
 import { websiteDocumentSchema, type WebsiteDocument } from "../../schema/site-document";
 import { websites, type User, type Website } from "../../schema/tables";
+import { deployHostIds, type DeployHostId } from "../../site/deploy";
+import { cacheHints } from "../../site/render";
 import { zipSite } from "../../site/zip";
 import { requireUser } from "../auth/require";
 import type { AppEnv } from "../env";
@@ -29,6 +32,8 @@ const nameSchema = v.pipe(
 const createSchema = v.strictObject({ name: nameSchema, data: websiteDocumentSchema });
 const updateSchema = v.strictObject({ name: v.optional(nameSchema), data: v.optional(websiteDocumentSchema) });
 const idSchema = v.object({ id: v.pipe(v.string(), v.regex(/^site_[0-9a-z]{16}$/, "Website not found")) });
+/** `?host=netlify` prepares the ZIP for that host (site/deploy.ts); without it, the plain ZIP. */
+const exportQuerySchema = v.object({ host: v.optional(v.picklist(deployHostIds, "Unknown hosting service")) });
 
 /** Where a published site lives, on the same scheme and port as this request (`http://x.localhost:8787`). */
 export function siteAddress(c: Context<AppEnv>, subdomain: string): string {
@@ -68,13 +73,13 @@ function slug(name: string): string {
   return name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 60) || "website";
 }
 
-async function zipResponse(c: Context<AppEnv>, document: WebsiteDocument, name: string): Promise<Response> {
-  const { site, fonts } = await buildSite(c.env, document);
-  const zip = zipSite(site, fonts, name);
+async function zipResponse(c: Context<AppEnv>, user: User, document: WebsiteDocument, name: string, host?: DeployHostId): Promise<Response> {
+  const { site, binaries } = await buildSite(c.env, c.var.db, user.id, document);
+  const zip = zipSite(site, binaries, name, host && { host, cache: cacheHints(document) });
   return new Response(zip, {
     headers: {
       "Content-Type": "application/zip",
-      "Content-Disposition": `attachment; filename="${slug(name)}.zip"`,
+      "Content-Disposition": `attachment; filename="${slug(name)}${host ? `-${host}` : ""}.zip"`,
       "Content-Length": String(zip.byteLength),
     },
   });
@@ -105,11 +110,11 @@ export const websitesApi = new Hono<AppEnv>()
     }
     return c.json(full(c, await ownSite(c, user, id)), 201);
   })
-  .post("/export", validate("json", websiteDocumentSchema), async (c) => {
+  .post("/export", validate("query", exportQuerySchema), validate("json", websiteDocumentSchema), async (c) => {
     const user = requireUser(c);
     requireDownload(user);
     const document = c.req.valid("json");
-    return zipResponse(c, document, document.content.siteName);
+    return zipResponse(c, user, document, document.content.siteName, c.req.valid("query").host);
   })
   .get("/:id", validate("param", idSchema), async (c) => {
     const user = requireUser(c);
@@ -147,9 +152,11 @@ export const websitesApi = new Hono<AppEnv>()
     try {
       // The subdomain comes first so the pages can name their own address (canonical link, sitemap).
       const subdomain = site.subdomain ?? (await chooseSubdomain(c.var.db, site.id, site.name));
-      const { files } = await buildSite(c.env, document, `${siteAddress(c, subdomain)}/`);
+      const { files } = await buildSite(c.env, c.var.db, user.id, document, `${siteAddress(c, subdomain)}/`);
       await publishVersion(c.env, c.var.db, { ...site, subdomain }, document, files);
     } catch (err) {
+      // A refusal with its own message (a picture that is gone) reaches the user as it is.
+      if (err instanceof HTTPException) throw err;
       console.error(`publish ${site.id} failed:`, err);
       throw apiError(500, PUBLISH_FAILED);
     }
@@ -161,10 +168,10 @@ export const websitesApi = new Hono<AppEnv>()
     await unpublish(c.env, c.var.db, site);
     return c.json(full(c, await ownSite(c, user, site.id)), 200);
   })
-  .get("/:id/export", validate("param", idSchema), async (c) => {
+  .get("/:id/export", validate("param", idSchema), validate("query", exportQuerySchema), async (c) => {
     const user = requireUser(c);
     requireDownload(user);
     const site = await ownSite(c, user, c.req.valid("param").id);
-    return zipResponse(c, site.document as WebsiteDocument, site.name);
+    return zipResponse(c, user, site.document as WebsiteDocument, site.name, c.req.valid("query").host);
   });
 

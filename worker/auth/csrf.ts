@@ -1,20 +1,37 @@
 // Cross-site request forgery guard for state-changing /api calls. A browser lets any site POST a form or a
 // text/plain fetch to us with our cookies; it never lets a foreign page send application/json without a CORS
-// preflight (which we never grant), and it always tells us the caller's origin. So: a body must be JSON, and the
-// request must come from our own origin.
+// preflight (which we never grant), and it always tells us the caller's origin. So: a body must be JSON (or, on a
+// route named in `bodies`, another type that equally needs a preflight), and the request must come from our own
+// origin.
 import type { MiddlewareHandler } from "hono";
 import { apiError } from "../errors";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-export function csrfGuard(options: { exempt?: (path: string) => boolean } = {}): MiddlewareHandler {
+/** The body types a route may send instead of JSON, and what to say when it sends another. */
+export interface BodyRule {
+  types: readonly string[];
+  message: string;
+}
+
+const jsonOnly: BodyRule = { types: ["application/json"], message: "Requests must send JSON (Content-Type: application/json)." };
+
+export function csrfGuard(
+  options: {
+    exempt?: (path: string) => boolean;
+    /**
+     * Routes ("POST /api/uploads") whose bodies are not JSON. Only types that are not CORS-safelisted belong here
+     * (never text/plain, multipart/form-data or application/x-www-form-urlencoded): those too need a preflight.
+     */
+    bodies?: Record<string, BodyRule>;
+  } = {},
+): MiddlewareHandler {
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method) || options.exempt?.(c.req.path)) return next();
     const hasBody = c.req.header("Content-Length") !== undefined ? c.req.header("Content-Length") !== "0" : c.req.raw.body !== null;
-    const mediaType = c.req.header("Content-Type")?.split(";")[0]?.trim().toLowerCase();
-    if (hasBody && mediaType !== "application/json") {
-      throw apiError(415, "Requests must send JSON (Content-Type: application/json).");
-    }
+    const mediaType = c.req.header("Content-Type")?.split(";")[0]?.trim().toLowerCase() ?? "";
+    const rule = options.bodies?.[`${c.req.method} ${c.req.path}`] ?? jsonOnly;
+    if (hasBody && !rule.types.includes(mediaType)) throw apiError(415, rule.message);
     const origin = c.req.header("Origin");
     const fetchSite = c.req.header("Sec-Fetch-Site");
     const ownOrigin = new URL(c.req.url).origin;

@@ -1,4 +1,5 @@
-// Calls the Worker the way the SPA does: same origin, JSON bodies, and the session cookie when given.
+// Calls the Worker the way the SPA does: same origin, JSON bodies (or raw ones, for uploads), and the session
+// cookie when given.
 import { exports } from "cloudflare:workers";
 import type { users } from "../../schema/tables";
 import { createUserWithPassword } from "./factories";
@@ -6,6 +7,8 @@ import { createUserWithPassword } from "./factories";
 export interface CallOptions {
   method?: string;
   body?: unknown;
+  /** Sent as it is (image bytes, a form), with only the Content-Type given in `headers`. */
+  rawBody?: BodyInit;
   cookie?: string;
   headers?: Record<string, string>;
 }
@@ -16,7 +19,7 @@ const ip = `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
 export function call(path: string, options: CallOptions = {}): Promise<Response> {
   const headers: Record<string, string> = { Origin: "http://localhost", "CF-Connecting-IP": ip, ...options.headers };
   if (options.cookie) headers.Cookie = options.cookie;
-  let body: string | undefined;
+  let body: BodyInit | undefined = options.rawBody;
   if (options.body !== undefined) {
     headers["Content-Type"] ??= "application/json";
     body = JSON.stringify(options.body);
@@ -39,4 +42,17 @@ export async function signedInUser(overrides: Partial<typeof users.$inferInsert>
   const res = await call("/api/login", { body: { email: user.email, password: "correct horse battery" } });
   if (res.status !== 200) throw new Error(`login failed: ${res.status}`);
   return { user, cookie: sessionFrom(res) };
+}
+
+/** A real 1x1 PNG. */
+export const tinyPng = Uint8Array.from(
+  atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="),
+  (ch) => ch.charCodeAt(0),
+);
+
+/** Uploads `bytes` as the SPA does; answers the response and, on success, its body. */
+export async function uploadImage(cookie: string | undefined, bytes: Uint8Array = tinyPng, type = "image/png") {
+  const res = await call("/api/uploads", { method: "POST", rawBody: bytes, headers: { "Content-Type": type }, cookie });
+  const body = res.status === 201 ? ((await res.clone().json()) as { id: string; url: string; contentType: string; size: number }) : null;
+  return { res, body };
 }

@@ -1,0 +1,103 @@
+// /api/uploads: pictures a user puts in their documents (logo, hero, gallery). The body is the image's raw bytes;
+// only four raster types are taken, and only when the bytes say the same as the Content-Type (SVG never: it can
+// carry script). A document names an upload "/assets/<file>"; publish and export copy it (sites/build.ts).
+import { eq, sql } from "drizzle-orm";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import * as v from "valibot";
+import { newId } from "../../schema/ids";
+import { assets } from "../../schema/tables";
+import { requireUser } from "../auth/require";
+import type { AppEnv } from "../env";
+import { apiError } from "../errors";
+
+export const NOT_AN_IMAGE = "Please choose a PNG, JPEG, WebP or GIF image.";
+export const TOO_LARGE = "Images can be at most 5 MB.";
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const MAX_UPLOADS_PER_USER = 200;
+
+/** The accepted types, their file extension, and the first bytes every such file starts with. */
+export const imageTypes: Record<string, { ext: string; isMagic: (b: Uint8Array) => boolean }> = {
+  "image/png": { ext: "png", isMagic: (b) => startsWith(b, 0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) },
+  "image/jpeg": { ext: "jpg", isMagic: (b) => startsWith(b, 0, [0xff, 0xd8, 0xff]) },
+  "image/gif": { ext: "gif", isMagic: (b) => startsWith(b, 0, ascii("GIF87a")) || startsWith(b, 0, ascii("GIF89a")) },
+  "image/webp": { ext: "webp", isMagic: (b) => startsWith(b, 0, ascii("RIFF")) && startsWith(b, 8, ascii("WEBP")) },
+};
+
+function ascii(text: string): number[] {
+  return Array.from(text, (ch) => ch.charCodeAt(0));
+}
+
+function startsWith(bytes: Uint8Array, offset: number, prefix: number[]): boolean {
+  return bytes.length >= offset + prefix.length && prefix.every((b, i) => bytes[offset + i] === b);
+}
+
+/** Where an upload lives in R2: under its owner, so a document can only ever copy its owner's pictures. */
+export function uploadKey(userId: string, file: string): string {
+  return `uploads/${userId}/${file}`;
+}
+
+/** An upload's public name: its row id and extension. Anything else cannot name an upload, so it is not found. */
+const fileSchema = v.pipe(v.string(), v.regex(/^ast_[0-9a-z]{16}\.(?:png|jpg|webp|gif)$/));
+
+export const uploads = new Hono<AppEnv>()
+  .post(
+    "/",
+    // This route's own limit: the app-wide 1 MB one (app.ts) skips it.
+    bodyLimit({ maxSize: MAX_UPLOAD_BYTES, onError: () => { throw apiError(413, TOO_LARGE); } }),
+    async (c) => {
+      const user = requireUser(c);
+      const mediaType = c.req.header("Content-Type")?.split(";")[0]?.trim().toLowerCase() ?? "";
+      const type = Object.hasOwn(imageTypes, mediaType) ? imageTypes[mediaType] : undefined;
+      const bytes = new Uint8Array(await c.req.arrayBuffer());
+      if (bytes.byteLength === 0) throw apiError(400, "The file is empty.");
+      // A file's first bytes decide how a browser that sniffs would treat it: they must match the declared type.
+      if (!type || !type.isMagic(bytes)) throw apiError(415, NOT_AN_IMAGE);
+
+      const id = newId("asset");
+      const file = `${id}.${type.ext}`;
+      const key = uploadKey(user.id, file);
+      // The row first, in one statement with the count, so two quick uploads cannot both slip under the cap.
+      const inserted = await c.var.db.run(sql`
+        insert into assets (id, user_id, r2_key, content_type, size, created_at)
+        select ${id}, ${user.id}, ${key}, ${mediaType}, ${bytes.byteLength}, ${Date.now()}
+        where (select count(*) from assets where user_id = ${user.id}) < ${MAX_UPLOADS_PER_USER}`);
+      if (inserted.rowsAffected === 0) {
+        throw apiError(
+          403,
+          `You have reached the limit of ${MAX_UPLOADS_PER_USER} uploaded images. Delete a website's unused images or contact support.`,
+        );
+      }
+      try {
+        await c.env.FILES.put(key, bytes, { httpMetadata: { contentType: mediaType } });
+      } catch (err) {
+        // No row without its file: the upload simply did not happen.
+        await c.var.db.delete(assets).where(eq(assets.id, id));
+        throw err;
+      }
+      return c.json({ id, url: `/assets/${file}`, contentType: mediaType, size: bytes.byteLength }, 201);
+    },
+  )
+  // Public to whoever has the unguessable name: the live preview is a sandboxed frame with an opaque origin, so its
+  // image requests carry no session cookie.
+  .get("/:file", async (c) => {
+    const parsed = v.safeParse(fileSchema, c.req.param("file"));
+    if (!parsed.success) throw apiError(404, "Image not found");
+    const file = parsed.output;
+    const [row] = await c.var.db.select().from(assets).where(eq(assets.id, file.slice(0, file.indexOf(".")))).limit(1);
+    // The extension must be the stored one too: one image has exactly one name.
+    const object = row?.r2Key.endsWith(`/${file}`) ? await c.env.FILES.get(row.r2Key) : null;
+    if (!row || !object) throw apiError(404, "Image not found");
+    return new Response(object.body, {
+      headers: {
+        "Content-Type": row.contentType,
+        "Content-Length": String(object.size),
+        "Content-Disposition": "inline",
+        "X-Content-Type-Options": "nosniff",
+        // Opened on its own, the file is still no page: no scripts, no plugins, an opaque origin.
+        "Content-Security-Policy": "default-src 'none'; sandbox",
+        // A name is never reused for other bytes.
+        "Cache-Control": "public, max-age=31536000, immutable",
+      },
+    });
+  });
