@@ -1,6 +1,6 @@
 // Accounts as a visitor meets them: sign up, the avatar menu, log out, log in, mistakes, plans and the admin area.
 import { describe, expect, it } from "vitest";
-import { fillSignUp, logIn, openPage, seededAccount as seeded } from "./harness";
+import { fillSignUp, logIn, openPage, openSignedIn, seededAccount as seeded } from "./harness";
 
 describe("accounts", () => {
   it("signs up, shows the avatar menu, logs out and logs back in", async () => {
@@ -55,11 +55,7 @@ describe("accounts", () => {
   });
 
   it("marks the signed-in tier as the current plan, and offers upgrades only to the free tier", async () => {
-    const page = await openPage("/login");
-    const premium = seeded("premium");
-    await logIn(page, premium.email, premium.password);
-    await page.waitForURL((url) => url.pathname === "/");
-    await page.goto(new URL("/pricing", page.url()).href);
+    const page = await openSignedIn(seeded("premium"), "/pricing");
     await page.getByRole("button", { name: "Current Plan" }).waitFor();
     expect(await page.getByRole("button", { name: "Current Plan" }).count()).toBe(1);
     expect(await page.getByRole("link", { name: "Choose Basic" }).getAttribute("href")).toBe("/account/billing");
@@ -88,11 +84,7 @@ describe("accounts", () => {
   });
 
   it("lists the user's websites on the account page", async () => {
-    const page = await openPage("/login");
-    const basic = seeded("basic");
-    await logIn(page, basic.email, basic.password);
-    await page.waitForURL((url) => url.pathname === "/");
-    await page.goto(new URL("/account", page.url()).href);
+    const page = await openSignedIn(seeded("basic"), "/account");
     await page.getByRole("heading", { name: "Your websites" }).waitFor();
     await page.getByText("Basic plan").waitFor();
     await page.getByRole("meter", { name: "Websites" }).waitFor();

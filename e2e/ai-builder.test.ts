@@ -1,6 +1,6 @@
 // The main job, as a new visitor does it: describe a site, get designs, save through sign-up, publish, visit.
 import { describe, expect, it } from "vitest";
-import { fillSignUp, logIn, openPage, seededAccount } from "./harness";
+import { fillSignUp, openPage, openSignedIn, seededAccount } from "./harness";
 
 const prompt = "A bakery called Crumb & Co in Nairobi selling sourdough, croissants and cakes";
 
@@ -53,10 +53,7 @@ describe("AI builder", () => {
 
   it("sends a free user who wants to download to the pricing page", async () => {
     const free = seededAccount("free");
-    const page = await openPage("/login");
-    await logIn(page, free.email, free.password);
-    await page.waitForURL((url) => url.pathname === "/");
-    await page.goto(new URL("/ai-builder", page.url()).href);
+    const page = await openSignedIn(free, "/ai-builder");
     await generate(page);
     await page.getByText("Available on Basic and Premium plans").waitFor();
     await page.getByRole("button", { name: "Upgrade to Download" }).click();

@@ -90,3 +90,29 @@ export async function fillSignUp(page: Page, fields: SignUpFields, submit = true
   await page.getByRole("checkbox").check();
   await page.getByRole("button", { name: "Create Account" }).click();
 }
+
+/**
+ * Starts writing down every toast the page shows, so a test can check a sequence of quick toasts (one replaces
+ * the next) without racing them. Answers a function that reads the titles seen so far, in order.
+ */
+export async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { __toasts: string[] }).__toasts = seen;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of Array.from(record.addedNodes))
+          if (node instanceof HTMLElement && node.matches("[data-variant]")) seen.push(node.querySelector(".grid > :first-child")?.textContent ?? "");
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts);
+}
+
+/** A new browser context signed in as `account` (through the log-in form), with a page opened at `path`. */
+export async function openSignedIn(account: { email: string; password: string }, path: string): Promise<Page> {
+  const page = await openPage("/login");
+  await logIn(page, account.email, account.password);
+  await page.waitForURL((url) => url.pathname === "/");
+  await page.goto(new URL(path, baseUrl).href);
+  return page;
+}

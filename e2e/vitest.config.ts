@@ -10,5 +10,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // The preview re-renders in a fresh frame after each edit: on a busy 2-core machine that can take seconds.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

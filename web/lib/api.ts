@@ -56,6 +56,11 @@ export async function apiRequest(method: HttpMethod, path: string, body?: unknow
   return throwIfNotOk(res);
 }
 
+/** The server's own words when it gave some (a plan limit, say), else the spec's message for the situation. */
+export function errorText(err: unknown, fallback: string): string {
+  return err instanceof ApiError && err.message ? err.message : fallback;
+}
+
 /** Default SWR fetcher: the key is the path; GET it and read JSON. */
 export async function fetcher<T = unknown>(path: string): Promise<T> {
   const res = await apiRequest("GET", path);

@@ -3,14 +3,15 @@
 import { Check, Copy, Download, Globe, Loader2, Pencil, Plus, Rocket, Save, Share2 } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router-dom";
-import { plans } from "../../schema/plans";
 import type { WebsiteDocument } from "../../schema/site-document";
 import { AccountDialog } from "../components/account-dialog";
 import { buttonClass } from "../components/button-link";
 import { SitePreview } from "../components/site-preview";
 import { useDocumentTitle } from "../hooks/use-document-title";
 import { useUser } from "../hooks/use-user";
-import { ApiError, apiRequest } from "../lib/api";
+import { apiRequest, errorText } from "../lib/api";
+import { openInBuilder } from "../lib/builder-draft";
+import { checkDownload } from "../lib/downloads";
 import { readGenerated, setReturnTo, writeGenerated, type GeneratedSite } from "../lib/generated-site";
 import { toast } from "../lib/toast";
 
@@ -112,12 +113,9 @@ export default function AiBuilderResult() {
 
   async function download() {
     if (!site) return;
-    if (!user) return needAccount("save");
-    if (!plans[user.subscriptionTier].canDownload) {
-      toast({ title: "Upgrade required", description: "Website downloads are available on Basic and Premium plans", variant: "destructive" });
-      navigate("/pricing");
-      return;
-    }
+    const check = checkDownload(user, navigate);
+    if (check === "needs-account") return needAccount("save");
+    if (check === "upgrade") return;
     setBusy("download");
     try {
       const saved = await ensureSaved(site);
@@ -169,7 +167,12 @@ export default function AiBuilderResult() {
             <Plus className="size-4" aria-hidden="true" />
             Create New
           </Link>
-          <Link to={site.websiteId ? `/builder?site=${site.websiteId}` : "/builder"} className={buttonClass("secondary")}>
+          <Link
+            to={site.websiteId ? `/builder?site=${site.websiteId}` : "/builder"}
+            className={buttonClass("secondary")}
+            // An unsaved design travels as the builder's draft; a saved one is opened by its id.
+            onClick={() => !site.websiteId && openInBuilder(design)}
+          >
             <Pencil className="size-4" aria-hidden="true" />
             Edit
           </Link>
@@ -275,9 +278,4 @@ function ActionCard({ icon, title, text, children }: { icon: ReactNode; title: s
       {children}
     </section>
   );
-}
-
-/** The server's own words when it gave some (a plan limit, say), else the spec's message. */
-function errorText(err: unknown, fallback: string): string {
-  return err instanceof ApiError && err.message ? err.message : fallback;
 }

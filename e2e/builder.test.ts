@@ -1,0 +1,197 @@
+// The manual builder as a new visitor uses it: pick a template, change a colour, add and move a section, edit the
+// hero, switch settings, read and copy the code, then sign up, publish, and find every edit on the live site.
+import type { FrameLocator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { fillSignUp, openPage, openSignedIn, recordToasts, seededAccount } from "./harness";
+
+const preview = (page: Page): FrameLocator => page.frameLocator('iframe[title="Website preview"]');
+
+async function toast(page: Page, title: string, description?: string) {
+  await page.getByText(title, { exact: true }).first().waitFor();
+  if (description) await page.getByText(description, { exact: true }).first().waitFor();
+}
+
+async function headerColour(frame: FrameLocator | Page): Promise<string> {
+  return frame.locator(".site-header").evaluate((el) => getComputedStyle(el).backgroundColor);
+}
+
+describe("the manual builder", () => {
+  it("builds a site by hand, keeps the draft across a reload, and publishes every edit after sign-up", async () => {
+    const page = await openPage("/builder");
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+
+    // No template yet: both ways forward are refused, each with its own words.
+    await page.getByRole("button", { name: "Next" }).click();
+    await toast(page, "Template Required", "Please select a template to continue.");
+    await page.getByRole("button", { name: /Step 3: Add Content/ }).click();
+    await toast(page, "Template Required", "Please select a template first.");
+    expect(await page.getByRole("button", { name: "Previous" }).isDisabled()).toBe(true);
+
+    await page.getByRole("button", { name: /^Business/ }).click();
+    await expect.poll(() => preview(page).locator("h1").textContent()).toBe("Grow with a plan you can trust");
+    await page.getByRole("button", { name: "Next" }).click();
+
+    // Step 2: the primary colour through the picker.
+    await page.getByRole("heading", { name: "Customize Style" }).waitFor();
+    await page.getByRole("button", { name: /^Primary colour/ }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "#ef4444" }).click();
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect.poll(() => headerColour(preview(page))).toBe("rgb(239, 68, 68)");
+    await page.getByRole("button", { name: "Next" }).click();
+
+    // Step 3: name, hero, a new section moved up one place.
+    await page.getByRole("heading", { name: "Add Content" }).waitFor();
+    await page.getByLabel("Site name").fill("Jua Kali Works");
+    const hero = page.getByRole("listitem", { name: /^Section 1:/ });
+    await hero.getByLabel("Heading", { exact: true }).fill("Built in Nairobi");
+    await expect.poll(() => preview(page).locator("h1").textContent()).toBe("Built in Nairobi");
+    const count = await page.getByRole("listitem", { name: /^Section \d+:/ }).count();
+    await page.getByRole("button", { name: "Add Section" }).click();
+    const added = page.getByRole("listitem", { name: `Section ${count + 1}: New Section` });
+    await added.getByLabel("Section title").fill("Our Story");
+    // The list item is named by its title, so it is found by the new one.
+    const story = page.getByRole("listitem", { name: `Section ${count + 1}: Our Story` });
+    await story.getByLabel("Text", { exact: true }).fill("Three welders, one workshop, twenty years.");
+    expect(await page.getByRole("button", { name: "Move Our Story down" }).isDisabled()).toBe(true);
+    await page.getByRole("button", { name: "Move Our Story up" }).click();
+    await page.getByRole("listitem", { name: `Section ${count}: Our Story` }).waitFor();
+    expect(await page.getByRole("button", { name: /^Move .* up$/ }).first().isDisabled()).toBe(true);
+
+    // A reload keeps the draft and the step.
+    await page.reload();
+    await page.getByRole("heading", { name: "Add Content" }).waitFor();
+    expect(await page.getByLabel("Site name").inputValue()).toBe("Jua Kali Works");
+    await page.getByRole("listitem", { name: `Section ${count}: Our Story` }).waitFor();
+    await expect.poll(() => headerColour(preview(page))).toBe("rgb(239, 68, 68)");
+    await page.getByRole("button", { name: "Next" }).click();
+
+    // Step 4: navigation off, fade-in on; the SEO title followed the name.
+    await page.getByRole("heading", { name: "Fine-tune" }).waitFor();
+    expect(await page.getByLabel("Meta title").inputValue()).toBe("Jua Kali Works | Official Website");
+    await page.getByLabel("Meta title").fill("Jua Kali Works | Metal work in Nairobi");
+    await page.getByRole("switch", { name: "Navigation" }).click();
+    await page.getByRole("switch", { name: "Fade in" }).click();
+    expect(await page.getByRole("switch", { name: "Navigation" }).getAttribute("aria-checked")).toBe("false");
+    await expect.poll(() => preview(page).locator("nav.site-nav").count()).toBe(0);
+    await page.getByRole("button", { name: "Next" }).click();
+
+    // Step 5: the code, exactly as rendered, copied.
+    await page.getByRole("heading", { name: "Export" }).waitFor();
+    expect(await page.getByRole("button", { name: "Next" }).count()).toBe(0);
+    await page.getByRole("button", { name: "View Code" }).click();
+    const html = (await page.getByLabel("HTML code").textContent()) ?? "";
+    expect(html).toContain("<title>Jua Kali Works | Metal work in Nairobi</title>");
+    await page.getByRole("button", { name: "Copy Code" }).click();
+    await page.getByRole("button", { name: "Copied" }).waitFor();
+    await toast(page, "Copied to clipboard", "HTML code copied");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(html);
+    await page.getByRole("tab", { name: "CSS" }).click();
+    expect(await page.getByLabel("CSS code").textContent()).toContain("--primary:#ef4444");
+    await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
+
+    // Publishing needs an account: sign up through the dialog and come back to finish it.
+    await page.getByRole("button", { name: "Publish Now" }).click();
+    await page.getByRole("link", { name: "Create a Free Account" }).click();
+    await page.waitForURL("**/signup");
+    await fillSignUp(page, { firstName: "Juma", lastName: "Mwangi", email: `juma-${Date.now()}@example.com`, password: "welding-since-2005" });
+    await page.waitForURL((url) => url.pathname === "/builder");
+    await toast(page, "Website published!");
+    const address = (await page.getByRole("link", { name: /localhost/ }).first().getAttribute("href")) ?? "";
+    expect(address).toMatch(/^http:\/\/juakaliworks\d*\.localhost:\d+$/);
+    expect(await page.getByRole("status").filter({ hasText: "All changes saved" }).count()).toBe(1);
+
+    const live = await openPage(`${address}/`);
+    expect(await live.title()).toBe("Jua Kali Works | Metal work in Nairobi");
+    expect(await live.locator("h1").textContent()).toBe("Built in Nairobi");
+    expect(await headerColour(live)).toBe("rgb(239, 68, 68)");
+    expect(await live.locator("nav.site-nav").count()).toBe(0);
+    expect(await live.locator("html").getAttribute("class")).toContain("fx-fade");
+    // Every section but the hero (which holds the h1) is titled by an h2, in the builder's order.
+    const titles = await live.locator("section h2").allTextContents();
+    expect(titles.indexOf("Our Story")).toBe(count - 2);
+    expect(await live.getByText("Three welders, one workshop, twenty years.").count()).toBe(1);
+  }, 120_000);
+
+  it("undoes and redoes every kind of edit, from the buttons and the keyboard", async () => {
+    const page = await openPage("/builder");
+    const undo = page.getByRole("button", { name: "Undo" });
+    const redo = page.getByRole("button", { name: "Redo" });
+    expect(await undo.isDisabled()).toBe(true);
+    await page.getByRole("button", { name: /^Portfolio/ }).click();
+    await page.getByRole("button", { name: /Step 3: Add Content/ }).click();
+    const name = page.getByLabel("Site name");
+    const before = await name.inputValue();
+    await name.fill("Studio Wanjiku");
+    await page.getByRole("button", { name: "Add Section" }).click();
+    const sections = page.getByRole("listitem", { name: /^Section \d+:/ });
+    const withAdded = await sections.count();
+
+    await undo.click();
+    await expect.poll(() => sections.count()).toBe(withAdded - 1);
+    await page.keyboard.press("Control+z");
+    await expect.poll(() => name.inputValue()).toBe(before);
+    await page.keyboard.press("Control+Shift+z");
+    await expect.poll(() => name.inputValue()).toBe("Studio Wanjiku");
+    await redo.click();
+    await expect.poll(() => sections.count()).toBe(withAdded);
+    expect(await redo.isDisabled()).toBe(true);
+  });
+
+  it("sends a free user's download to pricing, and gives a paying user the ZIP and a host's own ZIP with its steps", async () => {
+    const free = seededAccount("free");
+    const page = await openSignedIn(free, "/builder");
+    await page.getByRole("button", { name: /^Blog/ }).click();
+    await page.getByRole("button", { name: /Step 5: Export/ }).click();
+    await page.getByRole("button", { name: "Upgrade to Download" }).click();
+    await toast(page, "Upgrade required", "Website downloads are available on Basic and Premium plans");
+    await page.waitForURL((url) => url.pathname === "/pricing");
+
+    const basic = seededAccount("basic");
+    const paying = await openSignedIn(basic, "/builder");
+    await paying.getByRole("button", { name: /^Blog/ }).click();
+    await paying.getByRole("button", { name: /Step 5: Export/ }).click();
+    const toasts = await recordToasts(paying);
+    const [zip] = await Promise.all([paying.waitForEvent("download"), paying.getByRole("button", { name: "Download ZIP" }).click()]);
+    expect(zip.suggestedFilename()).toMatch(/\.zip$/);
+    await expect.poll(toasts).toEqual(["Export successful", "Download started"]);
+
+    const [netlify] = await Promise.all([paying.waitForEvent("download"), paying.getByRole("button", { name: "Deploy to Netlify" }).click()]);
+    expect(netlify.suggestedFilename()).toMatch(/-netlify\.zip$/);
+    await paying.getByRole("region", { name: "Deploy to Netlify: steps" }).waitFor();
+  }, 60_000);
+
+  it("uploads a logo, saves, reopens the site from the account page, and publishes it with the logo", async () => {
+    const premium = seededAccount("premium");
+    const page = await openSignedIn(premium, "/builder");
+    await page.getByRole("button", { name: /^Landing Page/ }).click();
+    await page.getByRole("button", { name: /Step 3: Add Content/ }).click();
+    const name = `Tiny Logo Co ${Date.now()}`;
+    await page.getByLabel("Site name").fill(name);
+    await page.getByLabel("Logo").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: Buffer.from(PIXEL_PNG, "base64") });
+    await toast(page, "Image added", "logo.png is in your website.");
+    await expect.poll(() => preview(page).locator(".brand img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await toast(page, "Website saved");
+    expect(new URL(page.url()).searchParams.get("site")).toMatch(/^site_/);
+
+    // Elsewhere, later: the account page opens it again for editing.
+    const again = await openSignedIn(premium, "/account");
+    await again.getByRole("listitem").filter({ hasText: name }).getByRole("link", { name: "Edit" }).click();
+    await again.getByRole("heading", { name: "Customize Style" }).waitFor();
+    await again.getByRole("button", { name: /Step 3: Add Content/ }).click();
+    expect(await again.getByLabel("Site name").inputValue()).toBe(name);
+    await again.getByLabel("Tagline").fill("Small logo, big plans");
+    expect(await again.getByRole("status").filter({ hasText: "Unsaved changes" }).count()).toBe(1);
+    await again.getByRole("button", { name: /Step 5: Export/ }).click();
+    await again.getByRole("button", { name: "Publish Now" }).click();
+    await toast(again, "Website published!");
+    const address = (await again.getByRole("link", { name: /localhost/ }).first().getAttribute("href")) ?? "";
+
+    const live = await openPage(`${address}/`);
+    expect(await live.locator(".brand img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+    expect(await live.locator('meta[name="description"]').getAttribute("content")).toBe("Small logo, big plans");
+  }, 90_000);
+});
+
+/** A 1x1 PNG. */
+const PIXEL_PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";

@@ -1,0 +1,54 @@
+// A picture in the document (the logo, a hero or gallery image): upload one, see it, remove it, or paste an
+// https address. The caller does the upload (it knows who is signed in); this only shows and picks.
+import { ImagePlus, Loader2, Trash2 } from "lucide-react";
+import { useId, useRef, useState } from "react";
+import { appImageUrl, UPLOAD_ACCEPT } from "../../lib/uploads";
+import { buttonClass } from "../button-link";
+
+/** Uploads a file and answers its document address, or null when it did not happen (the caller said why). */
+export type UploadImage = (file: File) => Promise<string | null>;
+
+export function ImageField({ label, value, onChange, upload }: { label: string; value: string | undefined; onChange: (url: string | undefined) => void; upload: UploadImage }) {
+  const inputId = useId();
+  const fileRef = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function pick(file: File | undefined) {
+    if (!file) return;
+    setBusy(true);
+    try {
+      const url = await upload(file);
+      if (url) onChange(url);
+    } finally {
+      setBusy(false);
+      if (fileRef.current) fileRef.current.value = "";
+    }
+  }
+
+  return (
+    <div className="grid gap-1.5">
+      <span className="text-sm font-semibold" id={`${inputId}-label`}>
+        {label}
+      </span>
+      <div className="flex flex-wrap items-center gap-3">
+        {value ? (
+          <img src={appImageUrl(value)} alt={`Current ${label.toLowerCase()}`} className="size-14 rounded-lg border border-slate-200 object-cover dark:border-slate-700" />
+        ) : (
+          <span className="flex size-14 items-center justify-center rounded-lg border border-dashed border-slate-300 text-xs text-slate-500 dark:border-slate-700">None</span>
+        )}
+        <input ref={fileRef} id={inputId} type="file" accept={UPLOAD_ACCEPT} className="sr-only" aria-labelledby={`${inputId}-label`} onChange={(e) => void pick(e.target.files?.[0])} />
+        <button type="button" className={buttonClass("secondary", "sm")} disabled={busy} onClick={() => fileRef.current?.click()}>
+          {busy ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : <ImagePlus className="size-4" aria-hidden="true" />}
+          {busy ? "Uploading..." : `Upload ${label.toLowerCase()}`}
+        </button>
+        {value && (
+          <button type="button" className={buttonClass("ghost", "sm")} onClick={() => onChange(undefined)}>
+            <Trash2 className="size-4" aria-hidden="true" />
+            Remove
+          </button>
+        )}
+      </div>
+      <span className="text-xs text-slate-500 dark:text-slate-400">PNG, JPEG, WebP or GIF, up to 5 MB.</span>
+    </div>
+  );
+}

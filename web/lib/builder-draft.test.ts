@@ -1,0 +1,29 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { templateDocument } from "../../schema/builder-templates";
+import { openInBuilder, readDraft, writeDraft } from "./builder-draft";
+
+describe("the builder's draft", () => {
+  beforeEach(() => localStorage.clear());
+
+  it("comes back exactly as written", () => {
+    const draft = { document: templateDocument(3), step: 3, websiteId: "site_0123456789abcdef", savedJson: "{}", pendingAction: "publish" as const };
+    writeDraft(draft);
+    expect(readDraft()).toEqual(draft);
+  });
+
+  it("ignores what is missing, unreadable or the wrong shape", () => {
+    expect(readDraft()).toBeNull();
+    localStorage.setItem("sitewright.builder", "{not json");
+    expect(readDraft()).toBeNull();
+    localStorage.setItem("sitewright.builder", JSON.stringify({ document: { content: {} }, step: 2 }));
+    expect(readDraft()).toBeNull();
+    localStorage.setItem("sitewright.builder", JSON.stringify({ document: templateDocument(1), step: 9 }));
+    expect(readDraft()).toBeNull();
+  });
+
+  it("opens a document for editing at step 2", () => {
+    writeDraft({ document: templateDocument(1), step: 4, websiteId: "site_0123456789abcdef" });
+    openInBuilder(templateDocument(4));
+    expect(readDraft()).toEqual({ document: templateDocument(4), step: 2 });
+  });
+});

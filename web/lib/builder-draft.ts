@@ -1,0 +1,59 @@
+// The manual builder's draft, kept in localStorage after every edit so a reload, a crash, a failed request or the
+// sign-in detour never loses work. One key, one shape; anything unreadable is ignored rather than trusted.
+import * as v from "valibot";
+import type { WebsiteDocument } from "../../schema/site-document";
+
+const KEY = "sitewright.builder";
+
+export interface BuilderDraft {
+  document: WebsiteDocument;
+  step: number;
+  /** The saved website this draft edits, once there is one. */
+  websiteId?: string;
+  /** The document as last saved, serialised: tells "Saved" from "Unsaved changes". */
+  savedJson?: string;
+  /** The published address, once published. */
+  address?: string;
+  /** The user asked to save or publish while signed out: finish it after sign-in. */
+  pendingAction?: "save" | "publish";
+}
+
+const draftSchema = v.object({
+  // A draft may hold a half-typed document (an empty site name, say): only its shape is checked here, the
+  // server checks the rest on save.
+  // (looseObject: the rest of the document passes through untouched.)
+  document: v.looseObject({
+    style: v.looseObject({ colors: v.looseObject({}), fonts: v.looseObject({}) }),
+    content: v.looseObject({ siteName: v.string(), tagline: v.string(), sections: v.array(v.looseObject({ id: v.string(), type: v.string() })) }),
+    settings: v.looseObject({ components: v.looseObject({}), effects: v.looseObject({}), seo: v.looseObject({}), performance: v.looseObject({}) }),
+  }),
+  step: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5)),
+  websiteId: v.optional(v.string()),
+  savedJson: v.optional(v.string()),
+  address: v.optional(v.string()),
+  pendingAction: v.optional(v.picklist(["save", "publish"])),
+});
+
+export function readDraft(): BuilderDraft | null {
+  try {
+    const raw = localStorage.getItem(KEY);
+    if (!raw) return null;
+    const parsed = v.safeParse(draftSchema, JSON.parse(raw));
+    return parsed.success ? (parsed.output as unknown as BuilderDraft) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeDraft(draft: BuilderDraft): void {
+  try {
+    localStorage.setItem(KEY, JSON.stringify(draft));
+  } catch {
+    // Storage full or disabled (private mode): the editor keeps working from memory.
+  }
+}
+
+/** Opens an unsaved document in the builder (the result page's Edit): it becomes the draft, at step 2. */
+export function openInBuilder(document: WebsiteDocument): void {
+  writeDraft({ document, step: 2 });
+}

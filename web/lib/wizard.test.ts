@@ -1,0 +1,221 @@
+import * as v from "valibot";
+import { describe, expect, it } from "vitest";
+import { builderTemplates, templateDocument } from "../../schema/builder-templates";
+import { defaultDocument, documentLimits, websiteDocumentSchema, type WebsiteDocument } from "../../schema/site-document";
+import {
+  addFeature,
+  addItem,
+  addSection,
+  canMoveSection,
+  COALESCE_MS,
+  deleteSection,
+  featureSlots,
+  HISTORY_LIMIT,
+  moveSection,
+  moveToStep,
+  record,
+  redo,
+  removeItem,
+  selectTemplate,
+  setFeature,
+  setIdentity,
+  setLogo,
+  setSettings,
+  setStyle,
+  startHistory,
+  undo,
+  updateItem,
+  updateSection,
+} from "./wizard";
+
+const ids = (doc: WebsiteDocument) => doc.content.sections.map((s) => s.id);
+
+describe("moving between steps", () => {
+  it("refuses Next from step 1 without a template, in the spec's words", () => {
+    expect(moveToStep(defaultDocument(), 1, 2, "next")).toEqual({
+      ok: false,
+      title: "Template Required",
+      description: "Please select a template to continue.",
+    });
+  });
+
+  it("refuses a forward jump without a template with the other text", () => {
+    expect(moveToStep(defaultDocument(), 1, 4, "jump")).toEqual({
+      ok: false,
+      title: "Template Required",
+      description: "Please select a template first.",
+    });
+  });
+
+  it("moves forward with a template and back freely, within steps 1 to 5", () => {
+    const doc = templateDocument(2);
+    expect(moveToStep(doc, 1, 2, "next")).toEqual({ ok: true, step: 2 });
+    expect(moveToStep(doc, 2, 5, "jump")).toEqual({ ok: true, step: 5 });
+    expect(moveToStep(doc, 5, 6, "next")).toEqual({ ok: true, step: 5 });
+    expect(moveToStep(defaultDocument(), 3, 1, "jump")).toEqual({ ok: true, step: 1 });
+  });
+
+  it("lets a whole site without a template (an AI design opened for editing) move on", () => {
+    const doc = addSection(defaultDocument());
+    expect(moveToStep(doc, 1, 2, "next")).toEqual({ ok: true, step: 2 });
+  });
+});
+
+describe("choosing a template", () => {
+  it("sets templateId and copies the template's sections, so edits never change the template", () => {
+    const doc = selectTemplate(defaultDocument(), 1);
+    const template = builderTemplates.find((t) => t.id === 1)!;
+    expect(doc.templateId).toBe(1);
+    expect(doc.content.sections).toEqual(template.defaultSections);
+    const edited = updateSection(doc, doc.content.sections[0]!.id, { heading: "Changed" });
+    expect(edited.content.sections[0]!.heading).toBe("Changed");
+    expect(template.defaultSections[0]!.heading).not.toBe("Changed");
+    expect(doc.content.sections[0]).not.toBe(template.defaultSections[0]);
+  });
+
+  it("switching keeps the user's name, tagline, logo and SEO but replaces the sections and look", () => {
+    let doc = selectTemplate(defaultDocument(), 1);
+    doc = setIdentity(doc, { siteName: "Amina Studio", tagline: "Photos of Nairobi" });
+    doc = setLogo(doc, "/assets/logo_abc.png");
+    doc = setSettings(doc, "seo", { metaTitle: "Amina | Photos" });
+    const switched = selectTemplate(doc, 2);
+    expect(switched.templateId).toBe(2);
+    expect(switched.content.siteName).toBe("Amina Studio");
+    expect(switched.content.tagline).toBe("Photos of Nairobi");
+    expect(switched.content.logo).toBe("/assets/logo_abc.png");
+    expect(switched.settings.seo.metaTitle).toBe("Amina | Photos");
+    expect(switched.content.sections).toEqual(templateDocument(2).content.sections);
+    expect(switched.style).toEqual(templateDocument(2).style);
+  });
+
+  it("every template gives a valid document", () => {
+    for (const t of builderTemplates) expect(v.is(websiteDocumentSchema, selectTemplate(defaultDocument(), t.id))).toBe(true);
+  });
+});
+
+describe("SEO auto-fill", () => {
+  it("fills an empty meta title and description from the name and tagline", () => {
+    const doc = setIdentity(defaultDocument(), { siteName: "Crumb & Co" });
+    expect(doc.settings.seo).toEqual({ metaTitle: "Crumb & Co | Official Website", metaDescription: "A short description of your website" });
+  });
+
+  it("keeps auto-filled meta fields following the name and tagline", () => {
+    const doc = setIdentity(setIdentity(templateDocument(2), { siteName: "Jua Kali Works" }), { tagline: "Metal work" });
+    expect(doc.settings.seo).toEqual({ metaTitle: "Jua Kali Works | Official Website", metaDescription: "Metal work" });
+  });
+
+  it("leaves meta fields the user wrote alone", () => {
+    const doc = setSettings(defaultDocument(), "seo", { metaTitle: "Mine", metaDescription: "Also mine" });
+    expect(setIdentity(doc, { siteName: "Other", tagline: "Else" }).settings.seo).toEqual({ metaTitle: "Mine", metaDescription: "Also mine" });
+  });
+});
+
+describe("sections", () => {
+  const base = templateDocument(2);
+
+  it("adds a content section titled 'New Section' with empty content and its own id", () => {
+    const doc = addSection(addSection(base));
+    expect(doc.content.sections.slice(-2)).toEqual([
+      { id: "content-1", type: "content", title: "New Section", content: "" },
+      { id: "content-2", type: "content", title: "New Section", content: "" },
+    ]);
+    expect(new Set(ids(doc)).size).toBe(doc.content.sections.length);
+    expect(v.is(websiteDocumentSchema, doc)).toBe(true);
+  });
+
+  it("stops adding at the document's section limit", () => {
+    let doc = defaultDocument();
+    for (let i = 0; i < documentLimits.sections + 3; i++) doc = addSection(doc);
+    expect(doc.content.sections).toHaveLength(documentLimits.sections);
+  });
+
+  it("moves up and down, and not past either end", () => {
+    const [first, second, ...rest] = ids(base);
+    expect(ids(moveSection(base, second!, -1))).toEqual([second, first, ...rest]);
+    expect(ids(moveSection(base, first!, 1))).toEqual([second, first, ...rest]);
+    expect(canMoveSection(base, first!, -1)).toBe(false);
+    expect(moveSection(base, first!, -1)).toBe(base);
+    const last = ids(base).at(-1)!;
+    expect(canMoveSection(base, last, 1)).toBe(false);
+    expect(moveSection(base, last, 1)).toBe(base);
+  });
+
+  it("deletes and edits the title", () => {
+    const [first] = ids(base);
+    expect(ids(deleteSection(base, first!))).toEqual(ids(base).slice(1));
+    expect(updateSection(base, first!, { title: "Start" }).content.sections[0]!.title).toBe("Start");
+  });
+
+  it("features show three blank slots by default and keep what is typed", () => {
+    const doc = addSection(defaultDocument(), "features");
+    const section = doc.content.sections[0]!;
+    expect(featureSlots({ ...section, features: undefined })).toEqual(["", "", ""]);
+    const typed = setFeature({ ...doc, content: { ...doc.content, sections: [{ ...section, features: undefined }] } }, section.id, 1, "Fast");
+    expect(typed.content.sections[0]!.features).toEqual(["", "Fast", ""]);
+    expect(addFeature(typed, section.id).content.sections[0]!.features).toEqual(["", "Fast", "", ""]);
+  });
+
+  it("edits items and drops an emptied link instead of storing an invalid one", () => {
+    let doc = addSection(defaultDocument(), "contact");
+    const id = doc.content.sections[0]!.id;
+    doc = addItem(addItem(doc, id), id);
+    doc = updateItem(doc, id, 0, { title: "Email", link: "mailto:hi@example.com" });
+    expect(doc.content.sections[0]!.items![0]).toEqual({ title: "Email", description: "", link: "mailto:hi@example.com" });
+    doc = updateItem(doc, id, 0, { link: "" });
+    expect(doc.content.sections[0]!.items![0]).toEqual({ title: "Email", description: "" });
+    expect(removeItem(doc, id, 0).content.sections[0]!.items).toHaveLength(1);
+  });
+
+  it("changes one colour, font or layout without touching the rest", () => {
+    const doc = setStyle(defaultDocument(), { colors: { primary: "#ef4444" }, fonts: { heading: "Poppins" } });
+    expect(doc.style).toEqual({
+      colors: { ...defaultDocument().style.colors, primary: "#ef4444" },
+      fonts: { heading: "Poppins", body: "Inter" },
+      layout: "standard",
+    });
+  });
+});
+
+describe("undo and redo", () => {
+  const a = defaultDocument();
+  const b = setIdentity(a, { siteName: "B" });
+  const c = setIdentity(b, { siteName: "C" });
+
+  it("takes edits back and forward again", () => {
+    let h = startHistory(a);
+    h = record(h, b, "style", 0);
+    h = record(h, c, "name", 10_000);
+    h = undo(h);
+    expect(h.present).toBe(b);
+    h = undo(h);
+    expect(h.present).toBe(a);
+    expect(undo(h)).toBe(h);
+    h = redo(redo(h));
+    expect(h.present).toBe(c);
+    expect(redo(h)).toBe(h);
+  });
+
+  it("merges quick typing into one field as one step, but not slow typing or other fields", () => {
+    let h = record(startHistory(a), b, "name", 1000);
+    h = record(h, c, "name", 1000 + COALESCE_MS - 1);
+    expect(h.past).toEqual([a]);
+    h = record(h, a, "name", 1000 + 3 * COALESCE_MS);
+    expect(h.past).toEqual([a, c]);
+    h = record(h, b, "tagline", 1000 + 3 * COALESCE_MS + 1);
+    expect(h.past).toEqual([a, c, a]);
+  });
+
+  it("a new edit after undo drops the redo branch; an edit that changes nothing records nothing", () => {
+    let h = record(record(startHistory(a), b, null, 0), c, null, 0);
+    h = undo(h);
+    h = record(h, a, null, 0);
+    expect(h.future).toEqual([]);
+    expect(record(h, h.present, null, 0)).toBe(h);
+  });
+
+  it("keeps at most the last HISTORY_LIMIT steps", () => {
+    let h = startHistory(a);
+    for (let i = 0; i < HISTORY_LIMIT + 20; i++) h = record(h, setIdentity(a, { siteName: `n${i}` }), null, i);
+    expect(h.past).toHaveLength(HISTORY_LIMIT);
+  });
+});
