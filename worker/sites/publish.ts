@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { newId } from "../../schema/ids";
 import { domains, siteVersions, websites, type VersionFile } from "../../schema/tables";
 import type { Db } from "../db";
-import { contentTypeFor, hostCacheKey, type SitePointer } from "./serve";
+import { contentTypeFor, forgetHost, hostCacheKey, type SitePointer } from "./serve";
 import { chooseSubdomain } from "./subdomain";
 
 /** Positive host entries can live long: every publish and unpublish rewrites them. */
@@ -31,6 +31,7 @@ async function siteHosts(env: Env, db: Db, siteId: string, subdomain: string | n
 }
 
 async function refreshHostCache(env: Env, hosts: string[], site: SitePointer | null): Promise<void> {
+  for (const host of hosts) forgetHost(host);
   await Promise.all(
     hosts.map((host) => env.CACHE.put(hostCacheKey(host), JSON.stringify({ site }), { expirationTtl: HOST_CACHE_SECONDS })),
   );

@@ -1,9 +1,9 @@
 import { env, exports } from "cloudflare:workers";
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { newId } from "../../schema/ids";
-import { domains, websites } from "../../schema/tables";
+import { domains } from "../../schema/tables";
 import { createPublishedSite, db } from "../test/factories";
+import { unpublish } from "./publish";
 import { candidatePaths, hostCacheKey } from "./serve";
 
 const get = (url: string, headers?: HeadersInit) => exports.default.fetch(new Request(url, { headers }));
@@ -35,6 +35,16 @@ describe("serving a published site", () => {
     expect(js.headers.get("Content-Type")).toBe("text/javascript; charset=utf-8");
     const page = await get("http://typed.localhost/");
     expect(page.headers.get("Cache-Control")).toBe("public, max-age=0, must-revalidate");
+  });
+
+  it("keeps a version's small files in memory: later requests need neither R2 nor the edge cache", async () => {
+    const { siteId, versionId } = await createPublishedSite("remembered", { "index.html": "<p>kept</p>" });
+    expect(await (await get("http://remembered.localhost/")).text()).toBe("<p>kept</p>");
+    await env.FILES.delete(`sites/${siteId}/${versionId}/index.html`);
+    await caches.default.delete(`https://edge-cache.invalid/${siteId}/${versionId}/index.html`);
+    const again = await get("http://remembered.localhost/");
+    expect(again.status).toBe(200);
+    expect(await again.text()).toBe("<p>kept</p>");
   });
 
   it("answers 304 when the browser already has the file", async () => {
@@ -89,8 +99,7 @@ describe("serving a published site", () => {
   it("stops serving once unpublished and the cache entry is refreshed", async () => {
     const { siteId } = await createPublishedSite("gone", { "index.html": "<p>bye</p>" });
     expect((await get("http://gone.localhost/")).status).toBe(200);
-    await db.update(websites).set({ publishedVersionId: null }).where(eq(websites.id, siteId));
-    await env.CACHE.delete(hostCacheKey("gone.localhost"));
+    await unpublish(env, db, { id: siteId, subdomain: "gone" });
     expect((await get("http://gone.localhost/")).status).toBe(404);
   });
 });

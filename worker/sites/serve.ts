@@ -35,13 +35,43 @@ export async function lookupSite(db: Db, host: Exclude<HostKind, { kind: "app" }
   return site?.versionId ? { siteId: site.siteId, versionId: site.versionId } : null;
 }
 
+/*
+ * This isolate's memory, in front of KV and the Workers cache, each a round trip per request on the hottest path
+ * there is. Host pointers are kept briefly: publishing in this isolate forgets them at once, and other isolates
+ * see a change within HOST_MEMORY_MS, sooner than KV itself carries it round the world. Files are keyed by their
+ * immutable version, so remembering them can never serve stale bytes; only small ones, and a bounded number.
+ */
+const HOST_MEMORY_MS = 5_000;
+const HOST_MEMORY_ENTRIES = 1_000;
+const FILE_MEMORY_MAX_BYTES = 128 * 1024;
+const FILE_MEMORY_ENTRIES = 200;
+const hostMemory = new Map<string, { site: SitePointer | null; until: number }>();
+const fileMemory = new Map<string, PublishedFile>();
+
+/** Adds an entry, dropping the oldest (Maps keep insertion order) when full. */
+function remember<V>(map: Map<string, V>, key: string, value: V, max: number): void {
+  if (map.size >= max && !map.has(key)) map.delete(map.keys().next().value!);
+  map.set(key, value);
+}
+
+/** Publishing and unpublishing call this so the isolate that made the change serves it at once. */
+export function forgetHost(hostname: string): void {
+  hostMemory.delete(hostname);
+}
+
 async function resolveSite(env: Env, db: Db, host: Exclude<HostKind, { kind: "app" }>) {
+  const known = hostMemory.get(host.hostname);
+  if (known && known.until > Date.now()) return known.site;
   const key = hostCacheKey(host.hostname);
   const cached = await env.CACHE.get<{ site: SitePointer | null }>(key, "json");
-  if (cached) return cached.site;
-  const site = await lookupSite(db, host);
-  // Unknown hosts are cached too, so a flood of made-up names cannot each cost a database query.
-  await env.CACHE.put(key, JSON.stringify({ site }), { expirationTtl: HOST_CACHE_SECONDS });
+  let site: SitePointer | null;
+  if (cached) site = cached.site;
+  else {
+    site = await lookupSite(db, host);
+    // Unknown hosts are cached too, so a flood of made-up names cannot each cost a database query.
+    await env.CACHE.put(key, JSON.stringify({ site }), { expirationTtl: HOST_CACHE_SECONDS });
+  }
+  remember(hostMemory, host.hostname, { site, until: Date.now() + HOST_MEMORY_MS }, HOST_MEMORY_ENTRIES);
   return site;
 }
 
@@ -88,23 +118,42 @@ export function candidatePaths(pathname: string): string[] | null {
 /** Edge-cache keys live under a host that never resolves, so they can never collide with a real URL. */
 const EDGE_CACHE_PREFIX = "https://edge-cache.invalid/";
 
+interface PublishedFile {
+  body: ReadableStream | ArrayBuffer | null;
+  etag: string;
+}
+
 /**
- * One published file, from the Workers cache when this edge has it, else from R2 (then cached). The key holds the
- * immutable version, so a cached file is never stale: a republish simply asks for new keys.
+ * One published file: from this isolate's memory, else the Workers cache when this edge has it, else R2 (then
+ * cached). Every key holds the immutable version, so nothing cached is ever stale: a republish asks for new keys.
  */
-async function publishedFile(env: Env, site: SitePointer, path: string, ctx?: ExecutionContext): Promise<Response | null> {
-  const key = new Request(`${EDGE_CACHE_PREFIX}${site.siteId}/${site.versionId}/${path}`);
-  const cached = await caches.default.match(key);
-  if (cached) return cached;
-  const object = await env.FILES.get(`sites/${site.siteId}/${site.versionId}/${path}`);
-  if (!object) return null;
-  const fresh = new Response(object.body, {
-    headers: { "Content-Type": contentTypeFor(path), ETag: object.httpEtag, "Cache-Control": "public, max-age=86400" },
-  });
-  const store = caches.default.put(key, fresh.clone());
-  if (ctx) ctx.waitUntil(store);
-  else await store;
-  return fresh;
+async function publishedFile(env: Env, site: SitePointer, path: string, ctx?: ExecutionContext): Promise<PublishedFile | null> {
+  const id = `${site.siteId}/${site.versionId}/${path}`;
+  const known = fileMemory.get(id);
+  if (known) return known;
+  const key = new Request(`${EDGE_CACHE_PREFIX}${id}`);
+  let res = await caches.default.match(key);
+  if (!res) {
+    const object = await env.FILES.get(`sites/${id}`);
+    if (!object) return null;
+    res = new Response(object.body, {
+      headers: {
+        "Content-Type": contentTypeFor(path),
+        "Content-Length": String(object.size),
+        ETag: object.httpEtag,
+        "Cache-Control": "public, max-age=86400",
+      },
+    });
+    const store = caches.default.put(key, res.clone());
+    if (ctx) ctx.waitUntil(store);
+    else await store;
+  }
+  const etag = res.headers.get("ETag") ?? "";
+  const size = Number(res.headers.get("Content-Length") ?? Infinity);
+  if (size > FILE_MEMORY_MAX_BYTES) return { body: res.body, etag };
+  const file = { body: await res.arrayBuffer(), etag };
+  remember(fileMemory, id, file, FILE_MEMORY_ENTRIES);
+  return file;
 }
 
 export async function serveSite(
@@ -123,20 +172,17 @@ export async function serveSite(
   for (const path of paths) {
     const file = await publishedFile(env, site, path, ctx);
     if (!file) continue;
-    const etag = file.headers.get("ETag") ?? "";
+    const etag = file.etag;
     const headers = new Headers({
       "Content-Type": contentTypeFor(path),
       ETag: etag,
       // Pages revalidate so a republish shows at once; other files are addressed by version and may be kept.
       "Cache-Control": path.endsWith(".html") ? "public, max-age=0, must-revalidate" : "public, max-age=3600",
     });
-    if (request.headers.get("If-None-Match") === etag) {
-      await file.body?.cancel();
-      return new Response(null, { status: 304, headers });
-    }
-    if (request.method === "HEAD") {
-      await file.body?.cancel();
-      return new Response(null, { status: 200, headers });
+    const notModified = request.headers.get("If-None-Match") === etag;
+    if (notModified || request.method === "HEAD") {
+      if (file.body instanceof ReadableStream) await file.body.cancel();
+      return new Response(null, { status: notModified ? 304 : 200, headers });
     }
     return new Response(file.body, { status: 200, headers });
   }
