@@ -51,6 +51,20 @@ describe("AI builder", () => {
     expect(await live.locator("h1").count()).toBe(1);
   });
 
+  it("opens the chosen design in the manual builder with Edit, ready to change", async () => {
+    const page = await openPage("/ai-builder");
+    await generate(page);
+    await page.getByRole("button", { name: /Design 3/ }).click();
+    await page.getByRole("link", { name: "Edit" }).click();
+    await page.waitForURL((url) => url.pathname === "/builder");
+    await page.getByRole("heading", { name: "Customize Style" }).waitFor();
+    await page.getByRole("button", { name: /Step 3: Add Content/ }).click();
+    expect(await page.getByLabel("Site name").inputValue()).toBe("Crumb & Co");
+    await page.getByLabel("Tagline").fill("Baked before sunrise");
+    const frame = page.frameLocator('iframe[title="Website preview"]');
+    await expect.poll(() => frame.locator('meta[name="description"]').getAttribute("content")).toBe("Baked before sunrise");
+  });
+
   it("sends a free user who wants to download to the pricing page", async () => {
     const free = seededAccount("free");
     const page = await openSignedIn(free, "/ai-builder");
