@@ -2,7 +2,8 @@
 // hero, switch settings, read and copy the code, then sign up, publish, and find every edit on the live site.
 import type { FrameLocator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { fillSignUp, openPage, openSignedIn, recordToasts, seededAccount } from "./harness";
+import { wizardSteps } from "../web/lib/wizard";
+import { axeViolations, fillSignUp, openPage, openSignedIn, recordToasts, seededAccount } from "./harness";
 
 const preview = (page: Page): FrameLocator => page.frameLocator('iframe[title="Website preview"]');
 
@@ -111,6 +112,22 @@ describe("the manual builder", () => {
     expect(titles.indexOf("Our Story")).toBe(count - 2);
     expect(await live.getByText("Three welders, one workshop, twenty years.").count()).toBe(1);
   }, 120_000);
+
+  it("has no axe violations on any step, in light and dark mode", async () => {
+    for (const colorScheme of ["light", "dark"] as const) {
+      const page = await openPage("/builder");
+      if (colorScheme === "dark") {
+        await page.getByRole("button", { name: /Change theme/ }).click();
+        await page.getByRole("menuitemradio", { name: "Dark" }).click();
+      }
+      await page.getByRole("button", { name: /^E-commerce/ }).click();
+      for (const step of wizardSteps) {
+        await page.getByRole("button", { name: new RegExp(`Step ${step.id}: `) }).click();
+        await page.getByRole("heading", { level: 2, name: step.id === 1 ? "Choose a Template" : step.title }).waitFor();
+        expect(await axeViolations(page), `${step.title} (${colorScheme})`).toEqual([]);
+      }
+    }
+  }, 90_000);
 
   it("undoes and redoes every kind of edit, from the buttons and the keyboard", async () => {
     const page = await openPage("/builder");

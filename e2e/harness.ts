@@ -116,3 +116,19 @@ export async function openSignedIn(account: { email: string; password: string },
   await page.goto(new URL(path, baseUrl).href);
   return page;
 }
+
+/**
+ * axe-core's violations on the page as "rule: targets" lines (empty when accessible). axe is evaluated through
+ * the browser's devtools channel, which no Content-Security-Policy blocks. Frames are left out: the app's
+ * preview frame holds a generated site, which the site tests check on its own.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const { readFileSync } = await import("node:fs");
+  const { createRequire } = await import("node:module");
+  const source = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+  await page.evaluate(source);
+  const result = (await page.evaluate(() =>
+    (window as unknown as { axe: { run: (o: object) => Promise<unknown> } }).axe.run({ resultTypes: ["violations"], iframes: false }),
+  )) as { violations: { id: string; nodes: { target: string[] }[] }[] };
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}

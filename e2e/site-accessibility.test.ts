@@ -6,10 +6,9 @@ import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { builderTemplates, templateDocument } from "../schema/builder-templates";
 import { render } from "../site/render";
-import { openPage } from "./harness";
+import { axeViolations, openPage } from "./harness";
 
 const require = createRequire(import.meta.url);
-const axePath = require.resolve("axe-core/axe.min.js");
 let dir: string;
 
 beforeAll(() => {
@@ -30,10 +29,6 @@ beforeAll(() => {
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-interface AxeResult {
-  violations: { id: string; nodes: { target: string[] }[] }[];
-}
-
 describe("generated sites are accessible", () => {
   const cases = builderTemplates.flatMap((t) => (["light", "dark"] as const).map((scheme) => ({ name: t.name, id: t.id, scheme })));
   it.each(cases)("$name in $scheme mode has no axe violations", async ({ id, scheme }) => {
@@ -41,10 +36,6 @@ describe("generated sites are accessible", () => {
     // Every section shown, as a visitor scrolling through would see it (fade-in effects included).
     await page.evaluate(() => document.querySelectorAll(".reveal").forEach((el) => el.classList.add("is-visible")));
     await page.waitForTimeout(700); // the fade-in transition is 0.6 s
-    await page.addScriptTag({ path: axePath });
-    const result = (await page.evaluate(() =>
-      (window as unknown as { axe: { run: (o: object) => Promise<unknown> } }).axe.run({ resultTypes: ["violations"] }),
-    )) as AxeResult;
-    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -20,7 +20,7 @@ import { TemplateStep } from "../components/builder/template-step";
 import { DevicePicker, SitePreview, type PreviewDevice } from "../components/site-preview";
 import { useDocumentTitle } from "../hooks/use-document-title";
 import { useUser } from "../hooks/use-user";
-import { apiRequest, errorText } from "../lib/api";
+import { ApiError, apiRequest, errorText } from "../lib/api";
 import { readDraft, writeDraft, type BuilderDraft } from "../lib/builder-draft";
 import { checkDownload, downloadExport } from "../lib/downloads";
 import { setReturnTo } from "../lib/generated-site";
@@ -151,7 +151,14 @@ export default function ManualBuilder() {
     }
     const id = websiteIdRef.current;
     const body = { name: doc.content.siteName, data: doc };
-    const res = id ? await apiRequest("PUT", `/api/websites/${id}`, body) : await apiRequest("POST", "/api/websites", body);
+    let res: Response;
+    try {
+      res = id ? await apiRequest("PUT", `/api/websites/${id}`, body) : await apiRequest("POST", "/api/websites", body);
+    } catch (err) {
+      // The site was deleted meanwhile (in another tab, say): the work in hand becomes a new site.
+      if (!(id && err instanceof ApiError && err.status === 404)) throw err;
+      res = await apiRequest("POST", "/api/websites", body);
+    }
     const site = (await res.json()) as SavedWebsite;
     setSaved((s) => ({ ...s, websiteId: site.id, savedJson: JSON.stringify(doc), address: site.address ?? undefined, pendingAction: undefined }));
     websiteIdRef.current = site.id;

@@ -34,7 +34,7 @@ export function ImageField({ label, value, onChange, upload }: { label: string; 
         {value ? (
           <img src={appImageUrl(value)} alt={`Current ${label.toLowerCase()}`} className="size-14 rounded-lg border border-slate-200 object-cover dark:border-slate-700" />
         ) : (
-          <span className="flex size-14 items-center justify-center rounded-lg border border-dashed border-slate-300 text-xs text-slate-500 dark:border-slate-700">None</span>
+          <span className="flex size-14 items-center justify-center rounded-lg border border-dashed border-slate-300 text-xs text-slate-600 dark:border-slate-700 dark:text-slate-400">None</span>
         )}
         <input ref={fileRef} id={inputId} type="file" accept={UPLOAD_ACCEPT} className="sr-only" aria-labelledby={`${inputId}-label`} onChange={(e) => void pick(e.target.files?.[0])} />
         <button type="button" className={buttonClass("secondary", "sm")} disabled={busy} onClick={() => fileRef.current?.click()}>
