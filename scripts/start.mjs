@@ -31,7 +31,7 @@ if (current !== wanted) {
 }
 
 const child = spawn(process.execPath, ["--import", "tsx", "scripts/dev.ts"], { stdio: "inherit" });
-// Ctrl-C reaches the whole terminal group; dev.ts stops its servers, and we wait for it to finish.
-process.on("SIGINT", () => {});
-process.on("SIGTERM", () => child.kill("SIGTERM"));
+// Ctrl-C reaches the whole terminal group; a signal sent to this process alone (a process manager, `kill`) is
+// passed on. dev.ts stops its servers once however often it is asked, and we wait for it to finish.
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
