@@ -152,6 +152,11 @@ describe("the manual builder", () => {
     await redo.click();
     await expect.poll(() => sections.count()).toBe(withAdded);
     expect(await redo.isDisabled()).toBe(true);
+
+    // Uploading needs an account: a visitor gets the account dialog, and the draft stays as it was.
+    await page.getByLabel("Logo").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: Buffer.from(PIXEL_PNG, "base64") });
+    await page.getByRole("dialog", { name: "Create an account to continue" }).waitFor();
+    expect(await name.inputValue()).toBe("Studio Wanjiku");
   });
 
   it("sends a free user's download to pricing, and gives a paying user the ZIP and a host's own ZIP with its steps", async () => {
