@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { templateDocument } from "../../schema/builder-templates";
-import { openInBuilder, readDraft, writeDraft } from "./builder-draft";
+import { defaultDocument } from "../../schema/site-document";
+import { hasUnsavedWork, openInBuilder, readDraft, writeDraft } from "./builder-draft";
 
 describe("the builder's draft", () => {
   beforeEach(() => localStorage.clear());
@@ -25,5 +26,15 @@ describe("the builder's draft", () => {
     writeDraft({ document: templateDocument(1), step: 4, websiteId: "site_0123456789abcdef" });
     openInBuilder(templateDocument(4));
     expect(readDraft()).toEqual({ document: templateDocument(4), step: 2 });
+  });
+
+  it("knows when the draft holds work that is saved nowhere else", () => {
+    const doc = templateDocument(2);
+    expect(hasUnsavedWork(null)).toBe(false);
+    expect(hasUnsavedWork({ document: defaultDocument(), step: 1 })).toBe(false);
+    expect(hasUnsavedWork({ document: doc, step: 2 })).toBe(true);
+    expect(hasUnsavedWork({ document: doc, step: 2, websiteId: "site_0123456789abcdef", savedJson: JSON.stringify(doc) })).toBe(false);
+    const edited = { ...doc, content: { ...doc.content, siteName: "Changed" } };
+    expect(hasUnsavedWork({ document: edited, step: 2, websiteId: "site_0123456789abcdef", savedJson: JSON.stringify(doc) })).toBe(true);
   });
 });

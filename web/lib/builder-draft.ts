@@ -53,6 +53,13 @@ export function writeDraft(draft: BuilderDraft): void {
   }
 }
 
+/** Whether the draft holds work that exists nowhere else: a started site never saved, or edits since the last save. */
+export function hasUnsavedWork(draft: BuilderDraft | null): boolean {
+  if (!draft) return false;
+  if (draft.savedJson !== undefined) return draft.savedJson !== JSON.stringify(draft.document);
+  return draft.document.templateId !== null || draft.document.content.sections.length > 0;
+}
+
 /** Opens an unsaved document in the builder (the result page's Edit): it becomes the draft, at step 2. */
 export function openInBuilder(document: WebsiteDocument): void {
   writeDraft({ document, step: 2 });

@@ -21,7 +21,7 @@ import { DevicePicker, SitePreview, type PreviewDevice } from "../components/sit
 import { useDocumentTitle } from "../hooks/use-document-title";
 import { useUser } from "../hooks/use-user";
 import { ApiError, apiRequest, errorText } from "../lib/api";
-import { readDraft, writeDraft, type BuilderDraft } from "../lib/builder-draft";
+import { hasUnsavedWork, readDraft, writeDraft, type BuilderDraft } from "../lib/builder-draft";
 import { checkDownload, downloadExport } from "../lib/downloads";
 import { setReturnTo } from "../lib/generated-site";
 import { toast } from "../lib/toast";
@@ -77,6 +77,12 @@ export default function ManualBuilder() {
     if (!user) {
       setReturnTo(`/builder?site=${encodeURIComponent(siteParam)}`);
       navigate("/login", { replace: true });
+      return;
+    }
+    // Opening another site replaces the draft: never without asking when the draft holds unsaved work.
+    if (hasUnsavedWork(readDraft()) && !window.confirm("Open this website? The changes you have not saved in the builder will be replaced.")) {
+      setParams({}, { replace: true });
+      setLoading(false);
       return;
     }
     let cancelled = false;
