@@ -3,13 +3,14 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { except } from "hono/combine";
+import { NOT_AN_IMAGE, uploadTypes } from "../schema/uploads";
 import { account } from "./api/account";
 import { admin } from "./api/admin";
 import { auth } from "./api/auth";
 import { google } from "./api/google";
 import { generate } from "./api/generate";
 import { health } from "./api/health";
-import { imageTypes, NOT_AN_IMAGE, uploads } from "./api/uploads";
+import { uploads } from "./api/uploads";
 import { websitesApi } from "./api/websites";
 import { csrfGuard } from "./auth/csrf";
 import { loadSession } from "./auth/session";
@@ -33,7 +34,7 @@ export const api = new Hono<AppEnv>()
   .use(except(isUpload, bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw apiError(413, "This request is too large."); } })))
   .use(loadSession)
   // Image types are not CORS-safelisted: a foreign page can no more send them than JSON.
-  .use(csrfGuard({ bodies: { [UPLOAD_ROUTE]: { types: Object.keys(imageTypes), message: NOT_AN_IMAGE } } }))
+  .use(csrfGuard({ bodies: { [UPLOAD_ROUTE]: { types: Object.keys(uploadTypes), message: NOT_AN_IMAGE } } }))
   .route("/health", health)
   .route("/", auth)
   .route("/auth/google", google)

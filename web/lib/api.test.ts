@@ -39,6 +39,18 @@ describe("apiRequest", () => {
     });
   });
 
+  it("sends a file as its own bytes under its own type", async () => {
+    const fetchMock = mockFetch(json(201, { url: "/assets/a.png" }));
+    const file = new File([new Uint8Array([0x89, 0x50])], "logo.png", { type: "image/png" });
+    await apiRequest("POST", "/api/uploads", file);
+    expect(fetchMock).toHaveBeenCalledWith("/api/uploads", {
+      method: "POST",
+      credentials: "include",
+      headers: { "Content-Type": "image/png" },
+      body: file,
+    });
+  });
+
   it("sends no body and no content type when there is no body", async () => {
     const fetchMock = mockFetch(new Response(null, { status: 204 }));
     await apiRequest("POST", "/api/logout");

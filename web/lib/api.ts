@@ -1,5 +1,6 @@
 // The one way the SPA talks to /api: cookies always ride along (the session is an HttpOnly cookie), bodies are
-// JSON, and every failure becomes an ApiError carrying the server's message (spec section 8).
+// JSON (a picture for /api/uploads goes as its own bytes), and every failure becomes an ApiError carrying the
+// server's message (spec section 8).
 import type { SWRConfiguration } from "swr";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -42,17 +43,19 @@ async function throwIfNotOk(res: Response): Promise<Response> {
   return res;
 }
 
+function requestBody(body: unknown): RequestInit {
+  if (body === undefined) return {};
+  if (body instanceof Blob) return { headers: { "Content-Type": body.type }, body };
+  return { headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) };
+}
+
 /**
  * Sends one request and resolves to the ok Response (read it with `.json()`); rejects with ApiError otherwise.
- * `signal` lets a caller cancel (the AI builder's Cancel button).
+ * A Blob or File body is sent as it is, under its own type; anything else as JSON. `signal` lets a caller cancel
+ * (the AI builder's Cancel button).
  */
 export async function apiRequest(method: HttpMethod, path: string, body?: unknown, signal?: AbortSignal): Promise<Response> {
-  const res = await fetch(path, {
-    method,
-    credentials: "include",
-    signal,
-    ...(body === undefined ? {} : { headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }),
-  });
+  const res = await fetch(path, { method, credentials: "include", signal, ...requestBody(body) });
   return throwIfNotOk(res);
 }
 

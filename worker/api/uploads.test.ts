@@ -3,9 +3,9 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { newId } from "../../schema/ids";
 import { assets } from "../../schema/tables";
+import { MAX_UPLOAD_BYTES, NOT_AN_IMAGE, TOO_LARGE } from "../../schema/uploads";
 import { call, signedInUser, tinyPng, uploadImage } from "../test/client";
 import { db } from "../test/factories";
-import { MAX_UPLOAD_BYTES, NOT_AN_IMAGE, TOO_LARGE } from "./uploads";
 
 const ascii = (text: string) => Uint8Array.from(text, (ch) => ch.charCodeAt(0));
 

@@ -7,21 +7,20 @@ import { bodyLimit } from "hono/body-limit";
 import * as v from "valibot";
 import { newId } from "../../schema/ids";
 import { assets } from "../../schema/tables";
+import { isUploadType, MAX_UPLOAD_BYTES, NOT_AN_IMAGE, TOO_LARGE, uploadTypes, type UploadType } from "../../schema/uploads";
+import { bodyType } from "../auth/csrf";
 import { requireUser } from "../auth/require";
 import type { AppEnv } from "../env";
 import { apiError } from "../errors";
 
-export const NOT_AN_IMAGE = "Please choose a PNG, JPEG, WebP or GIF image.";
-export const TOO_LARGE = "Images can be at most 5 MB.";
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const MAX_UPLOADS_PER_USER = 200;
 
-/** The accepted types, their file extension, and the first bytes every such file starts with. */
-export const imageTypes: Record<string, { ext: string; isMagic: (b: Uint8Array) => boolean }> = {
-  "image/png": { ext: "png", isMagic: (b) => startsWith(b, 0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) },
-  "image/jpeg": { ext: "jpg", isMagic: (b) => startsWith(b, 0, [0xff, 0xd8, 0xff]) },
-  "image/gif": { ext: "gif", isMagic: (b) => startsWith(b, 0, ascii("GIF87a")) || startsWith(b, 0, ascii("GIF89a")) },
-  "image/webp": { ext: "webp", isMagic: (b) => startsWith(b, 0, ascii("RIFF")) && startsWith(b, 8, ascii("WEBP")) },
+/** The first bytes every file of each accepted type (schema/uploads.ts) starts with. */
+const isMagic: Record<UploadType, (b: Uint8Array) => boolean> = {
+  "image/png": (b) => startsWith(b, 0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  "image/jpeg": (b) => startsWith(b, 0, [0xff, 0xd8, 0xff]),
+  "image/gif": (b) => startsWith(b, 0, ascii("GIF87a")) || startsWith(b, 0, ascii("GIF89a")),
+  "image/webp": (b) => startsWith(b, 0, ascii("RIFF")) && startsWith(b, 8, ascii("WEBP")),
 };
 
 function ascii(text: string): number[] {
@@ -47,15 +46,14 @@ export const uploads = new Hono<AppEnv>()
     bodyLimit({ maxSize: MAX_UPLOAD_BYTES, onError: () => { throw apiError(413, TOO_LARGE); } }),
     async (c) => {
       const user = requireUser(c);
-      const mediaType = c.req.header("Content-Type")?.split(";")[0]?.trim().toLowerCase() ?? "";
-      const type = Object.hasOwn(imageTypes, mediaType) ? imageTypes[mediaType] : undefined;
+      const mediaType = bodyType(c);
       const bytes = new Uint8Array(await c.req.arrayBuffer());
       if (bytes.byteLength === 0) throw apiError(400, "The file is empty.");
       // A file's first bytes decide how a browser that sniffs would treat it: they must match the declared type.
-      if (!type || !type.isMagic(bytes)) throw apiError(415, NOT_AN_IMAGE);
+      if (!isUploadType(mediaType) || !isMagic[mediaType](bytes)) throw apiError(415, NOT_AN_IMAGE);
 
       const id = newId("asset");
-      const file = `${id}.${type.ext}`;
+      const file = `${id}.${uploadTypes[mediaType]}`;
       const key = uploadKey(user.id, file);
       // The row first, in one statement with the count, so two quick uploads cannot both slip under the cap.
       const inserted = await c.var.db.run(sql`

@@ -3,7 +3,7 @@
 // preflight (which we never grant), and it always tells us the caller's origin. So: a body must be JSON (or, on a
 // route named in `bodies`, another type that equally needs a preflight), and the request must come from our own
 // origin.
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { apiError } from "../errors";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -12,6 +12,11 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export interface BodyRule {
   types: readonly string[];
   message: string;
+}
+
+/** A request body's media type, lower-case and without parameters ("" when none is given). */
+export function bodyType(c: Context): string {
+  return c.req.header("Content-Type")?.split(";")[0]?.trim().toLowerCase() ?? "";
 }
 
 const jsonOnly: BodyRule = { types: ["application/json"], message: "Requests must send JSON (Content-Type: application/json)." };
@@ -29,7 +34,7 @@ export function csrfGuard(
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method) || options.exempt?.(c.req.path)) return next();
     const hasBody = c.req.header("Content-Length") !== undefined ? c.req.header("Content-Length") !== "0" : c.req.raw.body !== null;
-    const mediaType = c.req.header("Content-Type")?.split(";")[0]?.trim().toLowerCase() ?? "";
+    const mediaType = bodyType(c);
     const rule = options.bodies?.[`${c.req.method} ${c.req.path}`] ?? jsonOnly;
     if (hasBody && !rule.types.includes(mediaType)) throw apiError(415, rule.message);
     const origin = c.req.header("Origin");
