@@ -23,7 +23,7 @@ function nonEmptyString(value: unknown): value is string {
 }
 
 /** The server's words for a failure: `message`, else `error`, else the status text (also when the body is not JSON). */
-export async function readErrorMessage(res: Response): Promise<string> {
+async function readErrorMessage(res: Response): Promise<string> {
   const fallback = res.statusText || `Request failed with status ${res.status}`;
   try {
     const body: unknown = await res.json();

@@ -3,14 +3,19 @@
 import type { NavigateFunction } from "react-router-dom";
 import { plans } from "../../schema/plans";
 import type { User } from "../hooks/use-user";
-import { ApiError, readErrorMessage } from "./api";
+import { apiRequest } from "./api";
 import { toast } from "./toast";
 
 export type DownloadCheck = "ok" | "needs-account" | "upgrade";
 
+/** Whether the user's plan has no downloads: their Download button reads 'Upgrade to Download'. */
+export function mustUpgradeToDownload(user: User | null): boolean {
+  return user !== null && !plans[user.subscriptionTier].canDownload;
+}
+
 export function checkDownload(user: User | null, navigate: NavigateFunction): DownloadCheck {
   if (!user) return "needs-account";
-  if (plans[user.subscriptionTier].canDownload) return "ok";
+  if (!mustUpgradeToDownload(user)) return "ok";
   toast({ title: "Upgrade required", description: "Website downloads are available on Basic and Premium plans", variant: "destructive" });
   navigate("/pricing");
   return "upgrade";
@@ -18,13 +23,7 @@ export function checkDownload(user: User | null, navigate: NavigateFunction): Do
 
 /** POSTs a document for export and saves the answer as a file (the body carries the unsaved document). */
 export async function downloadExport(path: string, body: unknown, fallbackName: string): Promise<void> {
-  const res = await fetch(path, {
-    method: "POST",
-    credentials: "include",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new ApiError(res.status, await readErrorMessage(res));
+  const res = await apiRequest("POST", path, body);
   const blob = await res.blob();
   const name = /filename="([^"]+)"/.exec(res.headers.get("Content-Disposition") ?? "")?.[1] ?? fallbackName;
   const url = URL.createObjectURL(blob);

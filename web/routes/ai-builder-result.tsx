@@ -7,11 +7,12 @@ import type { WebsiteDocument } from "../../schema/site-document";
 import { AccountDialog } from "../components/account-dialog";
 import { buttonClass } from "../components/button-link";
 import { SitePreview } from "../components/site-preview";
+import { useCopy } from "../hooks/use-copy";
 import { useDocumentTitle } from "../hooks/use-document-title";
 import { useUser } from "../hooks/use-user";
 import { apiRequest, errorText } from "../lib/api";
 import { openInBuilder } from "../lib/builder-draft";
-import { checkDownload } from "../lib/downloads";
+import { checkDownload, mustUpgradeToDownload } from "../lib/downloads";
 import { readGenerated, setReturnTo, writeGenerated, type GeneratedSite } from "../lib/generated-site";
 import { toast } from "../lib/toast";
 
@@ -30,7 +31,7 @@ export default function AiBuilderResult() {
   const [site, setSite] = useState<GeneratedSite | null>(null);
   const [busy, setBusy] = useState<"save" | "publish" | "download" | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const [copied, setCopied] = useState(false);
+  const { copied, copy } = useCopy();
   const resuming = useRef(false);
 
   useEffect(() => {
@@ -129,16 +130,8 @@ export default function AiBuilderResult() {
     }
   }
 
-  async function copyAddress() {
-    if (!site?.address) return;
-    try {
-      await navigator.clipboard.writeText(site.address);
-      setCopied(true);
-      window.setTimeout(() => setCopied(false), 2000);
-      toast({ title: "URL copied", description: "Website URL copied to clipboard!" });
-    } catch {
-      toast({ title: "Failed to copy", description: "An error occurred while copying the code.", variant: "destructive" });
-    }
+  function copyAddress() {
+    if (site?.address) void copy("address", site.address, { title: "URL copied", description: "Website URL copied to clipboard!" });
   }
 
   if (!site || !design || userLoading) {
@@ -152,7 +145,7 @@ export default function AiBuilderResult() {
 
   const saved = Boolean(site.websiteId);
   const published = Boolean(site.address);
-  const freeTier = user?.subscriptionTier === "free";
+  const mustUpgrade = mustUpgradeToDownload(user);
   const addressBar = site.address ? site.address.replace(/^https?:\/\//, "") : `preview · ${design.content.siteName}`;
 
   return (
@@ -238,7 +231,7 @@ export default function AiBuilderResult() {
           )}
         </ActionCard>
         <ActionCard icon={<Download className="size-5" />} title="Download Website" text="Plain HTML, CSS and JavaScript you can host anywhere.">
-          {freeTier ? (
+          {mustUpgrade ? (
             <>
               <button type="button" className={buttonClass("secondary", "md", "w-full")} onClick={() => void download()}>
                 Upgrade to Download
@@ -253,7 +246,7 @@ export default function AiBuilderResult() {
           )}
         </ActionCard>
         <ActionCard icon={<Share2 className="size-5" />} title="Share Website" text={published ? "Send your address to anyone." : "Publish your website first to get a shareable URL."}>
-          <button type="button" className={buttonClass("secondary", "md", "w-full")} disabled={!published} onClick={() => void copyAddress()}>
+          <button type="button" className={buttonClass("secondary", "md", "w-full")} disabled={!published} onClick={copyAddress}>
             {copied ? <Check className="size-4" aria-hidden="true" /> : <Copy className="size-4" aria-hidden="true" />}
             {copied ? "Copied" : "Copy URL"}
           </button>

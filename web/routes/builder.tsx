@@ -22,7 +22,7 @@ import { useDocumentTitle } from "../hooks/use-document-title";
 import { useUser } from "../hooks/use-user";
 import { ApiError, apiRequest, errorText } from "../lib/api";
 import { hasUnsavedWork, readDraft, writeDraft, type BuilderDraft } from "../lib/builder-draft";
-import { checkDownload, downloadExport } from "../lib/downloads";
+import { checkDownload, downloadExport, mustUpgradeToDownload } from "../lib/downloads";
 import { setReturnTo } from "../lib/generated-site";
 import { toast } from "../lib/toast";
 import { uploadImage } from "../lib/uploads";
@@ -166,11 +166,11 @@ export default function ManualBuilder() {
       res = await apiRequest("POST", "/api/websites", body);
     }
     const site = (await res.json()) as SavedWebsite;
-    setSaved((s) => ({ ...s, websiteId: site.id, savedJson: JSON.stringify(doc), address: site.address ?? undefined, pendingAction: undefined }));
+    setSaved((s) => ({ ...s, websiteId: site.id, savedJson: json, address: site.address ?? undefined, pendingAction: undefined }));
     websiteIdRef.current = site.id;
     if (siteParam !== site.id) setParams({ site: site.id }, { replace: true });
     return site.id;
-  }, [doc, errors, siteParam, setParams]);
+  }, [doc, json, errors, siteParam, setParams]);
 
   const save = useCallback(
     async (quiet: boolean) => {
@@ -201,6 +201,8 @@ export default function ManualBuilder() {
       setBusy(null);
     }
   }, [persist]);
+
+  const onSave = () => (user ? void save(false) : needAccount("save"));
 
   // Back from signing in: finish the save or publish the visitor asked for (saving without a toast, as the spec
   // has it for the result page).
@@ -294,7 +296,7 @@ export default function ManualBuilder() {
             type="button"
             className={buttonClass("secondary")}
             disabled={busy !== null || isSaved}
-            onClick={() => (user ? void save(false) : needAccount("save"))}
+            onClick={onSave}
           >
             <Save className="size-4" aria-hidden="true" />
             {busy === "save" ? "Saving..." : isSaved ? "Saved" : "Save"}
@@ -318,8 +320,8 @@ export default function ManualBuilder() {
               busy={busy}
               saved={isSaved}
               address={saved.address}
-              freeTier={user?.subscriptionTier === "free"}
-              onSave={() => (user ? void save(false) : needAccount("save"))}
+              mustUpgrade={mustUpgradeToDownload(user)}
+              onSave={onSave}
               onPublish={() => (user ? void publish() : needAccount("publish"))}
               onDownload={download}
             />

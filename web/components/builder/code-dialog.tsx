@@ -6,7 +6,7 @@ import { Check, Code2, Copy, X } from "lucide-react";
 import { useMemo, useState } from "react";
 import type { WebsiteDocument } from "../../../schema/site-document";
 import { render } from "../../../site/render";
-import { toast } from "../../lib/toast";
+import { useCopy } from "../../hooks/use-copy";
 import { buttonClass } from "../button-link";
 
 const tabs = [
@@ -17,19 +17,12 @@ const tabs = [
 
 export function CodeDialog({ document }: { document: WebsiteDocument }) {
   const [open, setOpen] = useState(false);
-  const [copied, setCopied] = useState<string | null>(null);
+  const { copied, copy } = useCopy();
   // Rendered only while open: the files are exactly what publishing writes (relative font paths included).
   const files = useMemo(() => (open ? render(document, { year: new Date().getFullYear() }).files : null), [open, document]);
 
-  async function copy(tab: (typeof tabs)[number]) {
-    try {
-      await navigator.clipboard.writeText(files?.[tab.file] ?? "");
-      setCopied(tab.id);
-      window.setTimeout(() => setCopied((current) => (current === tab.id ? null : current)), 2000);
-      toast({ title: "Copied to clipboard", description: `${tab.label} code copied` });
-    } catch {
-      toast({ title: "Failed to copy", description: "An error occurred while copying the code.", variant: "destructive" });
-    }
+  function copyTab(tab: (typeof tabs)[number]) {
+    void copy(tab.id, files?.[tab.file] ?? "", { title: "Copied to clipboard", description: `${tab.label} code copied` });
   }
 
   return (
@@ -67,7 +60,7 @@ export function CodeDialog({ document }: { document: WebsiteDocument }) {
                 <Tabs.Content key={tab.id} value={tab.id} className="mt-3">
                   <div className="mb-2 flex items-center justify-between gap-3">
                     <span className="font-mono text-sm text-slate-600 dark:text-slate-400">{tab.file}</span>
-                    <button type="button" className={buttonClass("secondary", "sm")} onClick={() => void copy(tab)}>
+                    <button type="button" className={buttonClass("secondary", "sm")} onClick={() => copyTab(tab)}>
                       {copied === tab.id ? <Check className="size-4" aria-hidden="true" /> : <Copy className="size-4" aria-hidden="true" />}
                       {copied === tab.id ? "Copied" : "Copy Code"}
                     </button>

@@ -3,7 +3,7 @@
 import { Check, Download, ExternalLink, Globe, Save, UploadCloud } from "lucide-react";
 import { useState } from "react";
 import type { WebsiteDocument } from "../../../schema/site-document";
-import { deployHosts, type DeployHostId } from "../../../site/deploy";
+import { deployHost, deployHosts, type DeployHostId } from "../../../site/deploy";
 import { buttonClass } from "../button-link";
 import { CodeDialog } from "./code-dialog";
 import { Panel } from "./controls";
@@ -15,15 +15,15 @@ export interface ExportStepProps {
   busy: BuilderBusy;
   saved: boolean;
   address: string | undefined;
-  freeTier: boolean;
+  mustUpgrade: boolean;
   onSave: () => void;
   onPublish: () => void;
   onDownload: (host?: DeployHostId) => Promise<boolean>;
 }
 
-export function ExportStep({ document, busy, saved, address, freeTier, onSave, onPublish, onDownload }: ExportStepProps) {
+export function ExportStep({ document, busy, saved, address, mustUpgrade, onSave, onPublish, onDownload }: ExportStepProps) {
   const [chosenHost, setChosenHost] = useState<DeployHostId | null>(null);
-  const host = deployHosts.find((h) => h.id === chosenHost);
+  const host = chosenHost && deployHost(chosenHost);
   return (
     <div className="grid gap-5">
       <h2 className="text-xl font-semibold">Export</h2>
@@ -32,10 +32,10 @@ export function ExportStep({ document, busy, saved, address, freeTier, onSave, o
           <CodeDialog document={document} />
           <button type="button" className={buttonClass("secondary")} disabled={busy !== null} onClick={() => void onDownload()}>
             <Download className="size-4" aria-hidden="true" />
-            {busy === "download" ? "Preparing..." : freeTier ? "Upgrade to Download" : "Download ZIP"}
+            {busy === "download" ? "Preparing..." : mustUpgrade ? "Upgrade to Download" : "Download ZIP"}
           </button>
         </div>
-        {freeTier && <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">Available on Basic and Premium plans</p>}
+        {mustUpgrade && <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">Available on Basic and Premium plans</p>}
       </Panel>
       <Panel title="Save and publish" description="Keep the site in your account and put it online on a free subdomain.">
         <div className="flex flex-wrap gap-2">
