@@ -1,5 +1,7 @@
 // Browser-test harness: one Chromium per test file, a fresh context per page, and a failed test for any
 // uncaught error in the page.
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
 
@@ -117,16 +119,16 @@ export async function openSignedIn(account: { email: string; password: string },
   return page;
 }
 
+let axeSource: string | undefined;
+
 /**
  * axe-core's violations on the page as "rule: targets" lines (empty when accessible). axe is evaluated through
  * the browser's devtools channel, which no Content-Security-Policy blocks. Frames are left out: the app's
  * preview frame holds a generated site, which the site tests check on its own.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
-  const { readFileSync } = await import("node:fs");
-  const { createRequire } = await import("node:module");
-  const source = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-  await page.evaluate(source);
+  axeSource ??= readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+  await page.evaluate(axeSource);
   const result = (await page.evaluate(() =>
     (window as unknown as { axe: { run: (o: object) => Promise<unknown> } }).axe.run({ resultTypes: ["violations"], iframes: false }),
   )) as { violations: { id: string; nodes: { target: string[] }[] }[] };

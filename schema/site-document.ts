@@ -184,6 +184,14 @@ export const websiteDocumentSchema = v.pipe(
 
 export type WebsiteDocument = v.InferOutput<typeof websiteDocumentSchema>;
 
+/**
+ * Whether a document is more than the blank default: it has a chosen template, or sections it came with (an AI
+ * design opened for editing has no template but is a whole site). The builder's wizard moves forward only then.
+ */
+export function hasStartingPoint(doc: WebsiteDocument): boolean {
+  return doc.templateId !== null || doc.content.sections.length > 0;
+}
+
 /** The spec's defaults (section 4), as a fresh object each call. */
 export function defaultDocument(): WebsiteDocument {
   return {

@@ -1,7 +1,7 @@
 // The manual builder's draft, kept in localStorage after every edit so a reload, a crash, a failed request or the
 // sign-in detour never loses work. One key, one shape; anything unreadable is ignored rather than trusted.
 import * as v from "valibot";
-import type { WebsiteDocument } from "../../schema/site-document";
+import { hasStartingPoint, type WebsiteDocument } from "../../schema/site-document";
 
 const KEY = "sitewright.builder";
 
@@ -57,7 +57,7 @@ export function writeDraft(draft: BuilderDraft): void {
 export function hasUnsavedWork(draft: BuilderDraft | null): boolean {
   if (!draft) return false;
   if (draft.savedJson !== undefined) return draft.savedJson !== JSON.stringify(draft.document);
-  return draft.document.templateId !== null || draft.document.content.sections.length > 0;
+  return hasStartingPoint(draft.document);
 }
 
 /** Opens an unsaved document in the builder (the result page's Edit): it becomes the draft, at step 2. */

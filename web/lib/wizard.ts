@@ -6,6 +6,7 @@ import {
   applySeoAutofill,
   defaultDocument,
   documentLimits,
+  hasStartingPoint,
   type Section,
   type SectionItem,
   type SectionType,
@@ -23,14 +24,6 @@ export const wizardSteps = [
 export const STEP_COUNT = wizardSteps.length;
 
 export type StepMove = { ok: true; step: number } | { ok: false; title: string; description: string };
-
-/**
- * Whether the document has a starting point: a chosen template, or sections it came with (an AI design opened
- * for editing has no template but is a whole site).
- */
-export function hasStartingPoint(doc: WebsiteDocument): boolean {
-  return doc.templateId !== null || doc.content.sections.length > 0;
-}
 
 /**
  * Where a step change lands. Moving back is always free; moving forward needs a template, and the toast says why
@@ -58,7 +51,7 @@ const DEFAULT_TAGLINE = defaultDocument().content.tagline;
  */
 export function selectTemplate(doc: WebsiteDocument, templateId: number): WebsiteDocument {
   const fresh = templateDocument(templateId);
-  if (doc.templateId === null && doc.content.sections.length === 0) return fresh;
+  if (!hasStartingPoint(doc)) return fresh;
   const content = doc.content;
   const keepName = content.siteName !== DEFAULT_SITE_NAME || content.tagline !== DEFAULT_TAGLINE;
   return applySeoAutofill({

@@ -10,7 +10,7 @@ import { websiteDocumentSchema, type WebsiteDocument } from "../../schema/site-d
 import { websites, type User, type Website } from "../../schema/tables";
 import { deployHostIds, type DeployHostId } from "../../site/deploy";
 import { cacheHints } from "../../site/render";
-import { zipSite } from "../../site/zip";
+import { folderName, zipSite } from "../../site/zip";
 import { requireUser } from "../auth/require";
 import type { AppEnv } from "../env";
 import { apiError } from "../errors";
@@ -69,17 +69,13 @@ function requireDownload(user: User): void {
   if (!plans[user.subscriptionTier].canDownload) throw apiError(403, DOWNLOAD_UPGRADE);
 }
 
-function slug(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 60) || "website";
-}
-
 async function zipResponse(c: Context<AppEnv>, user: User, document: WebsiteDocument, name: string, host?: DeployHostId): Promise<Response> {
   const { site, binaries } = await buildSite(c.env, c.var.db, user.id, document);
   const zip = zipSite(site, binaries, name, host && { host, cache: cacheHints(document) });
   return new Response(zip, {
     headers: {
       "Content-Type": "application/zip",
-      "Content-Disposition": `attachment; filename="${slug(name)}${host ? `-${host}` : ""}.zip"`,
+      "Content-Disposition": `attachment; filename="${folderName(name)}${host ? `-${host}` : ""}.zip"`,
       "Content-Length": String(zip.byteLength),
     },
   });
