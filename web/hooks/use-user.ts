@@ -1,5 +1,5 @@
-// The signed-in user, or null. Any failure (401, a missing endpoint, the network) reads as "not logged in": the
-// header must render for visitors whatever the API is doing.
+// The signed-in user, or null. The API answers null for nobody (ADR 0012); a 401 from an older server, a missing
+// endpoint or the network read as "not logged in" too: the header must render for visitors whatever the API does.
 import useSWR from "swr";
 import type { PublicUser } from "../../schema/accounts";
 import { fetcherOrNullOn401 } from "../lib/api";

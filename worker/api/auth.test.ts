@@ -13,6 +13,15 @@ const signupBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** GET /api/auth/user with `cookie`: its status and body. */
+async function currentUser(cookie?: string) {
+  const res = await call("/api/auth/user", cookie === undefined ? {} : { cookie });
+  return { status: res.status, body: (await res.json()) as { id?: string } | null };
+}
+
+/** What GET /api/auth/user answers when nobody is signed in. */
+const nobody = { status: 200, body: null };
+
 describe("POST /api/signup", () => {
   it("creates the account, signs it in and answers the user", async () => {
     const email = uniqueEmail();
@@ -67,7 +76,7 @@ describe("POST /api/login", () => {
     const res = await call("/api/login", { body: { email: user.email.toUpperCase(), password: "correct horse battery" } });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ id: user.id, email: user.email });
-    expect((await call("/api/auth/user", { cookie: sessionFrom(res) })).status).toBe(200);
+    expect((await currentUser(sessionFrom(res))).body?.id).toBe(user.id);
   });
 
   it("gives the same answer for a wrong password and an unknown email", async () => {
@@ -96,8 +105,8 @@ describe("POST /api/login", () => {
       await call("/api/login", { body: { email: user.email, password: "correct horse battery" }, cookie: first }),
     );
     expect(second).not.toBe(first);
-    expect((await call("/api/auth/user", { cookie: first })).status).toBe(401);
-    expect((await call("/api/auth/user", { cookie: second })).status).toBe(200);
+    expect(await currentUser(first)).toEqual(nobody);
+    expect((await currentUser(second)).body?.id).toBe(user.id);
   });
 
   it("locks an account after five failures, even for the right password, with Retry-After", async () => {
@@ -120,37 +129,42 @@ describe("sessions", () => {
     return { user, cookie };
   }
 
-  it("answers 401 when signed out", async () => {
-    const res = await call("/api/auth/user");
-    expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ message: "Please log in to continue." });
+  it("answers null, not an error, when signed out", async () => {
+    expect(await currentUser()).toEqual(nobody);
   });
 
   it("revokes the session at log-out and clears the cookie", async () => {
-    const { cookie } = await signedIn();
+    const { user, cookie } = await signedIn();
+    expect((await currentUser(cookie)).body?.id).toBe(user.id);
     const res = await call("/api/logout", { method: "POST", cookie });
     expect(res.status).toBe(200);
     expect(res.headers.get("Set-Cookie")).toBe("__Host-session=; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=0");
-    expect((await call("/api/auth/user", { cookie })).status).toBe(401);
+    expect(await currentUser(cookie)).toEqual(nobody);
   });
 
   it("ignores look-alike cookie names", async () => {
     const { cookie } = await signedIn();
     const value = cookie.split("=")[1];
     for (const lookalike of [`__host-session=${value}`, `__Host-Session=${value}`, `__Host-session=${value}; __HOST-SESSION=x`]) {
-      expect((await call("/api/auth/user", { cookie: lookalike })).status).toBe(401);
+      expect(await currentUser(lookalike)).toEqual(nobody);
     }
   });
 
   it("rejects a request carrying two session cookies", async () => {
     const { cookie } = await signedIn();
     const other = await signedIn();
-    expect((await call("/api/auth/user", { cookie: `${cookie}; ${other.cookie}` })).status).toBe(401);
-    expect((await call("/api/auth/user", { cookie: `${cookie}; ${cookie}` })).status).toBe(401);
+    expect(await currentUser(`${cookie}; ${other.cookie}`)).toEqual(nobody);
+    expect(await currentUser(`${cookie}; ${cookie}`)).toEqual(nobody);
   });
 
   it("rejects a made-up session id", async () => {
-    expect((await call("/api/auth/user", { cookie: `__Host-session=${"A".repeat(43)}` })).status).toBe(401);
+    expect(await currentUser(`__Host-session=${"A".repeat(43)}`)).toEqual(nobody);
+  });
+
+  it("still refuses signed-in-only routes with 401 when signed out", async () => {
+    const res = await call("/api/account");
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ message: "Please log in to continue." });
   });
 });
 
