@@ -2,7 +2,6 @@
 // only the code of the pages they open; the shared frame (header, footer, toasts) is in components/shell/.
 import { lazy } from "react";
 import type { RouteObject } from "react-router-dom";
-import { RouteError } from "./components/route-error";
 import { AppLayout } from "./components/shell/app-layout";
 
 const Home = lazy(() => import("./routes/home"));
@@ -24,29 +23,24 @@ const NotFound = lazy(() => import("./routes/not-found"));
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
+    // A failing screen is replaced inside the frame (AppLayout's error boundary), so the header stays usable.
     children: [
-      {
-        // A failing screen is replaced inside the frame, so the header and footer stay usable.
-        errorElement: <RouteError />,
-        children: [
-          { index: true, element: <Home /> },
-          { path: "builder", element: <ManualBuilder /> },
-          { path: "ai-builder", element: <AiBuilder /> },
-          { path: "ai-builder-result", element: <AiBuilderResult /> },
-          { path: "admin", element: <AdminDashboard /> },
-          { path: "admin/dashboard", element: <AdminDashboard /> },
-          { path: "signup", element: <Signup /> }, // ?plan=basic | premium preselects a plan
-          { path: "login", element: <Login /> },
-          { path: "pricing", element: <Pricing /> },
-          { path: "templates", element: <Templates /> },
-          { path: "domains", element: <Domains /> },
-          { path: "account", element: <Account /> },
-          { path: "account/billing", element: <AccountBilling /> },
-          { path: "terms", element: <Terms /> },
-          { path: "privacy", element: <Privacy /> },
-          { path: "*", element: <NotFound /> },
-        ],
-      },
+      { index: true, element: <Home /> },
+      { path: "builder", element: <ManualBuilder /> },
+      { path: "ai-builder", element: <AiBuilder /> },
+      { path: "ai-builder-result", element: <AiBuilderResult /> },
+      { path: "admin", element: <AdminDashboard /> },
+      { path: "admin/dashboard", element: <AdminDashboard /> },
+      { path: "signup", element: <Signup /> }, // ?plan=basic | premium preselects a plan
+      { path: "login", element: <Login /> },
+      { path: "pricing", element: <Pricing /> },
+      { path: "templates", element: <Templates /> },
+      { path: "domains", element: <Domains /> },
+      { path: "account", element: <Account /> },
+      { path: "account/billing", element: <AccountBilling /> },
+      { path: "terms", element: <Terms /> },
+      { path: "privacy", element: <Privacy /> },
+      { path: "*", element: <NotFound /> },
     ],
   },
 ];

@@ -1,12 +1,26 @@
 // What a screen shows when it fails to render or its code fails to load (typically after a new deploy replaced
 // the old chunks): a way forward instead of the router's developer error page.
-import { useEffect } from "react";
-import { useRouteError } from "react-router-dom";
+import { Component, type ReactNode, useEffect } from "react";
 import { useDocumentTitle } from "../hooks/use-document-title";
 import { buttonClass } from "./button-link";
 
-export function RouteError() {
-  const error = useRouteError();
+/**
+ * Catches a screen that throws while rendering or whose code fails to load. Give it `key={pathname}` so that
+ * moving to another page tries again instead of keeping the error up.
+ */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean; error: unknown }> {
+  override state = { failed: false, error: undefined as unknown };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { failed: true, error };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError error={this.state.error} /> : this.props.children;
+  }
+}
+
+function RouteError({ error }: { error: unknown }) {
   useDocumentTitle("Something went wrong");
   // Keep the cause visible in production consoles too, where the router does not print it.
   useEffect(() => {

@@ -1,14 +1,25 @@
 // The frame around every screen: skip link, header, the routed screen (loaded on demand), footer, toasts.
-import { Suspense } from "react";
-import { Outlet, ScrollRestoration } from "react-router-dom";
+import { type ReactNode, Suspense } from "react";
+import { Outlet, useLocation } from "react-router-dom";
+import { RouteErrorBoundary } from "../route-error";
 import { LazyToaster } from "./lazy-toaster";
 import { PageLoading } from "./page-loading";
+import { ScrollRestoration } from "./scroll-restoration";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
 export const MAIN_ID = "main-content";
 
+function Main({ children }: { children: ReactNode }) {
+  return (
+    <main id={MAIN_ID} tabIndex={-1} className="flex flex-1 flex-col outline-none">
+      {children}
+    </main>
+  );
+}
+
 export function AppLayout() {
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -26,14 +37,23 @@ export function AppLayout() {
         Skip to content
       </a>
       <SiteHeader />
-      <main id={MAIN_ID} tabIndex={-1} className="flex flex-1 flex-col outline-none">
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
-      </main>
-      <SiteFooter />
+      {/* The footer arrives with the screen: drawn under the loading placeholder, it would be pushed down the page
+          when the screen came in, a layout shift on every first visit. */}
+      <Suspense
+        fallback={
+          <Main>
+            <PageLoading />
+          </Main>
+        }
+      >
+        <Main>
+          <RouteErrorBoundary key={pathname}>
+            <Outlet />
+          </RouteErrorBoundary>
+        </Main>
+        <SiteFooter />
+      </Suspense>
       <LazyToaster />
-      {/* New pages start at the top; back and forward return to where the reader was. */}
       <ScrollRestoration />
     </div>
   );

@@ -7,6 +7,7 @@ import { useLogout } from "../../hooks/use-logout";
 import type { User } from "../../hooks/use-user";
 import { buttonClass } from "../button-link";
 import { Logo } from "./logo";
+import type { Handoff } from "./lazy-header-parts";
 import { iconButtonClass } from "./menu-styles";
 import { productLinks } from "./nav-links";
 import { UserAvatar } from "./user-avatar";
@@ -16,8 +17,8 @@ const DESKTOP_QUERY = "(min-width: 768px)";
 const linkClass =
   "flex items-center gap-3 rounded-lg px-3 py-2.5 text-base font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-indigo-600 dark:text-slate-200 dark:hover:bg-slate-800 dark:focus-visible:outline-indigo-400";
 
-export function MobileMenu({ user }: { user: User | null }) {
-  const [open, setOpen] = useState(false);
+export function MobileMenu({ user, defaultOpen = false, autoFocus }: { user: User | null } & Handoff) {
+  const [open, setOpen] = useState(defaultOpen);
   const logout = useLogout();
 
   // Rotating a tablet or widening the window past the breakpoint hides the trigger; close the panel with it.
@@ -33,7 +34,7 @@ export function MobileMenu({ user }: { user: User | null }) {
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={`${iconButtonClass} md:hidden`} aria-label="Open menu">
+      <Dialog.Trigger className={`${iconButtonClass} md:hidden`} aria-label="Open menu" autoFocus={autoFocus}>
         <Menu className="size-5" />
       </Dialog.Trigger>
       <Dialog.Portal>

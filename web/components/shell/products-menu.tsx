@@ -2,14 +2,15 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { ChevronDown } from "lucide-react";
 import { Link } from "react-router-dom";
+import type { Handoff } from "./lazy-header-parts";
 import { menuContentClass, menuItemClass, navTriggerClass } from "./menu-styles";
 import { productLinks } from "./nav-links";
 
-export function ProductsMenu() {
+export function ProductsMenu({ defaultOpen, autoFocus }: Handoff) {
   return (
     // Non-modal: a navigation menu should not lock page scroll or block the rest of the header.
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={`group ${navTriggerClass}`}>
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger className={`group ${navTriggerClass}`} autoFocus={autoFocus}>
         Products
         <ChevronDown className="size-4 transition-transform group-data-[state=open]:rotate-180" />
       </DropdownMenu.Trigger>

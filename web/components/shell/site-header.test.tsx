@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { User } from "../../hooks/use-user";
 import { swrConfig } from "../../lib/api";
 import { getToasts, resetToasts } from "../../lib/toast";
+import { resetInteraction } from "./lazy-header-parts";
 import { SiteHeader } from "./site-header";
 
 const ada: User = {
@@ -21,11 +22,11 @@ function json(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 }
 
-/** Answers /api/auth/user with `user` (401 when null) and /api/logout with `logoutStatus`. */
+/** Answers /api/auth/user with `user` (null for nobody, as the API does) and /api/logout with `logoutStatus`. */
 function serve(state: { user: User | null; logoutStatus?: number }) {
   const fn = vi.fn<typeof fetch>(async (input, init) => {
     const path = String(input);
-    if (path === "/api/auth/user") return state.user ? json(200, state.user) : json(401, { message: "Not logged in" });
+    if (path === "/api/auth/user") return json(200, state.user);
     if (path === "/api/logout" && init?.method === "POST") {
       const status = state.logoutStatus ?? 200;
       if (status === 200) state.user = null;
@@ -59,7 +60,10 @@ function openMenu(trigger: HTMLElement) {
   });
 }
 
-beforeEach(() => resetToasts());
+beforeEach(() => {
+  resetToasts();
+  resetInteraction();
+});
 
 afterEach(() => {
   cleanup();
@@ -86,8 +90,7 @@ describe("<SiteHeader>", () => {
   it("lists the four products in the Products menu", async () => {
     serve({ user: null });
     renderHeader();
-    // The working menu replaces a disabled look-alike once its chunk has loaded.
-    await waitFor(() => expect(screen.getByRole("button", { name: "Products" }).hasAttribute("disabled")).toBe(false));
+    // Pressed before the real menu has loaded, the look-alike opens it once it is in.
     openMenu(screen.getByRole("button", { name: "Products" }));
     const items = await screen.findAllByRole("menuitem");
     expect(items.map((item) => item.getAttribute("href"))).toEqual(["/ai-builder", "/builder", "/templates", "/domains"]);
@@ -97,6 +100,25 @@ describe("<SiteHeader>", () => {
       "Templates",
       "Domains",
     ]);
+  });
+
+  it("loads the real menus only once the visitor interacts with the page", async () => {
+    serve({ user: null });
+    renderHeader();
+    await screen.findByRole("link", { name: "Log In" });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Radix triggers carry data-state; the look-alikes do not.
+    expect(screen.getByRole("button", { name: "Products" }).hasAttribute("data-state")).toBe(false);
+    fireEvent.pointerOver(document.body);
+    await waitFor(() => expect(screen.getByRole("button", { name: "Products" }).getAttribute("data-state")).toBe("closed"));
+  });
+
+  it("gives focus to the real trigger when it replaces a focused look-alike", async () => {
+    serve({ user: null });
+    renderHeader();
+    act(() => screen.getByRole("button", { name: "Products" }).focus());
+    await waitFor(() => expect(screen.getByRole("button", { name: "Products" }).getAttribute("data-state")).toBe("closed"));
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Products" }));
   });
 
   it("shows the Admin link only to an admin", async () => {

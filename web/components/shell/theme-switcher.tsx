@@ -2,17 +2,18 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Check, Monitor, Moon, Sun } from "lucide-react";
 import { type Theme, themes, useTheme } from "../../lib/theme";
+import type { Handoff } from "./lazy-header-parts";
 import { iconButtonClass, menuContentClass, menuItemClass } from "./menu-styles";
 
 const labels: Record<Theme, string> = { light: "Light", dark: "Dark", system: "System" };
 const icons = { light: Sun, dark: Moon, system: Monitor } as const;
 
-export function ThemeSwitcher() {
+export function ThemeSwitcher({ defaultOpen, autoFocus }: Handoff) {
   const { theme, resolvedTheme, setTheme } = useTheme();
   const CurrentIcon = resolvedTheme === "dark" ? Moon : Sun;
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={iconButtonClass} aria-label={`Change theme (current: ${labels[theme]})`}>
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger className={iconButtonClass} autoFocus={autoFocus} aria-label={`Change theme (current: ${labels[theme]})`}>
         <CurrentIcon className="size-5" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

@@ -7,6 +7,11 @@ export function initials(user: Pick<User, "firstName" | "lastName" | "email">): 
   return (letters || user.email.charAt(0)).toUpperCase();
 }
 
+/** The name to show for a user: first and last name, or the email when both are blank. */
+export function displayName(user: Pick<User, "firstName" | "lastName" | "email">): string {
+  return `${user.firstName} ${user.lastName}`.trim() || user.email;
+}
+
 export function UserAvatar({ user, className = "size-8" }: { user: User; className?: string }) {
   const [failed, setFailed] = useState(false);
   const showImage = user.profileImageUrl !== null && user.profileImageUrl !== "" && !failed;

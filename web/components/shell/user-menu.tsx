@@ -5,14 +5,16 @@ import { Link } from "react-router-dom";
 import { useLogout } from "../../hooks/use-logout";
 import type { User } from "../../hooks/use-user";
 import { menuContentClass, menuItemClass } from "./menu-styles";
-import { UserAvatar } from "./user-avatar";
+import type { Handoff } from "./lazy-header-parts";
+import { displayName, UserAvatar } from "./user-avatar";
 
-export function UserMenu({ user }: { user: User }) {
+export function UserMenu({ user, defaultOpen, autoFocus }: { user: User } & Handoff) {
   const logout = useLogout();
-  const fullName = `${user.firstName} ${user.lastName}`.trim() || user.email;
+  const fullName = displayName(user);
   return (
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger
+        autoFocus={autoFocus}
         className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:focus-visible:outline-indigo-400"
         aria-label={`Account menu for ${fullName}`}
       >
