@@ -1,4 +1,5 @@
-// Helpers shared by the benchmarks: write a rendered site to a folder and serve folders on loopback.
+// Helpers shared by the benchmarks: write a rendered site to a folder, serve folders on loopback, run Chromium, print tables.
+import * as chromeLauncher from "chrome-launcher";
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { createRequire } from "node:module";
@@ -56,4 +57,26 @@ export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** Debian's Chromium (or CHROME_PATH) in the mode every benchmark and browser test uses, for Lighthouse to drive. */
+export function launchChrome(): Promise<chromeLauncher.LaunchedChrome> {
+  return chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+}
+
+/** Rows under a header, the first column left-aligned and the rest right-aligned. */
+export function table(header: string[], rows: string[][]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
+  return [header, ...rows].map(line).join("\n");
+}
+
+/** Scored audits of one Lighthouse report that did not get full marks, as "id (score)". */
+export function auditsBelowFullMarks(lhr: { audits: Record<string, { id: string; score: number | null; scoreDisplayMode?: string }> }): string[] {
+  return Object.values(lhr.audits)
+    .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual")
+    .map((a) => `${a.id} (${a.score})`);
 }

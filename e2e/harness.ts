@@ -44,6 +44,8 @@ export interface PageOptions {
   width?: number;
   height?: number;
   colorScheme?: "light" | "dark";
+  /** Runs on the new page before it navigates, e.g. to start listening to its console. */
+  beforeGoto?: (page: Page) => void;
 }
 
 /** A new browser context (no cookies, no storage) with a page opened at `path`. */
@@ -56,6 +58,7 @@ export async function openPage(path: string, options: PageOptions = {}): Promise
   contexts.push(context);
   const page = await context.newPage();
   page.on("pageerror", (err) => pageErrors.push(err.message));
+  options.beforeGoto?.(page);
   await page.goto(new URL(path, baseUrl).href);
   return page;
 }
