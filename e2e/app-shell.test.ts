@@ -17,10 +17,11 @@ async function waitForHeading(page: Page, name: string): Promise<void> {
   await page.getByRole("heading", { level: 1, name, exact: true }).waitFor();
 }
 
-/** The home page, once its (lazily loaded) content is on screen. */
+/** The home page, once its (lazily loaded) content is on screen: the hero, then the sections after it. */
 async function openHome(options?: Parameters<typeof openPage>[1]): Promise<Page> {
   const page = await openPage("/", options);
   await waitForHeading(page, HOME_HEADING);
+  await page.getByRole("link", { name: "Start Creating" }).waitFor();
   return page;
 }
 
@@ -179,6 +180,8 @@ describe("routes", () => {
     const page = await openHome();
     await page.getByRole("button", { name: "Products" }).click();
     const items = page.getByRole("menuitem");
+    // A press before the menu's code is in opens it when the code arrives.
+    await items.first().waitFor();
     expect(await items.allInnerTexts()).toEqual([
       expect.stringContaining("AI Website Builder"),
       expect.stringContaining("Visual Builder"),
