@@ -115,6 +115,17 @@ describe("publishing", () => {
     expect((await font.arrayBuffer()).byteLength).toBeGreaterThan(5000);
   });
 
+  it("gives two users who publish same-named sites at once each a free address", async () => {
+    const name = `Twin ${crypto.randomUUID().slice(0, 8)}`;
+    const owners = await Promise.all([signedInUser(), signedInUser()]);
+    const sites = await Promise.all(owners.map(({ cookie }) => createSite(cookie, name)));
+    const answers = await Promise.all(sites.map((site, i) => call(`/api/websites/${site.id}/publish`, { method: "POST", cookie: owners[i]!.cookie })));
+    expect(answers.map((r) => r.status)).toEqual([200, 200]);
+    const subdomains = (await Promise.all(answers.map((r) => r.json() as Promise<{ subdomain: string }>))).map((p) => p.subdomain);
+    const base = name.toLowerCase().replace(/[^a-z0-9]/g, "");
+    expect([...subdomains].sort()).toEqual([base, `${base}2`]);
+  });
+
   it("shows the new content at once after a change and a republish, then goes offline when unpublished", async () => {
     const { cookie } = await signedInUser();
     const site = await createSite(cookie);

@@ -17,7 +17,7 @@ import { apiError } from "../errors";
 import { websiteLimit } from "../settings";
 import { buildSite } from "../sites/build";
 import { publishVersion, unpublish } from "../sites/publish";
-import { chooseSubdomain } from "../sites/subdomain";
+import { claimSubdomain } from "../sites/subdomain";
 import { validate } from "../validate";
 
 export const DOWNLOAD_UPGRADE = "Website downloads are available on Basic and Premium plans";
@@ -146,8 +146,8 @@ export const websitesApi = new Hono<AppEnv>()
     const site = await ownSite(c, user, c.req.valid("param").id);
     const document = site.document as WebsiteDocument;
     try {
-      // The subdomain comes first so the pages can name their own address (canonical link, sitemap).
-      const subdomain = site.subdomain ?? (await chooseSubdomain(c.var.db, site.id, site.name));
+      // The subdomain is claimed first so the pages can name their own address (canonical link, sitemap).
+      const subdomain = site.subdomain ?? (await claimSubdomain(c.var.db, site.id, site.name));
       const { files } = await buildSite(c.env, c.var.db, user.id, document, `${siteAddress(c, subdomain)}/`);
       await publishVersion(c.env, c.var.db, { ...site, subdomain }, document, files);
     } catch (err) {

@@ -39,6 +39,27 @@ describe("subdomains", () => {
   });
 });
 
+describe("publishing same-named sites at once", () => {
+  it("gives every site its own free name instead of failing", async () => {
+    const name = `Race ${newId("website").slice(5, 11)}`;
+    const sites = await Promise.all(Array.from({ length: 5 }, () => newSite(name)));
+    const results = await Promise.allSettled(sites.map((site, i) => publishVersion(env, db, site, {}, { "index.html": `<p>${i}</p>` })));
+    const base = baseSubdomain(name);
+    expect(results.map((r) => r.status)).toEqual(["fulfilled", "fulfilled", "fulfilled", "fulfilled", "fulfilled"]);
+    const names = results.map((r) => (r as PromiseFulfilledResult<{ subdomain: string }>).value.subdomain);
+    expect([...names].sort()).toEqual([base, `${base}2`, `${base}3`, `${base}4`, `${base}5`]);
+    for (const [i, sub] of names.entries()) expect(await (await get(`http://${sub}.localhost/`)).text()).toBe(`<p>${i}</p>`);
+  }, 30_000); // each lost race costs a few round trips to sqld, slow on a busy machine
+
+  it("removes the new version's files when the switch-over fails", async () => {
+    const site = await newSite(`Flipfail ${newId("website").slice(5, 11)}`);
+    const spy = vi.spyOn(db, "batch").mockRejectedValueOnce(new Error("database is down"));
+    await expect(publishVersion(env, db, site, {}, { "index.html": "<p>new</p>" })).rejects.toThrow("database is down");
+    spy.mockRestore();
+    expect((await env.FILES.list({ prefix: `sites/${site.id}/` })).objects).toEqual([]);
+  });
+});
+
 describe("publishing", () => {
   it("writes the version, points the site at it and serves it on its subdomain", async () => {
     const site = await newSite(`Shop ${newId("website").slice(5, 11)}`);

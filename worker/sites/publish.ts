@@ -5,7 +5,7 @@ import { newId } from "../../schema/ids";
 import { domains, siteVersions, websites, type VersionFile } from "../../schema/tables";
 import type { Db } from "../db";
 import { contentTypeFor, forgetHost, hostCacheKey, type SitePointer } from "./serve";
-import { chooseSubdomain } from "./subdomain";
+import { claimSubdomain } from "./subdomain";
 
 /** Positive host entries can live long: every publish and unpublish rewrites them. */
 const HOST_CACHE_SECONDS = 60 * 60;
@@ -57,21 +57,28 @@ export async function publishVersion(
       manifest[path] = { size: object?.size ?? 0, etag: object?.etag ?? md5, contentType };
     }),
   );
+  // Nothing points at this version until the batch below: on any failure before it, R2 must keep no orphans.
+  const removeFiles = () => env.FILES.delete(Object.keys(files).map((path) => prefix + path)).catch(() => {});
   const failure = writes.find((w): w is PromiseRejectedResult => w.status === "rejected");
   if (failure) {
-    // Nothing points at this version yet; remove what was written so R2 holds no orphans.
-    await env.FILES.delete(Object.keys(files).map((path) => prefix + path)).catch(() => {});
+    await removeFiles();
     throw failure.reason;
   }
 
-  const subdomain = site.subdomain ?? (await chooseSubdomain(db, site.id, site.name));
-  const now = new Date();
-  await db.batch([
-    db.insert(siteVersions).values({ id: versionId, websiteId: site.id, document, files: manifest }),
-    db.update(websites).set({ publishedVersionId: versionId, subdomain, publishedAt: now, updatedAt: now }).where(eq(websites.id, site.id)),
-  ]);
-  await refreshHostCache(env, await siteHosts(env, db, site.id, subdomain), { siteId: site.id, versionId });
-  return { versionId, subdomain, hostname: `${subdomain}.${env.SITES_HOST}` };
+  try {
+    const subdomain = site.subdomain ?? (await claimSubdomain(db, site.id, site.name));
+    const now = new Date();
+    await db.batch([
+      db.insert(siteVersions).values({ id: versionId, websiteId: site.id, document, files: manifest }),
+      db.update(websites).set({ publishedVersionId: versionId, publishedAt: now, updatedAt: now }).where(eq(websites.id, site.id)),
+    ]);
+    await refreshHostCache(env, await siteHosts(env, db, site.id, subdomain), { siteId: site.id, versionId });
+    return { versionId, subdomain, hostname: `${subdomain}.${env.SITES_HOST}` };
+  } catch (err) {
+    // The pointer did not move (the batch is one transaction): this version's files would be orphans.
+    await removeFiles();
+    throw err;
+  }
 }
 
 /** Takes the site offline at once; its versions stay in R2 for a later republish. */
