@@ -3,7 +3,7 @@ import { ExternalLink, Pencil, Trash2 } from "lucide-react";
 import { ButtonLink, buttonClass } from "../components/button-link";
 import { useAccount, useWebsites, type Usage } from "../hooks/use-account";
 import { useDocumentTitle } from "../hooks/use-document-title";
-import { apiRequest } from "../lib/api";
+import { api, send } from "../lib/api";
 import { toast } from "../lib/toast";
 
 function Meter({ label, usage }: { label: string; usage: Usage }) {
@@ -42,7 +42,7 @@ export default function AccountPage() {
   async function remove(id: string, name: string) {
     if (!window.confirm(`Delete "${name}"? Its published site goes offline at once.`)) return;
     try {
-      await apiRequest("DELETE", `/api/websites/${id}`);
+      await send(api.websites[":id"].$delete({ param: { id } }));
       toast({ title: "Website deleted", description: `"${name}" is gone.` });
       await Promise.all([refreshSites(), refreshAccount()]);
     } catch {

@@ -2,32 +2,12 @@
 import { ChevronDown, ImagePlus, Lightbulb, Loader2, Sparkles, X } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
-import type { WebsiteDocument } from "../../schema/site-document";
+import { buildPrompt, categories, colourSchemes, PROMPT_MAX } from "../../schema/prompt";
+import { GENERATION_FAILED } from "../../schema/messages";
 import { useDocumentTitle } from "../hooks/use-document-title";
-import { apiRequest } from "../lib/api";
+import { api, read } from "../lib/api";
 import { writeGenerated } from "../lib/generated-site";
 import { toast } from "../lib/toast";
-
-export const categories = [
-  ["business", "Business"],
-  ["portfolio", "Portfolio"],
-  ["ecommerce", "E-commerce"],
-  ["blog", "Blog"],
-  ["personal", "Personal"],
-  ["event", "Event"],
-  ["educational", "Educational"],
-  ["nonprofit", "Non-profit"],
-] as const;
-
-export const colourSchemes = [
-  ["modern", "Modern"],
-  ["vibrant", "Vibrant"],
-  ["minimal", "Minimal"],
-  ["dark", "Dark"],
-  ["gradient", "Gradient"],
-  ["corporate", "Corporate"],
-  ["creative", "Creative"],
-] as const;
 
 const examples = [
   "A bakery called Crumb & Co in Nairobi selling sourdough, croissants and celebration cakes",
@@ -36,13 +16,6 @@ const examples = [
   "A blog about plant-based cooking on a budget, with weekly recipes",
   "A landing page for a yoga studio offering morning classes and a first class free",
 ];
-
-/** The spec's prompt: the description, then ' | Category: {label}' and ' | Style: {label}' when chosen. */
-export function buildPrompt(description: string, category: string, scheme: string): string {
-  const categoryLabel = categories.find(([value]) => value === category)?.[1];
-  const schemeLabel = colourSchemes.find(([value]) => value === scheme)?.[1];
-  return `${description.trim()}${categoryLabel ? ` | Category: ${categoryLabel}` : ""}${schemeLabel ? ` | Style: ${schemeLabel}` : ""}`;
-}
 
 const marks = [
   { at: 20, label: "Reading your description" },
@@ -85,22 +58,20 @@ export default function AiBuilder() {
     ticker.current = window.setInterval(() => setProgress((p) => Math.min(99, p + Math.random() * 15)), 1000);
     try {
       const prompt = tab === "guided" ? buildPrompt(description, category, scheme) : description.trim();
-      const res = await apiRequest("POST", "/api/generate-website", { prompt }, controller.signal);
-      const { designs } = (await res.json()) as { designs: WebsiteDocument[] };
+      const { designs } = await read(api["generate-website"].$post({ json: { prompt } }, { init: { signal: controller.signal } }));
       window.clearInterval(ticker.current);
       setProgress(100);
       writeGenerated({ designs, selected: 0 });
       window.setTimeout(() => navigate("/ai-builder-result"), 500);
-    } catch (err) {
+    } catch {
       window.clearInterval(ticker.current);
       setBusy(false);
       if (controller.signal.aborted) return;
       toast({
         title: "Generation failed",
-        description: "There was a problem generating your website. Please try again.",
+        description: GENERATION_FAILED,
         variant: "destructive",
       });
-      void err;
     }
   }
 
@@ -178,7 +149,7 @@ export default function AiBuilder() {
                 Website category
                 <select value={category} onChange={(e) => setCategory(e.target.value)} className="rounded-lg border border-slate-300 bg-white px-3 py-2 font-normal dark:border-slate-700 dark:bg-slate-950">
                   <option value="">Any category</option>
-                  {categories.map(([value, label]) => (
+                  {categories.map(({ value, label }) => (
                     <option key={value} value={value}>
                       {label}
                     </option>
@@ -189,7 +160,7 @@ export default function AiBuilder() {
                 Colour scheme
                 <select value={scheme} onChange={(e) => setScheme(e.target.value)} className="rounded-lg border border-slate-300 bg-white px-3 py-2 font-normal dark:border-slate-700 dark:bg-slate-950">
                   <option value="">Any colours</option>
-                  {colourSchemes.map(([value, label]) => (
+                  {colourSchemes.map(({ value, label }) => (
                     <option key={value} value={value}>
                       {label}
                     </option>
@@ -204,7 +175,7 @@ export default function AiBuilder() {
               value={description}
               onChange={(e) => setDescription(e.target.value)}
               rows={5}
-              maxLength={2000}
+              maxLength={PROMPT_MAX}
               placeholder="A bakery called Crumb & Co in Nairobi selling sourdough and cakes, with our story, a menu and how to order"
               className="rounded-lg border border-slate-300 bg-white px-3 py-2 font-normal dark:border-slate-700 dark:bg-slate-950"
             />

@@ -8,7 +8,7 @@ import { GoogleButton } from "../components/auth/google-button";
 import { useAfterSignIn } from "../hooks/use-after-sign-in";
 import { useDocumentTitle } from "../hooks/use-document-title";
 import { useUser } from "../hooks/use-user";
-import { ApiError, apiRequest } from "../lib/api";
+import { api, errorText, send } from "../lib/api";
 import { toast } from "../lib/toast";
 
 interface LoginForm {
@@ -43,12 +43,11 @@ export default function Login() {
 
   async function onSubmit(values: LoginForm) {
     try {
-      await apiRequest("POST", "/api/login", values);
+      await send(api.login.$post({ json: values }));
       toast({ title: "Welcome back!", description: "You are now logged in." });
       await afterSignIn();
     } catch (err) {
-      const message = err instanceof ApiError && err.message ? err.message : "Login failed. Please try again.";
-      toast({ title: "Error", description: message, variant: "destructive" });
+      toast({ title: "Error", description: errorText(err, "Login failed. Please try again."), variant: "destructive" });
     }
   }
 
