@@ -6,7 +6,7 @@ import { templateDocument } from "../../schema/builder-templates";
 import { sitePolicy } from "../../site/headers";
 import { MISSING_IMAGE } from "../sites/build";
 import { call, signedInUser, tinyPng, uploadImage } from "../test/client";
-import { DOWNLOAD_UPGRADE } from "./websites";
+import { DOWNLOAD_UPGRADE, WEBSITE_CHANGED } from "../../schema/messages";
 
 const visit = (url: string) => exports.default.fetch(new Request(url));
 
@@ -18,7 +18,7 @@ function bakery(): WebsiteDocument {
 async function createSite(cookie: string, name = "Crumb & Co", data: WebsiteDocument = bakery()) {
   const res = await call("/api/websites", { body: { name, data }, cookie });
   expect(res.status).toBe(201);
-  return (await res.json()) as { id: string; name: string; status: string; address: string | null; data: WebsiteDocument };
+  return (await res.json()) as { id: string; name: string; status: string; revision: number; address: string | null; data: WebsiteDocument };
 }
 
 describe("saving websites", () => {
@@ -61,9 +61,56 @@ describe("saving websites", () => {
     const { cookie } = await signedInUser();
     const site = await createSite(cookie);
     const data = { ...site.data, content: { ...site.data.content, tagline: "Now with croissants" } };
-    const res = await call(`/api/websites/${site.id}`, { method: "PUT", body: { name: "Crumb", data }, cookie });
+    const res = await call(`/api/websites/${site.id}`, { method: "PUT", body: { name: "Crumb", data, baseRevision: 1 }, cookie });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ name: "Crumb", data });
+    expect(await res.json()).toMatchObject({ name: "Crumb", data, revision: 2 });
+  });
+});
+
+describe("revisions", () => {
+  it("starts at 1 and counts every save", async () => {
+    const { cookie } = await signedInUser();
+    const site = await createSite(cookie);
+    expect(site.revision).toBe(1);
+    for (const baseRevision of [1, 2]) {
+      const res = await call(`/api/websites/${site.id}`, { method: "PUT", body: { name: `Crumb ${baseRevision}`, baseRevision }, cookie });
+      expect(((await res.json()) as { revision: number }).revision).toBe(baseRevision + 1);
+    }
+    expect(((await (await call(`/api/websites/${site.id}`, { cookie })).json()) as { revision: number }).revision).toBe(3);
+  });
+
+  it("refuses a save made on an older revision with 409 and keeps the newer work", async () => {
+    const { cookie } = await signedInUser();
+    const site = await createSite(cookie);
+    // Browser A saves on revision 1; browser B, still on revision 1, saves after it.
+    const newer = structuredClone(site.data);
+    newer.content.tagline = "Saved in browser A";
+    expect((await call(`/api/websites/${site.id}`, { method: "PUT", body: { data: newer, baseRevision: 1 }, cookie })).status).toBe(200);
+    const stale = structuredClone(site.data);
+    stale.content.tagline = "Old draft in browser B";
+    const res = await call(`/api/websites/${site.id}`, { method: "PUT", body: { data: stale, baseRevision: 1 }, cookie });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ message: WEBSITE_CHANGED });
+    const kept = (await (await call(`/api/websites/${site.id}`, { cookie })).json()) as { revision: number; data: WebsiteDocument };
+    expect(kept.revision).toBe(2);
+    expect(kept.data.content.tagline).toBe("Saved in browser A");
+  });
+
+  it("lets exactly one of two saves on the same revision land", async () => {
+    const { cookie } = await signedInUser();
+    const site = await createSite(cookie);
+    const answers = await Promise.all(
+      ["first", "second"].map((name) => call(`/api/websites/${site.id}`, { method: "PUT", body: { name, baseRevision: 1 }, cookie })),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+  });
+
+  it("needs the revision a save was based on", async () => {
+    const { cookie } = await signedInUser();
+    const site = await createSite(cookie);
+    const res = await call(`/api/websites/${site.id}`, { method: "PUT", body: { name: "No base" }, cookie });
+    expect(res.status).toBe(400);
+    expect(Object.keys(((await res.json()) as { fields: Record<string, string> }).fields)).toEqual(["baseRevision"]);
   });
 });
 
@@ -74,7 +121,7 @@ describe("owner checks", () => {
     const site = await createSite(owner.cookie);
     const attempts: [string, string, unknown?][] = [
       ["GET", `/api/websites/${site.id}`],
-      ["PUT", `/api/websites/${site.id}`, { name: "Mine now" }],
+      ["PUT", `/api/websites/${site.id}`, { name: "Mine now", baseRevision: 1 }],
       ["POST", `/api/websites/${site.id}/publish`],
       ["POST", `/api/websites/${site.id}/unpublish`],
       ["GET", `/api/websites/${site.id}/export`],
@@ -132,7 +179,7 @@ describe("publishing", () => {
     const first = (await (await call(`/api/websites/${site.id}/publish`, { method: "POST", cookie })).json()) as { address: string };
     const data = structuredClone(site.data);
     data.content.sections[0]!.heading = "Fresh croissants on Saturdays";
-    await call(`/api/websites/${site.id}`, { method: "PUT", body: { data }, cookie });
+    await call(`/api/websites/${site.id}`, { method: "PUT", body: { data, baseRevision: site.revision }, cookie });
     await call(`/api/websites/${site.id}/publish`, { method: "POST", cookie });
     expect(await (await visit(`${first.address}/`)).text()).toContain("Fresh croissants on Saturdays");
     await call(`/api/websites/${site.id}/unpublish`, { method: "POST", cookie });
@@ -233,7 +280,7 @@ describe("pictures in published and exported sites", () => {
     const other = await signedInUser({ subscriptionTier: "premium" });
     const site = await createSite(other.cookie);
     const first = (await (await call(`/api/websites/${site.id}/publish`, { method: "POST", cookie: other.cookie })).json()) as { address: string };
-    await call(`/api/websites/${site.id}`, { method: "PUT", body: { data: theirs }, cookie: other.cookie });
+    expect((await call(`/api/websites/${site.id}`, { method: "PUT", body: { data: theirs, baseRevision: 1 }, cookie: other.cookie })).status).toBe(200);
     const attempts = [
       await call(`/api/websites/${site.id}/publish`, { method: "POST", cookie: other.cookie }),
       await call(`/api/websites/${site.id}/export`, { cookie: other.cookie }),
