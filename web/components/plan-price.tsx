@@ -1,6 +1,6 @@
 // A plan's price for the chosen billing period, and the toggle between periods. Yearly is shown per month
 // (yearly / 12) with the yearly total, as the spec asks.
-import { formatDollars, type BillingPeriod, type Plan } from "../../schema/plans";
+import { formatDollars, YEARLY_SAVING, type BillingPeriod, type Plan } from "../../schema/plans";
 
 export function monthlyEquivalentCents(plan: Plan, period: BillingPeriod): number {
   return period === "monthly" ? plan.monthlyCents : Math.round(plan.yearlyCents / 12);
@@ -35,7 +35,7 @@ export function PeriodToggle({ value, onChange }: { value: BillingPeriod; onChan
     <div role="group" aria-label="Billing period" className="inline-flex items-center gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
       {option("monthly", "Monthly")}
       {option("yearly", "Yearly")}
-      <span className="ml-1 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-bold text-emerald-800 dark:bg-emerald-500/20 dark:text-emerald-200">Save 20%</span>
+      <span className="ml-1 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-bold text-emerald-800 dark:bg-emerald-500/20 dark:text-emerald-200">{YEARLY_SAVING}</span>
     </div>
   );
 }

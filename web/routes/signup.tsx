@@ -6,12 +6,13 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useSearchParams } from "react-router-dom";
 import { signupFormSchema, type SignupForm } from "../../schema/accounts";
-import { formatDollars, planFeatures, plans, tiers, type Tier } from "../../schema/plans";
+import { formatDollars, plans, tiers, type Tier } from "../../schema/plans";
+import { PlanFeatures } from "../components/plan-features";
 import { Field } from "../components/auth/field";
 import { GoogleButton } from "../components/auth/google-button";
 import { useAfterSignIn } from "../hooks/use-after-sign-in";
 import { useDocumentTitle } from "../hooks/use-document-title";
-import { ApiError, apiRequest } from "../lib/api";
+import { api, errorText, send } from "../lib/api";
 import { toast } from "../lib/toast";
 
 export default function Signup() {
@@ -36,12 +37,11 @@ export default function Signup() {
   async function onSubmit(values: SignupForm) {
     const { terms: _terms, ...body } = values;
     try {
-      await apiRequest("POST", "/api/signup", body);
+      await send(api.signup.$post({ json: body }));
       toast({ title: "Account created!", description: "Welcome to Sitewright." });
       await afterSignIn();
     } catch (err) {
-      const message = err instanceof ApiError ? err.message : "Please try again later";
-      toast({ title: "Signup failed", description: message || "Please try again later", variant: "destructive" });
+      toast({ title: "Signup failed", description: errorText(err, "Please try again later"), variant: "destructive" });
     }
   }
 
@@ -72,17 +72,7 @@ export default function Signup() {
             <span className="text-base font-normal text-slate-500 dark:text-slate-400">/month</span>
           </p>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{plan.description}</p>
-          <ul className="mt-4 space-y-2 text-sm">
-            {planFeatures(plan).map((f) => (
-              <li key={f.label} className={`flex items-center gap-2 ${f.included ? "" : "text-slate-400 line-through dark:text-slate-500"}`}>
-                {f.included ? <Check className="size-4 text-emerald-600" aria-hidden="true" /> : <X className="size-4" aria-hidden="true" />}
-                <span>
-                  {f.label}
-                  {!f.included && <span className="sr-only"> (not included)</span>}
-                </span>
-              </li>
-            ))}
-          </ul>
+          <PlanFeatures plan={plan} className="mt-4" />
           {tier !== "free" && <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">You start on Free and can upgrade from your account at any time.</p>}
         </div>
       </section>
