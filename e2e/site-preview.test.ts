@@ -48,5 +48,7 @@ describe("the live preview", () => {
     await page.getByRole("button", { name: "Desktop" }).click();
     expect(await width()).toBeGreaterThan(600);
     expect(Math.round((await iframe.boundingBox())?.height ?? 0)).toBe(500 - 2);
+    // Laid out as a 1280 px desktop, scaled to the panel: what publishes is what the preview shows.
+    await expect.poll(() => page.frameLocator('iframe[title="Website preview"]').locator("body").evaluate(() => window.innerWidth)).toBe(1280);
   });
 });

@@ -24,7 +24,9 @@ describe("SitePreview", () => {
     expect((box().parentElement as HTMLElement).style.height).toBe("600px");
     rerender(<SitePreview document={templateDocument(1)} device="desktop" />);
     expect(box().style.width).toBe("100%");
-    expect(deviceWidths).toEqual({ mobile: 256, tablet: 350, desktop: null });
+    // Desktop is laid out 1280 px wide and scaled to the panel.
+    expect(container.querySelector("iframe")!.style.width).toBe("1280px");
+    expect(deviceWidths).toEqual({ mobile: 256, tablet: 350, desktop: 1280 });
   });
 
   it("loads the next version in the hidden frame and shows it once loaded", () => {

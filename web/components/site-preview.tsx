@@ -3,14 +3,18 @@
 // the app's cookies nor call its API. Two iframes take turns: the next version loads hidden and is shown only
 // once painted, so typing never flashes a blank frame.
 import { Monitor, Smartphone, Tablet } from "lucide-react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState, type CSSProperties } from "react";
 import type { WebsiteDocument } from "../../schema/site-document";
 import { inlineForPreview, render } from "../../site/render";
 
 export type PreviewDevice = "mobile" | "tablet" | "desktop";
 
-/** The spec's preview widths: mobile 256 px, tablet 350 px, desktop the full panel. */
-export const deviceWidths: Record<PreviewDevice, number | null> = { mobile: 256, tablet: 350, desktop: null };
+/**
+ * The spec's preview widths: mobile 256 px and tablet 350 px as they are; desktop is laid out at a real desktop
+ * width and scaled down to fit the panel, so a layout that only a wide screen shows (the sidebar) looks in the
+ * preview as it will when published.
+ */
+export const deviceWidths: Record<PreviewDevice, number> = { mobile: 256, tablet: 350, desktop: 1280 };
 
 const devices: { id: PreviewDevice; label: string; Icon: typeof Monitor }[] = [
   { id: "mobile", label: "Mobile", Icon: Smartphone },
@@ -71,10 +75,26 @@ export function SitePreview({ document, device = "desktop", height = 500, title 
     });
   }, [html, docs, front]);
 
+  // The panel's inner size, for scaling the desktop layout down to it.
+  const panel = useRef<HTMLDivElement>(null);
+  const [panelSize, setPanelSize] = useState<{ width: number; height: number } | null>(null);
+  useEffect(() => {
+    const el = panel.current;
+    if (!el || typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(([entry]) => entry && setPanelSize({ width: entry.contentRect.width, height: entry.contentRect.height }));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+
   const width = deviceWidths[device];
+  const scaled = device === "desktop";
+  const scale = scaled && panelSize ? Math.min(1, panelSize.width / width) : 1;
+  const frameStyle: CSSProperties = scaled
+    ? { width, height: panelSize ? panelSize.height / scale : "100%", transform: `scale(${scale})`, transformOrigin: "0 0" }
+    : { width: "100%", height: "100%" };
   return (
-    <div className="flex justify-center overflow-hidden rounded-xl border border-slate-200 bg-slate-100 dark:border-slate-700 dark:bg-slate-800" style={{ height }}>
-      <div className="relative h-full bg-white" style={{ width: width ?? "100%" }} data-device={device}>
+    <div ref={panel} className="flex justify-center overflow-hidden rounded-xl border border-slate-200 bg-slate-100 dark:border-slate-700 dark:bg-slate-800" style={{ height }}>
+      <div className="relative h-full bg-white" style={{ width: scaled ? "100%" : width }} data-device={device} data-scale={scale.toFixed(3)}>
         {([0, 1] as const).map((i) => (
           <iframe
             key={i}
@@ -89,8 +109,8 @@ export function SitePreview({ document, device = "desktop", height = 500, title 
                 setFront(i);
               }
             }}
-            className="absolute inset-0 h-full w-full border-0"
-            style={{ visibility: i === front ? "visible" : "hidden" }}
+            className="absolute top-0 left-0 border-0"
+            style={{ ...frameStyle, visibility: i === front ? "visible" : "hidden" }}
           />
         ))}
       </div>
