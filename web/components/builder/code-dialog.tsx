@@ -10,19 +10,33 @@ import { useCopy } from "../../hooks/use-copy";
 import { buttonClass } from "../button-link";
 
 const tabs = [
-  { id: "html", label: "HTML", file: "index.html" },
-  { id: "css", label: "CSS", file: "styles.css" },
-  { id: "js", label: "JavaScript", file: "script.js" },
+  { id: "html", label: "HTML", ext: ".html" },
+  { id: "css", label: "CSS", ext: ".css" },
+  { id: "js", label: "JavaScript", ext: ".js" },
 ] as const;
+
+/**
+ * The site's files written out for reading: the same renderer, with minifying off, so every rule and tag is on a
+ * line of its own. What publishing and the download write keeps the document's own minify setting.
+ */
+function readableFiles(document: WebsiteDocument): { name: string; text: string }[] {
+  const performance = { ...document.settings.performance, minifyCode: false };
+  const { files } = render({ ...document, settings: { ...document.settings, performance } }, { year: new Date().getFullYear() });
+  return tabs.map((tab) => {
+    const name = Object.keys(files).find((file) => file.endsWith(tab.ext)) ?? "";
+    return { name, text: files[name] ?? "" };
+  });
+}
 
 export function CodeDialog({ document }: { document: WebsiteDocument }) {
   const [open, setOpen] = useState(false);
   const { copied, copy } = useCopy();
-  // Rendered only while open: the files are exactly what publishing writes (relative font paths included).
-  const files = useMemo(() => (open ? render(document, { year: new Date().getFullYear() }).files : null), [open, document]);
+  // Rendered only while open.
+  const files = useMemo(() => (open ? readableFiles(document) : null), [open, document]);
 
-  function copyTab(tab: (typeof tabs)[number]) {
-    void copy(tab.id, files?.[tab.file] ?? "", { title: "Copied to clipboard", description: `${tab.label} code copied` });
+  function copyTab(i: number) {
+    const tab = tabs[i]!;
+    void copy(tab.id, files?.[i]?.text ?? "", { title: "Copied to clipboard", description: `${tab.label} code copied` });
   }
 
   return (
@@ -41,7 +55,8 @@ export function CodeDialog({ document }: { document: WebsiteDocument }) {
             </Dialog.Close>
           </div>
           <Dialog.Description className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            The exact files your site publishes and downloads: plain HTML, CSS and JavaScript, no framework.
+            Your site's files, plain HTML, CSS and JavaScript with no framework, laid out for reading. The download holds
+            the same code, minified when Minify code is on.
           </Dialog.Description>
           {files && (
             <Tabs.Root defaultValue="html" className="mt-4">
@@ -56,11 +71,11 @@ export function CodeDialog({ document }: { document: WebsiteDocument }) {
                   </Tabs.Trigger>
                 ))}
               </Tabs.List>
-              {tabs.map((tab) => (
+              {tabs.map((tab, i) => (
                 <Tabs.Content key={tab.id} value={tab.id} className="mt-3">
                   <div className="mb-2 flex items-center justify-between gap-3">
-                    <span className="font-mono text-sm text-slate-600 dark:text-slate-400">{tab.file}</span>
-                    <button type="button" className={buttonClass("secondary", "sm")} onClick={() => copyTab(tab)}>
+                    <span className="font-mono text-sm text-slate-600 dark:text-slate-400">{files[i]?.name}</span>
+                    <button type="button" className={buttonClass("secondary", "sm")} onClick={() => copyTab(i)}>
                       {copied === tab.id ? <Check className="size-4" aria-hidden="true" /> : <Copy className="size-4" aria-hidden="true" />}
                       {copied === tab.id ? "Copied" : "Copy Code"}
                     </button>
@@ -68,9 +83,9 @@ export function CodeDialog({ document }: { document: WebsiteDocument }) {
                   <pre
                     tabIndex={0}
                     aria-label={`${tab.label} code`}
-                    className="max-h-[400px] overflow-auto rounded-lg bg-slate-950 p-4 font-mono text-xs leading-relaxed whitespace-pre-wrap break-all text-slate-100"
+                    className="max-h-[400px] overflow-auto rounded-lg bg-slate-950 p-4 font-mono text-xs leading-relaxed whitespace-pre text-slate-100"
                   >
-                    <code>{files[tab.file]}</code>
+                    <code>{files[i]?.text}</code>
                   </pre>
                 </Tabs.Content>
               ))}
