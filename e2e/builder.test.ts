@@ -168,6 +168,11 @@ describe("the manual builder", () => {
     await page.getByRole("button", { name: "Upgrade to Download" }).click();
     await toast(page, "Upgrade required", "Website downloads are available on Basic and Premium plans");
     await page.waitForURL((url) => url.pathname === "/pricing");
+    // The host ZIPs are downloads too: the same toast, the same way to the plans.
+    await page.goBack();
+    await page.getByRole("button", { name: "Deploy to Netlify" }).click();
+    await toast(page, "Upgrade required", "Website downloads are available on Basic and Premium plans");
+    await page.waitForURL((url) => url.pathname === "/pricing");
 
     const basic = seededAccount("basic");
     const paying = await openSignedIn(basic, "/builder");

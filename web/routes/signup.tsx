@@ -1,4 +1,4 @@
-// /signup (?plan=basic|premium): pick a plan to see what it includes, then create an account. The plan is not
+// /signup (?plan=basic|premium|enterprise): pick a plan to see what it includes, then create an account. The plan is not
 // sent: everyone starts free and upgrades from billing.
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { Check, CreditCard, Smartphone, X } from "lucide-react";

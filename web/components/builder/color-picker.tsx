@@ -3,6 +3,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Check, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
+import { COLOUR_MESSAGE, HEX_COLOUR } from "../../../schema/site-document";
 import { buttonClass } from "../button-link";
 
 export const palette = [
@@ -12,7 +13,6 @@ export const palette = [
   "#ec4899", "#f43f5e", "#1f2937", "#64748b", "#ffffff",
 ] as const;
 
-const HEX = /^#[0-9a-f]{6}$/;
 
 export function ColorPicker({ label, value, onChange }: { label: string; value: string; onChange: (hex: string) => void }) {
   const [open, setOpen] = useState(false);
@@ -22,7 +22,7 @@ export function ColorPicker({ label, value, onChange }: { label: string; value: 
     if (open) setDraft(value);
   }, [open, value]);
   const normalised = draft.trim().toLowerCase().replace(/^([0-9a-f]{6})$/, "#$1");
-  const valid = HEX.test(normalised);
+  const valid = HEX_COLOUR.test(normalised);
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -84,7 +84,7 @@ export function ColorPicker({ label, value, onChange }: { label: string; value: 
             </div>
             {!valid && (
               <span id={`${inputId}-message`} className="text-sm text-red-600 dark:text-red-400">
-                Colour must be a hex value like #3b82f6
+                {COLOUR_MESSAGE}
               </span>
             )}
             <button type="submit" className={buttonClass("primary", "md", "w-full")} disabled={!valid}>
