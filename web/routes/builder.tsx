@@ -18,6 +18,7 @@ import { StepProgress } from "../components/builder/step-progress";
 import { StyleStep } from "../components/builder/style-step";
 import { TemplateStep } from "../components/builder/template-step";
 import { DevicePicker, SitePreview, type PreviewDevice } from "../components/site-preview";
+import { useConfirm } from "../components/ui/confirm-dialog";
 import { useDocumentTitle } from "../hooks/use-document-title";
 import { useUser } from "../hooks/use-user";
 import { ApiError, apiRequest, errorText } from "../lib/api";
@@ -58,6 +59,7 @@ export default function ManualBuilder() {
   const [busy, setBusy] = useState<BuilderBusy>(null);
   const [device, setDevice] = useState<PreviewDevice>("desktop");
   const [dialogOpen, setDialogOpen] = useState(false);
+  const { confirm, confirmDialog } = useConfirm();
   const doc = history.present;
   const websiteIdRef = useRef(saved.websiteId);
   websiteIdRef.current = saved.websiteId;
@@ -79,16 +81,30 @@ export default function ManualBuilder() {
       navigate("/login", { replace: true });
       return;
     }
-    // Opening another site replaces the draft: never without asking when the draft holds unsaved work.
-    if (hasUnsavedWork(readDraft()) && !window.confirm("Open this website? The changes you have not saved in the builder will be replaced.")) {
-      setParams({}, { replace: true });
-      setLoading(false);
-      return;
-    }
     let cancelled = false;
-    setLoading(true);
-    apiRequest("GET", `/api/websites/${encodeURIComponent(siteParam)}`)
+    // Opening another site replaces the draft: never without asking when the draft holds unsaved work. The draft
+    // stays on screen behind the question, so the visitor sees what would be replaced.
+    const unsaved = hasUnsavedWork(readDraft());
+    if (unsaved) setLoading(false);
+    const ask = unsaved
+      ? confirm({
+          title: "Open this website?",
+          description: "The changes you have not saved in the builder will be replaced.",
+          action: "Open website",
+        })
+      : Promise.resolve(true);
+    ask
+      .then((ok) => {
+        if (cancelled) return null;
+        if (!ok) {
+          setParams({}, { replace: true });
+          return null;
+        }
+        setLoading(true);
+        return apiRequest("GET", `/api/websites/${encodeURIComponent(siteParam)}`);
+      })
       .then(async (res) => {
+        if (!res) return;
         const site = (await res.json()) as SavedWebsite;
         if (cancelled) return;
         setHistory(startHistory(site.data));
@@ -104,7 +120,7 @@ export default function ManualBuilder() {
     return () => {
       cancelled = true;
     };
-  }, [siteParam, user, userLoading, navigate, setParams]);
+  }, [siteParam, user, userLoading, navigate, setParams, confirm]);
 
   const edit: Edit = useCallback((change, key) => {
     setHistory((h) => record(h, change(h.present), key ?? null, Date.now()));
@@ -252,8 +268,13 @@ export default function ManualBuilder() {
   }
 
   // A new site from scratch. The old document stays one Undo away, and a saved site stays in the account.
-  function startOver() {
-    if (!window.confirm("Start a new website? This one stays in your account if you saved it, and Undo brings it back here.")) return;
+  async function startOver() {
+    const ok = await confirm({
+      title: "Start a new website?",
+      description: "This one stays in your account if you saved it, and Undo brings it back here.",
+      action: "Start over",
+    });
+    if (!ok) return;
     edit(() => defaultDocument());
     setSaved({});
     setStep(1);
@@ -282,7 +303,7 @@ export default function ManualBuilder() {
           <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
             {status}
           </p>
-          <button type="button" className={buttonClass("ghost", "md")} onClick={startOver}>
+          <button type="button" className={buttonClass("ghost", "md")} onClick={() => void startOver()}>
             <FilePlus className="size-4" aria-hidden="true" />
             Start over
           </button>
@@ -351,6 +372,7 @@ export default function ManualBuilder() {
       </div>
 
       <AccountDialog open={dialogOpen && !user} onOpenChange={setDialogOpen} returnTo="/builder" />
+      {confirmDialog}
     </div>
   );
 }
