@@ -216,30 +216,8 @@ export default function AiBuilder() {
           </TabsContent>
           <TabsContent value="guided" className="mt-6 space-y-5">
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField label="Website category">
-                {(control) => (
-                  <select {...control} value={category} onChange={(e) => setCategory(e.target.value)} className={inputClass}>
-                    <option value="">Any category</option>
-                    {categories.map(([value, label]) => (
-                      <option key={value} value={value}>
-                        {label}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </FormField>
-              <FormField label="Colour scheme">
-                {(control) => (
-                  <select {...control} value={scheme} onChange={(e) => setScheme(e.target.value)} className={inputClass}>
-                    <option value="">Any colours</option>
-                    {colourSchemes.map(([value, label]) => (
-                      <option key={value} value={value}>
-                        {label}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </FormField>
+              <Choice label="Website category" empty="Any category" options={categories} value={category} onChange={setCategory} />
+              <Choice label="Colour scheme" empty="Any colours" options={colourSchemes} value={scheme} onChange={setScheme} />
             </div>
             {describe}
           </TabsContent>
@@ -255,5 +233,23 @@ export default function AiBuilder() {
         </button>
       </form>
     </div>
+  );
+}
+
+/** A guided-builder choice: any, or one of the options (value and label pairs). */
+function Choice({ label, empty, options, value, onChange }: { label: string; empty: string; options: readonly (readonly [string, string])[]; value: string; onChange: (value: string) => void }) {
+  return (
+    <FormField label={label}>
+      {(control) => (
+        <select {...control} value={value} onChange={(e) => onChange(e.target.value)} className={inputClass}>
+          <option value="">{empty}</option>
+          {options.map(([optionValue, optionLabel]) => (
+            <option key={optionValue} value={optionValue}>
+              {optionLabel}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
   );
 }
