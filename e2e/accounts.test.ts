@@ -95,9 +95,9 @@ describe("accounts", () => {
     for (const colorScheme of ["light", "dark"] as const) {
       const page = await openPage("/signup");
       if (colorScheme === "dark") await chooseDarkTheme(page);
-      await page.getByRole("tab", { name: "Free" }).focus();
-      await page.keyboard.press("ArrowRight");
-      expect(await page.getByRole("tab", { name: "Basic" }).getAttribute("aria-selected")).toBe("true");
+      // Radix moves focus (and so the choice) just after the key event, hence the polls.
+      await page.getByRole("tab", { name: "Free" }).press("ArrowRight");
+      await expect.poll(() => page.getByRole("tab", { name: "Basic" }).getAttribute("aria-selected")).toBe("true");
       expect(await page.getByRole("tabpanel").textContent()).toContain(plans.basic.description);
       await page.getByRole("button", { name: "Create Account" }).click();
       await page.getByText("You must agree to the terms and conditions").waitFor();

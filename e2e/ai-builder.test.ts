@@ -98,15 +98,14 @@ describe("AI builder", () => {
       const page = await openPage("/ai-builder");
       if (colorScheme === "dark") await chooseDarkTheme(page);
       await page.getByRole("textbox", { name: "Describe your website" }).fill(prompt);
-      await page.getByRole("tab", { name: "Text Prompt" }).focus();
-      await page.keyboard.press("ArrowRight");
-      expect(await page.getByRole("tab", { name: "Guided Builder" }).getAttribute("aria-selected")).toBe("true");
+      // Radix moves focus (and so the choice) just after the key event, hence the polls.
+      await page.getByRole("tab", { name: "Text Prompt" }).press("ArrowRight");
+      await expect.poll(() => page.getByRole("tab", { name: "Guided Builder" }).getAttribute("aria-selected")).toBe("true");
       await page.getByRole("combobox", { name: "Website category" }).selectOption("event");
       expect(await page.getByRole("textbox", { name: "Describe your website" }).inputValue()).toBe(prompt);
       expect(await axeViolations(page), colorScheme).toEqual([]);
-      await page.getByRole("tab", { name: "Guided Builder" }).focus();
-      await page.keyboard.press("ArrowLeft");
-      expect(await page.getByRole("tab", { name: "Text Prompt" }).getAttribute("aria-selected")).toBe("true");
+      await page.getByRole("tab", { name: "Guided Builder" }).press("ArrowLeft");
+      await expect.poll(() => page.getByRole("tab", { name: "Text Prompt" }).getAttribute("aria-selected")).toBe("true");
       expect(await page.getByRole("combobox", { name: "Website category" }).count()).toBe(0);
     }
   });
