@@ -51,11 +51,18 @@ describe("SitePreview", () => {
 });
 
 describe("DevicePicker", () => {
-  it("marks the chosen device and reports changes", () => {
-    let chosen = "";
-    render(<DevicePicker value="desktop" onChange={(d) => (chosen = d)} />);
-    expect(screen.getByRole("button", { name: "Desktop" }).getAttribute("aria-pressed")).toBe("true");
-    fireEvent.click(screen.getByRole("button", { name: "Mobile" }));
-    expect(chosen).toBe("mobile");
+  it("is a radio group that marks the chosen device and reports changes", () => {
+    const chosen: string[] = [];
+    render(<DevicePicker value="desktop" onChange={(d) => chosen.push(d)} />);
+    expect(screen.getByRole("radiogroup", { name: "Preview size" })).toBeTruthy();
+    expect(screen.getAllByRole("radio").map((r) => [r.textContent, r.getAttribute("aria-checked")])).toEqual([
+      ["Mobile", "false"],
+      ["Tablet", "false"],
+      ["Desktop", "true"],
+    ]);
+    fireEvent.click(screen.getByRole("radio", { name: "Mobile" }));
+    // Clicking the chosen device again keeps it chosen: a preview always has a size.
+    fireEvent.click(screen.getByRole("radio", { name: "Desktop" }));
+    expect(chosen).toEqual(["mobile"]);
   });
 });

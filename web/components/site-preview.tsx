@@ -6,6 +6,7 @@ import { Monitor, Smartphone, Tablet } from "lucide-react";
 import { useEffect, useMemo, useRef, useState, type CSSProperties } from "react";
 import type { WebsiteDocument } from "../../schema/site-document";
 import { inlineForPreview, render } from "../../site/render";
+import { ToggleGroup, ToggleGroupItem } from "./ui/toggle-group";
 
 export type PreviewDevice = "mobile" | "tablet" | "desktop";
 
@@ -31,20 +32,18 @@ export function previewHtml(document: WebsiteDocument, origin: string): string {
 
 export function DevicePicker({ value, onChange }: { value: PreviewDevice; onChange: (device: PreviewDevice) => void }) {
   return (
-    <div role="group" aria-label="Preview size" className="inline-flex rounded-lg border border-slate-200 bg-white p-0.5 dark:border-slate-700 dark:bg-slate-900">
+    <ToggleGroup label="Preview size" value={value} onChange={onChange} className="inline-flex rounded-lg border border-slate-200 bg-white p-0.5 dark:border-slate-700 dark:bg-slate-900">
       {devices.map(({ id, label, Icon }) => (
-        <button
+        <ToggleGroupItem
           key={id}
-          type="button"
-          aria-pressed={value === id}
-          onClick={() => onChange(id)}
-          className="inline-flex items-center gap-1.5 rounded-md px-2.5 py-1.5 text-sm font-medium text-slate-600 hover:text-slate-900 aria-pressed:bg-indigo-600 aria-pressed:text-white dark:text-slate-300 dark:hover:text-white"
+          value={id}
+          className="inline-flex items-center gap-1.5 rounded-md px-2.5 py-1.5 text-sm font-medium text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 aria-checked:bg-indigo-600 aria-checked:text-white dark:text-slate-300 dark:hover:text-white dark:focus-visible:outline-indigo-400"
         >
           <Icon className="size-4" aria-hidden="true" />
           {label}
-        </button>
+        </ToggleGroupItem>
       ))}
-    </div>
+    </ToggleGroup>
   );
 }
 

@@ -7,6 +7,7 @@ import { DOWNLOAD_HINT } from "../../schema/plans";
 import { AccountDialog } from "../components/account-dialog";
 import { buttonClass } from "../components/button-link";
 import { SitePreview } from "../components/site-preview";
+import { ToggleGroup, ToggleGroupItem } from "../components/ui/toggle-group";
 import { useCopy } from "../hooks/use-copy";
 import { useDocumentTitle } from "../hooks/use-document-title";
 import { useSiteActions, type PendingAction, type SavedWebsite } from "../hooks/use-site-actions";
@@ -107,16 +108,16 @@ export default function AiBuilderResult() {
         </div>
       </div>
 
-      <fieldset className="mt-6" disabled={saved}>
-        <legend className="text-sm font-semibold text-slate-700 dark:text-slate-300">Designs</legend>
-        <div className="mt-2 flex flex-wrap gap-2">
+      <div className="mt-6">
+        <p id="designs-label" className="text-sm font-semibold text-slate-700 dark:text-slate-300">
+          Designs
+        </p>
+        <ToggleGroup labelledBy="designs-label" value={String(site.selected)} onChange={(i) => update((s) => ({ ...s, selected: Number(i) }))} disabled={saved} className="mt-2 flex flex-wrap gap-2">
           {site.designs.map((d, i) => (
-            <button
+            <ToggleGroupItem
               key={i}
-              type="button"
-              aria-pressed={site.selected === i}
-              onClick={() => update((s) => ({ ...s, selected: i }))}
-              className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium aria-pressed:border-indigo-600 aria-pressed:ring-2 aria-pressed:ring-indigo-600 disabled:opacity-60 dark:border-slate-700"
+              value={String(i)}
+              className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 aria-checked:border-indigo-600 aria-checked:ring-2 aria-checked:ring-indigo-600 disabled:opacity-60 dark:border-slate-700 dark:focus-visible:outline-indigo-400"
             >
               <span className="flex" aria-hidden="true">
                 {[d.style.colors.primary, d.style.colors.secondary, d.style.colors.accent].map((c) => (
@@ -125,10 +126,10 @@ export default function AiBuilderResult() {
               </span>
               Design {i + 1}
               <span className="text-slate-500 dark:text-slate-400">· {d.style.layout}</span>
-            </button>
+            </ToggleGroupItem>
           ))}
-        </div>
-      </fieldset>
+        </ToggleGroup>
+      </div>
 
       <div className="mt-6 overflow-hidden rounded-2xl border border-slate-200 shadow-sm dark:border-slate-800">
         <div className="flex items-center gap-3 border-b border-slate-200 bg-slate-50 px-4 py-2.5 dark:border-slate-800 dark:bg-slate-900">

@@ -17,6 +17,7 @@ import { StepProgress } from "../components/builder/step-progress";
 import { StyleStep } from "../components/builder/style-step";
 import { TemplateStep } from "../components/builder/template-step";
 import { DevicePicker, SitePreview, type PreviewDevice } from "../components/site-preview";
+import { useConfirm } from "../components/ui/confirm-dialog";
 import { PreviewSheet } from "../components/builder/preview-sheet";
 import { useDocumentTitle } from "../hooks/use-document-title";
 import { useMediaQuery } from "../hooks/use-media-query";
@@ -54,6 +55,7 @@ export default function ManualBuilder() {
   });
   const [loading, setLoading] = useState(siteParam !== null || initial?.websiteId !== undefined);
   const [device, setDevice] = useState<PreviewDevice>("desktop");
+  const { confirm, confirmDialog } = useConfirm();
   // The preview sits beside the steps on a wide screen; on a phone it is a sheet one tap away.
   const wide = useMediaQuery("(min-width: 1024px)");
   const doc = history.present;
@@ -121,18 +123,27 @@ export default function ManualBuilder() {
       navigate("/login", { replace: true });
       return;
     }
-    // Opening another site replaces the draft: never without asking when the draft holds unsaved work.
-    if (!sameSite && hasUnsavedWork(readDraft()) && !window.confirm("Open this website? The changes you have not saved in the builder will be replaced.")) {
-      setParams({}, { replace: true });
-      setLoading(false);
-      return;
-    }
     opened.current = target;
     let cancelled = false;
-    setLoading(true);
-    read(api.websites[":id"].$get({ param: { id: target } }))
+    // Opening another site replaces the draft: never without asking when the draft holds unsaved work. The draft
+    // stays on screen behind the question, so the visitor sees what would be replaced.
+    const unsaved = !sameSite && hasUnsavedWork(readDraft());
+    if (unsaved) setLoading(false);
+    const ask = unsaved
+      ? confirm({ title: "Open this website?", description: "The changes you have not saved in the builder will be replaced.", action: "Open website" })
+      : Promise.resolve(true);
+    ask
+      .then((ok) => {
+        if (cancelled) return null;
+        if (!ok) {
+          setParams({}, { replace: true });
+          return null;
+        }
+        setLoading(true);
+        return read(api.websites[":id"].$get({ param: { id: target } }));
+      })
       .then((site) => {
-        if (cancelled) return;
+        if (!site || cancelled) return;
         if (!sameSite) {
           setHistory(startHistory(site.data));
           setSaved(savedStateOf(site, site.data));
@@ -155,7 +166,7 @@ export default function ManualBuilder() {
       cancelled = true;
       opened.current = null;
     };
-  }, [siteParam, user, userLoading, navigate, setParams, loadServerCopy, showConflict]);
+  }, [siteParam, user, userLoading, navigate, setParams, loadServerCopy, showConflict, confirm]);
 
   // Ctrl+Z / Ctrl+Shift+Z (and Ctrl+Y) undo and redo the document everywhere on the page, text fields included,
   // so one history covers every edit.
@@ -204,8 +215,13 @@ export default function ManualBuilder() {
   );
 
   // A new site from scratch. The old document stays one Undo away, and a saved site stays in the account.
-  function startOver() {
-    if (!window.confirm("Start a new website? This one stays in your account if you saved it, and Undo brings it back here.")) return;
+  async function startOver() {
+    const ok = await confirm({
+      title: "Start a new website?",
+      description: "This one stays in your account if you saved it, and Undo brings it back here.",
+      action: "Start over",
+    });
+    if (!ok) return;
     edit(() => defaultDocument());
     setSaved({});
     setStep(1);
@@ -240,7 +256,7 @@ export default function ManualBuilder() {
           <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
             {status}
           </p>
-          <button type="button" className={buttonClass("ghost", "md")} onClick={startOver}>
+          <button type="button" className={buttonClass("ghost", "md")} onClick={() => void startOver()}>
             <FilePlus className="size-4" aria-hidden="true" />
             Start over
           </button>
@@ -324,6 +340,7 @@ export default function ManualBuilder() {
         onKeepCopy={() => void actions.saveAsCopy()}
         onDecideLater={actions.decideLater}
       />
+      {confirmDialog}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { valibotResolver } from "@hookform/resolvers/valibot";
 import { useForm } from "react-hook-form";
 import { Link, useSearchParams } from "react-router-dom";
 import { loginSchema } from "../../schema/accounts";
-import { Field } from "../components/auth/field";
+import { TextField } from "../components/ui/form-field";
 import { GoogleButton } from "../components/auth/google-button";
 import { useAfterSignIn } from "../hooks/use-after-sign-in";
 import { useDocumentTitle } from "../hooks/use-document-title";
@@ -67,8 +67,8 @@ export default function Login() {
         </p>
       )}
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-6 grid gap-4">
-        <Field label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
-        <Field label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register("password")} />
+        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
+        <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register("password")} />
         <button type="submit" disabled={isSubmitting} className="rounded-lg bg-indigo-600 px-5 py-3 font-semibold text-white hover:bg-indigo-700 disabled:opacity-60">
           {isSubmitting ? "Logging in..." : "Log In"}
         </button>
