@@ -21,6 +21,9 @@ interface Sent {
   abortAfter?: number;
 }
 
+/** A request, and the status it must get (null: we drop the connection before any answer). */
+type Attack = [name: string, sent: Sent, status: number | null];
+
 /**
  * Sends a POST over a plain socket and answers its status, or null when we dropped the connection first. The body
  * keeps coming until the server answers (a browser stops then), so an early answer is an early answer.
@@ -118,24 +121,24 @@ describe("hostile request bodies", () => {
 
     const image = { "Content-Type": "image/png", Origin: baseUrl };
     const signedIn = { ...image, Cookie: cookie };
-    const rounds: (readonly [string, Sent, number | null])[][] = Array.from({ length: 20 }, (_, i) => [
+    const rounds: Attack[][] = Array.from({ length: 20 }, (_, i) => [
       // Oversized uploads: whoever is asking is known before a byte is read, and the size from the header.
-      [
+      ([
         ["signed-out 6 MB upload", { path: "/api/uploads", headers: image, size: 6 * MB }, 401],
         ["signed-in 6 MB upload", { path: "/api/uploads", headers: signedIn, size: 6 * MB }, 413],
         ["signed-in 6 MB chunked upload", { path: "/api/uploads", headers: signedIn, size: 6 * MB, chunked: true }, 413],
-      ][i % 3]!,
+      ] satisfies Attack[])[i % 3]!,
       // Large bodies where no body belongs: an app page, a published site, a JSON route over its 1 MB.
-      [
+      ([
         ["6 MB to an app page", { path: "/", headers: { Origin: baseUrl }, size: 6 * MB }, 405],
         ["6 MB to a published site", { path: "/", host: siteHost, size: 6 * MB }, 405],
         ["2 MB of JSON", { path: "/api/websites", headers: { "Content-Type": "application/json", Origin: baseUrl, Cookie: cookie }, size: 2 * MB }, 413],
-      ][i % 3]!,
+      ] satisfies Attack[])[i % 3]!,
       // Bodies that stop half-way: the client is gone, so there is no answer to read.
-      [
+      ([
         ["half-sent upload", { path: "/api/uploads", headers: signedIn, size: 4 * MB, abortAfter: MB }, null],
         ["half-sent log-in", { path: "/api/login", headers: { "Content-Type": "application/json", Origin: baseUrl }, size: 500_000, abortAfter: 1000 }, null],
-      ][i % 2]!,
+      ] satisfies Attack[])[i % 2]!,
     ]);
 
     const seen: (string | number | null)[][] = [];
