@@ -39,6 +39,13 @@ describe("host dispatch", () => {
     }
   });
 
+  it("refuses a body sent to an app page with a 405, without handing it to the assets", async () => {
+    for (const path of ["/", "/login", "/fonts/x.woff2"]) {
+      const res = await fetchWorker(`http://localhost${path}`, { method: "POST", body: "x".repeat(2 * 1024 * 1024) });
+      expect([path, res.status, res.headers.get("Allow"), await res.text()]).toEqual([path, 405, "GET, HEAD", "Method Not Allowed"]);
+    }
+  });
+
   it("serves the SPA for app paths that are not /api", async () => {
     for (const path of ["/", "/pricing", "/no/such/screen"]) {
       const res = await fetchWorker(`http://localhost${path}`);

@@ -36,6 +36,11 @@ app.route("/api", api);
 // The spec links sign-in buttons to /auth/google; the flow itself lives under /api.
 app.get("/auth/google", (c) => c.redirect(`/api/auth/google${new URL(c.req.url).search}`, 302));
 app.all("*", async (c) => {
+  // The SPA's files are only ever read. A POST's body handed on to the assets service is dropped unread, which in
+  // wrangler dev breaks the proxy in front of the Worker and took the whole local runtime down (ADR 0011).
+  if (c.req.method !== "GET" && c.req.method !== "HEAD") {
+    return c.body("Method Not Allowed", 405, { Allow: "GET, HEAD" });
+  }
   const res = await c.env.ASSETS.fetch(c.req.raw);
   if (!new URL(c.req.url).pathname.startsWith("/fonts/")) return res;
   // The preview iframe has an opaque origin (sandboxed), and fonts are fetched with CORS: allow it to load them.
