@@ -123,7 +123,7 @@ describe("the live preview's needs", () => {
   });
 
   it("lets the sandboxed preview load the site fonts", async () => {
-    const res = await fetchWorker("http://localhost/fonts/inter-latin-400-normal.woff2");
+    const res = await fetchWorker("http://localhost/fonts/inter-latin-400-normal.1a0b85dc.woff2");
     expect(res.status).toBe(200);
     expect(res.headers.get("Access-Control-Allow-Origin")).toBe("*");
     expect((await fetchWorker("http://localhost/")).headers.get("Access-Control-Allow-Origin")).toBeNull();

@@ -5,24 +5,25 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { Check, Code2, Copy, X } from "lucide-react";
 import { useMemo, useState } from "react";
 import type { WebsiteDocument } from "../../../schema/site-document";
-import { render } from "../../../site/render";
+import { render, type RenderedSite } from "../../../site/render";
 import { useCopy } from "../../hooks/use-copy";
 import { buttonClass } from "../button-link";
 
+// The stylesheet's and script's names hold their content's hash, so each tab names the file by what it is.
 const tabs = [
-  { id: "html", label: "HTML", file: "index.html" },
-  { id: "css", label: "CSS", file: "styles.css" },
-  { id: "js", label: "JavaScript", file: "script.js" },
+  { id: "html", label: "HTML", file: (_: RenderedSite) => "index.html" },
+  { id: "css", label: "CSS", file: (site: RenderedSite) => site.styles },
+  { id: "js", label: "JavaScript", file: (site: RenderedSite) => site.script },
 ] as const;
 
 export function CodeDialog({ document }: { document: WebsiteDocument }) {
   const [open, setOpen] = useState(false);
   const { copied, copy } = useCopy();
   // Rendered only while open: the files are exactly what publishing writes (relative font paths included).
-  const files = useMemo(() => (open ? render(document, { year: new Date().getFullYear() }).files : null), [open, document]);
+  const site = useMemo(() => (open ? render(document, { year: new Date().getFullYear() }) : null), [open, document]);
 
   function copyTab(tab: (typeof tabs)[number]) {
-    void copy(tab.id, files?.[tab.file] ?? "", { title: "Copied to clipboard", description: `${tab.label} code copied` });
+    void copy(tab.id, site ? (site.files[tab.file(site)] ?? "") : "", { title: "Copied to clipboard", description: `${tab.label} code copied` });
   }
 
   return (
@@ -43,7 +44,7 @@ export function CodeDialog({ document }: { document: WebsiteDocument }) {
           <Dialog.Description className="mt-1 text-sm text-slate-600 dark:text-slate-400">
             The exact files your site publishes and downloads: plain HTML, CSS and JavaScript, no framework.
           </Dialog.Description>
-          {files && (
+          {site && (
             <Tabs.Root defaultValue="html" className="mt-4">
               <Tabs.List aria-label="Files" className="inline-flex rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
                 {tabs.map((tab) => (
@@ -59,7 +60,7 @@ export function CodeDialog({ document }: { document: WebsiteDocument }) {
               {tabs.map((tab) => (
                 <Tabs.Content key={tab.id} value={tab.id} className="mt-3">
                   <div className="mb-2 flex items-center justify-between gap-3">
-                    <span className="font-mono text-sm text-slate-600 dark:text-slate-400">{tab.file}</span>
+                    <span className="font-mono text-sm text-slate-600 dark:text-slate-400">{tab.file(site)}</span>
                     <button type="button" className={buttonClass("secondary", "sm")} onClick={() => copyTab(tab)}>
                       {copied === tab.id ? <Check className="size-4" aria-hidden="true" /> : <Copy className="size-4" aria-hidden="true" />}
                       {copied === tab.id ? "Copied" : "Copy Code"}
@@ -70,7 +71,7 @@ export function CodeDialog({ document }: { document: WebsiteDocument }) {
                     aria-label={`${tab.label} code`}
                     className="max-h-[400px] overflow-auto rounded-lg bg-slate-950 p-4 font-mono text-xs leading-relaxed whitespace-pre-wrap break-all text-slate-100"
                   >
-                    <code>{files[tab.file]}</code>
+                    <code>{site.files[tab.file(site)]}</code>
                   </pre>
                 </Tabs.Content>
               ))}
