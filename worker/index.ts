@@ -43,7 +43,8 @@ app.all("*", async (c) => {
   const fonts = new Response(res.body, res);
   fonts.headers.set("Access-Control-Allow-Origin", "*");
   // Their names hold their content's hash (site/fonts.ts), so the preview's browser may keep them for a year.
-  if (res.ok) fonts.headers.set("Cache-Control", IMMUTABLE);
+  // Only real fonts: an unknown path under /fonts/ gets the SPA's page (not_found_handling), which must not stick.
+  if (res.ok && res.headers.get("Content-Type") === "font/woff2") fonts.headers.set("Cache-Control", IMMUTABLE);
   return fonts;
 });
 
