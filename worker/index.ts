@@ -1,6 +1,7 @@
 // The Worker's entry: it only composes. Order: error handlers, then host dispatch (a published site's host is
 // answered by sites/ and never reaches the API), then /api, then the SPA's static assets.
 import { Hono, type Context } from "hono";
+import { IMMUTABLE } from "../site/caching";
 import { sitePolicy } from "../site/headers";
 import { api } from "./app";
 import { createDb } from "./db";
@@ -46,6 +47,9 @@ app.all("*", async (c) => {
   // The preview iframe has an opaque origin (sandboxed), and fonts are fetched with CORS: allow it to load them.
   const fonts = new Response(res.body, res);
   fonts.headers.set("Access-Control-Allow-Origin", "*");
+  // Their names hold their content's hash (site/fonts.ts), so the preview's browser may keep them for a year.
+  // Only real fonts: an unknown path under /fonts/ gets the SPA's page (not_found_handling), which must not stick.
+  if (res.ok && res.headers.get("Content-Type") === "font/woff2") fonts.headers.set("Cache-Control", IMMUTABLE);
   return fonts;
 });
 

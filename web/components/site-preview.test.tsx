@@ -43,9 +43,9 @@ describe("SitePreview", () => {
 
   it("inlines the stylesheet, the script and app-hosted fonts", () => {
     const html = previewHtml(templateDocument(4), "http://localhost:8787");
-    expect(html).not.toContain('href="styles.css"');
-    expect(html).not.toContain('src="script.js"');
-    expect(html).toContain('url("http://localhost:8787/fonts/poppins-latin-700-normal.woff2")');
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(html).not.toContain("<script src=");
+    expect(html).toContain('url("http://localhost:8787/fonts/poppins-latin-700-normal.ddaf25b8.woff2")');
     expect(html).toMatch(/<script>[^<]+<\/script><\/body>/);
   });
 });

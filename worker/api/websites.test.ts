@@ -153,7 +153,9 @@ describe("publishing", () => {
     const html = await page.text();
     expect(html).toContain("Crumb &amp; Co");
     expect(html).toContain(`<link rel="canonical" href="${published.address}/"`);
-    const css = await visit(`${published.address}/styles.css`);
+    const stylesheet = /<link rel="stylesheet" href="(styles\.[0-9a-f]{8}\.css)">/.exec(html)?.[1];
+    expect(stylesheet).toBeDefined();
+    const css = await visit(`${published.address}/${stylesheet}`);
     expect(css.headers.get("Content-Type")).toBe("text/css; charset=utf-8");
     const fontPath = /url\(["']?(fonts\/[^"')]+)/.exec(await css.text())?.[1];
     expect(fontPath).toBeDefined();
@@ -220,7 +222,7 @@ describe("downloads", () => {
     const index = names.find((n) => n.endsWith("/index.html"));
     expect(index).toBeDefined();
     expect(strFromU8(files[index!]!)).toContain("Crumb &amp; Co");
-    expect(names.some((n) => n.endsWith("/styles.css"))).toBe(true);
+    expect(names.some((n) => /\/styles\.[0-9a-f]{8}\.css$/.test(n))).toBe(true);
     expect(names.some((n) => n.endsWith(".woff2"))).toBe(true);
   });
 
@@ -324,9 +326,14 @@ describe("deploy ZIPs", () => {
     expect(res.status).toBe(200);
     const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
     const text = (name: string) => strFromU8(files[`crumb-co/${name}`]!);
-    return { res, names: Object.keys(files).map((n) => n.replace(/^crumb-co\//, "")).filter((n) => !n.startsWith("fonts/")), text };
+    return { res, names: siteNames(Object.keys(files)), text };
   }
-  const siteFiles = ["README.txt", "index.html", "robots.txt", "script.js", "styles.css"];
+  /** The ZIP's files but its fonts, with the content-hashed stylesheet and script named by pattern. */
+  const siteNames = (paths: string[]) =>
+    paths
+      .map((n) => n.replace(/^crumb-co\//, "").replace(/^(styles|script)\.[0-9a-f]{8}\./, "$1.<hash>."))
+      .filter((n) => !n.startsWith("fonts/"));
+  const siteFiles = ["README.txt", "index.html", "robots.txt", "script.<hash>.js", "styles.<hash>.css"];
 
   it("prepares a Netlify ZIP with netlify.toml, _headers and the steps", async () => {
     const { res, names, text } = await hostZip("netlify");
@@ -335,7 +342,8 @@ describe("deploy ZIPs", () => {
     expect(text("netlify.toml")).toContain('[build]\n  publish = "."\n');
     expect(text("netlify.toml")).toContain('[[headers]]\n  for = "/*"\n  [headers.values]\n    X-Content-Type-Options = "nosniff"\n');
     expect(text("netlify.toml")).toContain(`    Content-Security-Policy = "${sitePolicy}"\n`);
-    expect(text("netlify.toml")).toContain('[[headers]]\n  for = "/fonts/*"\n  [headers.values]\n    Cache-Control = "public, max-age=3600"\n');
+    expect(text("netlify.toml")).toContain('[[headers]]\n  for = "/fonts/*"\n  [headers.values]\n    Cache-Control = "public, max-age=31536000, immutable"\n');
+    expect(text("netlify.toml")).toContain('[[headers]]\n  for = "/"\n  [headers.values]\n    Cache-Control = "no-cache"\n');
     expect(text("_headers")).toContain("/*\n  X-Content-Type-Options: nosniff\n");
     expect(text("DEPLOY.txt")).toContain("2. Open https://app.netlify.com/drop and log in, or sign up for free.\n");
     expect(text("README.txt")).toContain("- To put it online with Netlify, follow the steps in DEPLOY.txt.\n");
@@ -347,7 +355,15 @@ describe("deploy ZIPs", () => {
     expect(names.sort()).toEqual([...siteFiles, "DEPLOY.txt", "vercel.json"].sort());
     const config = JSON.parse(text("vercel.json")) as { cleanUrls: boolean; headers: { source: string; headers: { key: string; value: string }[] }[] };
     expect(config.cleanUrls).toBe(true);
-    expect(config.headers.map((h) => h.source)).toEqual(["/(.*)", "/", "/fonts/(.*)", "/assets/(.*)"]);
+    expect(config.headers.map((h) => h.source.replace(/^\/(styles|script)\.[0-9a-f]{8}\./, "/$1.<hash>."))).toEqual([
+      "/(.*)",
+      "/",
+      "/index.html",
+      "/styles.<hash>.css",
+      "/script.<hash>.js",
+      "/fonts/(.*)",
+      "/assets/(.*)",
+    ]);
     expect(config.headers[0]!.headers).toContainEqual({ key: "Content-Security-Policy", value: sitePolicy });
     expect(text("DEPLOY.txt")).toContain("vercel deploy --prod");
   });
@@ -358,7 +374,7 @@ describe("deploy ZIPs", () => {
     expect(names.sort()).toEqual([...siteFiles, "DEPLOY.txt", "_headers"].sort());
     expect(text("_headers")).toContain(`/*\n  X-Content-Type-Options: nosniff\n  Referrer-Policy: strict-origin-when-cross-origin\n`);
     expect(text("_headers")).toContain(`  Content-Security-Policy: ${sitePolicy}\n`);
-    expect(text("_headers")).toContain("/assets/*\n  Cache-Control: public, max-age=3600\n");
+    expect(text("_headers")).toContain("/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n");
     expect(text("DEPLOY.txt")).toContain("Workers & Pages");
   });
 
@@ -366,7 +382,7 @@ describe("deploy ZIPs", () => {
     const { cookie } = await signedInUser({ subscriptionTier: "basic" });
     const site = await createSite(cookie);
     const files = unzipSync(new Uint8Array(await (await call(`/api/websites/${site.id}/export`, { cookie })).arrayBuffer()));
-    expect(Object.keys(files).filter((n) => !n.includes("/fonts/")).sort()).toEqual(siteFiles.map((f) => `crumb-co/${f}`));
+    expect(siteNames(Object.keys(files)).sort()).toEqual(siteFiles);
   });
 
   it("exports posted document data for a host", async () => {

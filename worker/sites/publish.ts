@@ -2,9 +2,11 @@
 // the host cache in KV. A failure before the flip leaves the old version serving and nothing half-written.
 import { eq } from "drizzle-orm";
 import { newId } from "../../schema/ids";
+import type { WebsiteDocument } from "../../schema/site-document";
 import { domains, siteVersions, websites, type VersionFile } from "../../schema/tables";
+import { cacheControlFor, cacheHints } from "../../site/caching";
 import type { Db } from "../db";
-import { contentTypeFor, forgetHost, hostCacheKey, type SitePointer } from "./serve";
+import { contentTypeFor, forgetHost, forgetVersions, hostCacheKey, type SitePointer } from "./serve";
 import { claimSubdomain } from "./subdomain";
 
 /** Positive host entries can live long: every publish and unpublish rewrites them. */
@@ -41,10 +43,12 @@ export async function publishVersion(
   env: Env,
   db: Db,
   site: { id: string; name: string; subdomain: string | null },
-  document: unknown,
+  document: WebsiteDocument,
   files: Record<string, string | Uint8Array>,
 ): Promise<PublishResult> {
   const versionId = newId("version");
+  // Each file carries the Cache-Control it is served with, so a version keeps the caching it was published with.
+  const hints = cacheHints(document);
   const prefix = `sites/${site.id}/${versionId}/`;
   const manifest: Record<string, VersionFile> = {};
   // allSettled, not all: every write must have finished before a failure's clean-up runs.
@@ -53,7 +57,8 @@ export async function publishVersion(
       const contentType = contentTypeFor(path);
       // R2 checks the MD5 we send, so a corrupted upload fails here instead of being served.
       const md5 = await md5Hex(body);
-      const object = await env.FILES.put(prefix + path, body, { httpMetadata: { contentType }, md5 });
+      const httpMetadata = { contentType, cacheControl: cacheControlFor(path, hints) };
+      const object = await env.FILES.put(prefix + path, body, { httpMetadata, md5 });
       manifest[path] = { size: object?.size ?? 0, etag: object?.etag ?? md5, contentType };
     }),
   );
@@ -72,6 +77,7 @@ export async function publishVersion(
       db.insert(siteVersions).values({ id: versionId, websiteId: site.id, document, files: manifest }),
       db.update(websites).set({ publishedVersionId: versionId, publishedAt: now, updatedAt: now }).where(eq(websites.id, site.id)),
     ]);
+    forgetVersions(site.id);
     await refreshHostCache(env, await siteHosts(env, db, site.id, subdomain), { siteId: site.id, versionId });
     return { versionId, subdomain, hostname: `${subdomain}.${env.SITES_HOST}` };
   } catch (err) {

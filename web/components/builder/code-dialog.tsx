@@ -3,16 +3,17 @@
 import { Check, Code2, Copy } from "lucide-react";
 import { useMemo, useState } from "react";
 import type { WebsiteDocument } from "../../../schema/site-document";
-import { render } from "../../../site/render";
+import { render, type RenderedSite } from "../../../site/render";
 import { useCopy } from "../../hooks/use-copy";
 import { buttonClass } from "../button-link";
 import { Modal, ModalTrigger } from "../ui/modal";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../ui/tabs";
 
+// The stylesheet's and script's names hold their content's hash, so each tab names the file by what it is.
 const tabs = [
-  { id: "html", label: "HTML", ext: ".html" },
-  { id: "css", label: "CSS", ext: ".css" },
-  { id: "js", label: "JavaScript", ext: ".js" },
+  { id: "html", label: "HTML", file: (_: RenderedSite) => "index.html" },
+  { id: "css", label: "CSS", file: (site: RenderedSite) => site.styles },
+  { id: "js", label: "JavaScript", file: (site: RenderedSite) => site.script },
 ] as const;
 
 /**
@@ -21,10 +22,10 @@ const tabs = [
  */
 function readableFiles(document: WebsiteDocument): { name: string; text: string }[] {
   const performance = { ...document.settings.performance, minifyCode: false };
-  const { files } = render({ ...document, settings: { ...document.settings, performance } }, { year: new Date().getFullYear() });
+  const site = render({ ...document, settings: { ...document.settings, performance } }, { year: new Date().getFullYear() });
   return tabs.map((tab) => {
-    const name = Object.keys(files).find((file) => file.endsWith(tab.ext)) ?? "";
-    return { name, text: files[name] ?? "" };
+    const name = tab.file(site);
+    return { name, text: site.files[name] ?? "" };
   });
 }
 
