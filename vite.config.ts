@@ -4,29 +4,27 @@ import { createRequire } from "node:module";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { contentHash } from "./site/caching";
+import { allFonts, fontHashes } from "./site/fonts";
 
 const require = createRequire(import.meta.url);
 
 /**
- * The five site fonts (regular and bold, latin) from the npm @fontsource packages, copied to dist/web/fonts/.
- * From there the app serves them to the live preview, and the Worker reads them when it publishes or zips a site:
- * one copy, never a font CDN.
+ * The five site fonts (regular and bold, latin) from the npm @fontsource packages, copied to dist/web/fonts/ under
+ * their content-hashed names. From there the app serves them to the live preview, and the Worker reads them when
+ * it publishes or zips a site: one copy, never a font CDN. A font whose bytes no longer match its recorded hash
+ * (after a package update) stops the build: the name promises browsers the bytes never change.
  */
 function siteFonts(): Plugin {
-  const families = ["inter", "roboto", "montserrat", "poppins", "open-sans"];
   return {
     name: "site-fonts",
     apply: "build",
     generateBundle() {
-      for (const family of families) {
-        for (const weight of [400, 700]) {
-          const file = `${family}-latin-${weight}-normal.woff2`;
-          this.emitFile({
-            type: "asset",
-            fileName: `fonts/${file}`,
-            source: readFileSync(require.resolve(`@fontsource/${family}/files/${file}`)),
-          });
-        }
+      for (const font of allFonts) {
+        const source = readFileSync(require.resolve(font.source));
+        const hash = contentHash(source);
+        if (hash !== fontHashes[font.npmFile]) this.error(`${font.source} changed: set its hash in site/fonts.ts (fontHashes) to "${hash}"`);
+        this.emitFile({ type: "asset", fileName: `fonts/${font.file}`, source });
       }
     },
   };

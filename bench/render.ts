@@ -49,7 +49,7 @@ for (const [name, doc] of cases) {
   const rendering = time(() => render(doc, { year: 2026 }));
   const fonts = fakeFonts(Object.keys(site.fonts));
   const zipping = time(() => zipSite(site, fonts, name), 50);
-  const kb = ["index.html", "styles.css", "script.js"].reduce((n, f) => n + new TextEncoder().encode(site.files[f] ?? "").length, 0) / 1024;
+  const kb = ["index.html", site.styles, site.script].reduce((n, f) => n + new TextEncoder().encode(site.files[f] ?? "").length, 0) / 1024;
   console.log(
     `${name.padEnd(24)} ${baseline.toFixed(3).padStart(11)}  ${rendering.toFixed(3).padStart(9)}  ${zipping.toFixed(2).padStart(6)}  ${kb.toFixed(1).padStart(14)}`,
   );

@@ -1,6 +1,7 @@
 // Accounts as a visitor meets them: sign up, the avatar menu, log out, log in, mistakes, plans and the admin area.
 import { describe, expect, it } from "vitest";
-import { fillSignUp, logIn, openPage, openSignedIn, seededAccount as seeded } from "./harness";
+import { plans } from "../schema/plans";
+import { axeViolations, chooseDarkTheme, fillSignUp, logIn, openPage, openSignedIn, seededAccount as seeded } from "./harness";
 
 describe("accounts", () => {
   it("signs up, shows the avatar menu, logs out and logs back in", async () => {
@@ -91,5 +92,27 @@ describe("accounts", () => {
     await page.getByRole("heading", { name: "Your websites" }).waitFor();
     await page.getByText("Basic plan").waitFor();
     await page.getByRole("meter", { name: "Websites" }).waitFor();
+  });
+
+  it("picks a plan and a billing period from the keyboard, with no axe violations in light or dark", async () => {
+    for (const colorScheme of ["light", "dark"] as const) {
+      const page = await openPage("/signup");
+      if (colorScheme === "dark") await chooseDarkTheme(page);
+      // Radix moves focus (and so the choice) just after the key event, hence the polls.
+      await page.getByRole("tab", { name: "Free" }).press("ArrowRight");
+      await expect.poll(() => page.getByRole("tab", { name: "Basic" }).getAttribute("aria-selected")).toBe("true");
+      expect(await page.getByRole("tabpanel").textContent()).toContain(plans.basic.description);
+      await page.getByRole("button", { name: "Create Account" }).click();
+      await page.getByText("You must agree to the terms and conditions").waitFor();
+      expect(await axeViolations(page), `sign-up (${colorScheme})`).toEqual([]);
+
+      await page.goto(new URL("/pricing", page.url()).href);
+      await page.getByRole("radio", { name: "Monthly" }).press("ArrowRight");
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Yearly");
+      await page.keyboard.press("Space");
+      await expect.poll(() => page.getByRole("radio", { name: "Yearly" }).getAttribute("aria-checked")).toBe("true");
+      await page.getByText("billed yearly").first().waitFor();
+      expect(await axeViolations(page), `pricing (${colorScheme})`).toEqual([]);
+    }
   });
 });

@@ -1,6 +1,6 @@
 // The main job, as a new visitor does it: describe a site, get designs, save through sign-up, publish, visit.
 import { describe, expect, it } from "vitest";
-import { fillSignUp, openPage, openSignedIn, seededAccount } from "./harness";
+import { axeViolations, chooseDarkTheme, fillSignUp, openPage, openSignedIn, seededAccount } from "./harness";
 
 const prompt = "A bakery called Crumb & Co in Nairobi selling sourdough, croissants and cakes";
 
@@ -22,7 +22,7 @@ describe("AI builder", () => {
     expect(await page.getByTestId("address-bar").textContent()).toBe("preview · Crumb & Co");
 
     // Pick the second design, then save: the account dialog keeps the site and the way back.
-    await page.getByRole("button", { name: /Design 2/ }).click();
+    await page.getByRole("radio", { name: /Design 2/ }).click();
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await page.getByRole("dialog").getByText("Publishing, custom domains and premium templates need an account.").waitFor();
     await page.getByRole("link", { name: "Create a Free Account" }).click();
@@ -35,7 +35,7 @@ describe("AI builder", () => {
     // Back on the result page, the pending save finishes by itself.
     await page.waitForURL("**/ai-builder-result");
     await page.getByRole("button", { name: "Saved" }).waitFor();
-    expect(await page.getByRole("button", { name: /Design 2/ }).getAttribute("aria-pressed")).toBe("true");
+    expect(await page.getByRole("radio", { name: /Design 2/ }).getAttribute("aria-checked")).toBe("true");
 
     await page.getByRole("button", { name: "Publish Now" }).click();
     await page.getByRole("button", { name: "Published" }).waitFor();
@@ -54,7 +54,7 @@ describe("AI builder", () => {
   it("opens the chosen design in the manual builder with Edit, ready to change", async () => {
     const page = await openPage("/ai-builder");
     await generate(page);
-    await page.getByRole("button", { name: /Design 3/ }).click();
+    await page.getByRole("radio", { name: /Design 3/ }).click();
     await page.getByRole("link", { name: "Edit" }).click();
     await page.waitForURL((url) => url.pathname === "/builder");
     await page.getByRole("heading", { name: "Customize Style" }).waitFor();
@@ -91,5 +91,22 @@ describe("AI builder", () => {
     await page.getByRole("button", { name: "Generate Website" }).click();
     await page.getByText("There was a problem generating your website. Please try again.").first().waitFor({ timeout: 10_000 });
     expect(await page.getByText("Generation failed").first().isVisible()).toBe(true);
+  });
+
+  it("moves between the two ways of describing with the arrow keys, keeping the description, in light and dark", async () => {
+    for (const colorScheme of ["light", "dark"] as const) {
+      const page = await openPage("/ai-builder");
+      if (colorScheme === "dark") await chooseDarkTheme(page);
+      await page.getByRole("textbox", { name: "Describe your website" }).fill(prompt);
+      // Radix moves focus (and so the choice) just after the key event, hence the polls.
+      await page.getByRole("tab", { name: "Text Prompt" }).press("ArrowRight");
+      await expect.poll(() => page.getByRole("tab", { name: "Guided Builder" }).getAttribute("aria-selected")).toBe("true");
+      await page.getByRole("combobox", { name: "Website category" }).selectOption("event");
+      expect(await page.getByRole("textbox", { name: "Describe your website" }).inputValue()).toBe(prompt);
+      expect(await axeViolations(page), colorScheme).toEqual([]);
+      await page.getByRole("tab", { name: "Guided Builder" }).press("ArrowLeft");
+      await expect.poll(() => page.getByRole("tab", { name: "Text Prompt" }).getAttribute("aria-selected")).toBe("true");
+      expect(await page.getByRole("combobox", { name: "Website category" }).count()).toBe(0);
+    }
   });
 });

@@ -80,7 +80,7 @@ describe("home page", () => {
     }
     expect(await card("Free").getByRole("link").getAttribute("href")).toBe("/signup");
     expect(await card("Premium").getByRole("link").getAttribute("href")).toBe("/signup?plan=premium");
-    expect(await card("Enterprise").getByRole("link").getAttribute("href")).toBe("/signup");
+    expect(await card("Enterprise").getByRole("link").getAttribute("href")).toBe("/signup?plan=enterprise");
   });
 
   it("shows the payment methods M-Pesa and Card Payments", async () => {

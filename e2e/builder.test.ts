@@ -3,7 +3,7 @@
 import type { FrameLocator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { wizardSteps } from "../web/lib/wizard";
-import { axeViolations, fillSignUp, openPage, openSignedIn, recordToasts, seededAccount } from "./harness";
+import { axeViolations, chooseDarkTheme, fillSignUp, openPage, openSignedIn, recordToasts, seededAccount } from "./harness";
 
 const preview = (page: Page): FrameLocator => page.frameLocator('iframe[title="Website preview"]');
 
@@ -28,14 +28,14 @@ describe("the manual builder", () => {
     await toast(page, "Template Required", "Please select a template first.");
     expect(await page.getByRole("button", { name: "Previous" }).isDisabled()).toBe(true);
 
-    await page.getByRole("button", { name: /^Business/ }).click();
+    await page.getByRole("radio", { name: /^Business/ }).click();
     await expect.poll(() => preview(page).locator("h1").textContent()).toBe("Grow with a plan you can trust");
     await page.getByRole("button", { name: "Next" }).click();
 
     // Step 2: the primary colour through the picker.
     await page.getByRole("heading", { name: "Customize Style" }).waitFor();
     await page.getByRole("button", { name: /^Primary colour/ }).click();
-    await page.getByRole("dialog").getByRole("button", { name: "#ef4444" }).click();
+    await page.getByRole("dialog").getByRole("radio", { name: "#ef4444" }).click();
     await page.getByRole("button", { name: "Apply" }).click();
     await expect.poll(() => headerColour(preview(page))).toBe("rgb(239, 68, 68)");
     await page.getByRole("button", { name: "Next" }).click();
@@ -71,7 +71,10 @@ describe("the manual builder", () => {
     expect(await page.getByLabel("Meta title").inputValue()).toBe("Jua Kali Works | Official Website");
     await page.getByLabel("Meta title").fill("Jua Kali Works | Metal work in Nairobi");
     await page.getByRole("switch", { name: "Navigation" }).click();
-    await page.getByRole("switch", { name: "Fade in" }).click();
+    // The keyboard way: a switch toggles with Space.
+    await page.getByRole("switch", { name: "Fade in" }).focus();
+    await page.keyboard.press("Space");
+    expect(await page.getByRole("switch", { name: "Fade in" }).getAttribute("aria-checked")).toBe("true");
     expect(await page.getByRole("switch", { name: "Navigation" }).getAttribute("aria-checked")).toBe("false");
     await expect.poll(() => preview(page).locator("nav.site-nav").count()).toBe(0);
     await page.getByRole("button", { name: "Next" }).click();
@@ -87,7 +90,8 @@ describe("the manual builder", () => {
     await toast(page, "Copied to clipboard", "HTML code copied");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(html);
     await page.getByRole("tab", { name: "CSS" }).click();
-    expect(await page.getByLabel("CSS code").textContent()).toContain("--primary:#ef4444");
+    // Laid out for reading (one declaration a line), whatever the download's minify setting.
+    expect(await page.getByLabel("CSS code").textContent()).toContain("\n  --primary:#ef4444;\n");
     await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
 
     // Publishing needs an account: sign up through the dialog and come back to finish it.
@@ -116,17 +120,83 @@ describe("the manual builder", () => {
   it("has no axe violations on any step, in light and dark mode", async () => {
     for (const colorScheme of ["light", "dark"] as const) {
       const page = await openPage("/builder");
-      if (colorScheme === "dark") {
-        await page.getByRole("button", { name: /Change theme/ }).click();
-        await page.getByRole("menuitemradio", { name: "Dark" }).click();
-      }
-      await page.getByRole("button", { name: /^E-commerce/ }).click();
+      if (colorScheme === "dark") await chooseDarkTheme(page);
+      await page.getByRole("radio", { name: /^E-commerce/ }).click();
       for (const step of wizardSteps) {
         await page.getByRole("button", { name: new RegExp(`Step ${step.id}: `) }).click();
         await page.getByRole("heading", { level: 2, name: step.id === 1 ? "Choose a Template" : step.title }).waitFor();
         expect(await axeViolations(page), `${step.title} (${colorScheme})`).toEqual([]);
       }
+      // The dialogs over the page: the colour picker, the source code and the confirmation.
+      await page.getByRole("button", { name: /Step 2: / }).click();
+      await page.getByRole("button", { name: /^Primary colour/ }).click();
+      await page.getByRole("dialog", { name: "Choose primary colour" }).waitFor();
+      expect(await axeViolations(page), `colour picker (${colorScheme})`).toEqual([]);
+      await page.keyboard.press("Escape");
+      await page.getByRole("button", { name: /Step 5: / }).click();
+      await page.getByRole("button", { name: "View Code" }).click();
+      await page.getByRole("dialog", { name: "Source code" }).waitFor();
+      expect(await axeViolations(page), `code dialog (${colorScheme})`).toEqual([]);
+      await page.keyboard.press("Escape");
+      await page.getByRole("button", { name: "Start over" }).click();
+      await page.getByRole("alertdialog", { name: "Start a new website?" }).waitFor();
+      expect(await axeViolations(page), `confirm dialog (${colorScheme})`).toEqual([]);
+      await page.keyboard.press("Escape");
     }
+  }, 120_000);
+
+  it("asks before replacing work: starting over, opening a saved site over unsaved edits, deleting a site", async () => {
+    const premium = seededAccount("premium");
+    const page = await openSignedIn(premium, "/builder");
+    await page.getByRole("radio", { name: /^Portfolio/ }).click();
+    await page.getByRole("button", { name: /Step 3: Add Content/ }).click();
+    const name = `Kept Studio ${Date.now()}`;
+    await page.getByLabel("Site name").fill(name);
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await toast(page, "Website saved");
+    const siteId = new URL(page.url()).searchParams.get("site") ?? "";
+
+    // Start over: Cancel changes nothing and gives focus back to the button; confirming clears the wizard.
+    const startOver = page.getByRole("button", { name: "Start over" });
+    await startOver.click();
+    const startAsk = page.getByRole("alertdialog", { name: "Start a new website?" });
+    await startAsk.getByText("This one stays in your account if you saved it, and Undo brings it back here.").waitFor();
+    await startAsk.getByRole("button", { name: "Cancel" }).click();
+    await startAsk.waitFor({ state: "detached" });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Start over");
+    expect(await page.getByLabel("Site name").inputValue()).toBe(name);
+    await startOver.click();
+    await startAsk.getByRole("button", { name: "Start over" }).click();
+    await page.getByRole("heading", { level: 2, name: "Choose a Template" }).waitFor();
+    expect(new URL(page.url()).searchParams.get("site")).toBeNull();
+
+    // Unsaved work in the draft: opening the saved site asks first. Cancel keeps the draft, confirming opens it.
+    await page.getByRole("radio", { name: /^Blog/ }).click();
+    await page.goto(new URL(`/builder?site=${siteId}`, page.url()).href);
+    const openAsk = page.getByRole("alertdialog", { name: "Open this website?" });
+    await openAsk.getByText("The changes you have not saved in the builder will be replaced.").waitFor();
+    await openAsk.getByRole("button", { name: "Cancel" }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get("site")).toBeNull();
+    expect(await page.getByRole("radio", { name: /^Blog/ }).getAttribute("aria-checked")).toBe("true");
+    await page.goto(new URL(`/builder?site=${siteId}`, page.url()).href);
+    await openAsk.getByRole("button", { name: "Open website" }).click();
+    await page.getByRole("heading", { name: "Customize Style" }).waitFor();
+    await page.getByRole("button", { name: /Step 3: Add Content/ }).click();
+    expect(await page.getByLabel("Site name").inputValue()).toBe(name);
+
+    // Deleting from the account page asks too.
+    await page.goto(new URL("/account", page.url()).href);
+    const row = page.getByRole("listitem").filter({ hasText: name });
+    const remove = row.getByRole("button", { name: `Delete ${name}` });
+    await remove.click();
+    const deleteAsk = page.getByRole("alertdialog", { name: `Delete "${name}"?` });
+    await deleteAsk.getByRole("button", { name: "Cancel" }).click();
+    await deleteAsk.waitFor({ state: "detached" });
+    expect(await row.count()).toBe(1);
+    await remove.click();
+    await deleteAsk.getByRole("button", { name: "Delete", exact: true }).click();
+    await toast(page, "Website deleted", `"${name}" is gone.`);
+    await expect.poll(() => row.count()).toBe(0);
   }, 90_000);
 
   it("undoes and redoes every kind of edit, from the buttons and the keyboard", async () => {
@@ -134,7 +204,7 @@ describe("the manual builder", () => {
     const undo = page.getByRole("button", { name: "Undo" });
     const redo = page.getByRole("button", { name: "Redo" });
     expect(await undo.isDisabled()).toBe(true);
-    await page.getByRole("button", { name: /^Portfolio/ }).click();
+    await page.getByRole("radio", { name: /^Portfolio/ }).click();
     await page.getByRole("button", { name: /Step 3: Add Content/ }).click();
     const name = page.getByLabel("Site name");
     const before = await name.inputValue();
@@ -162,15 +232,20 @@ describe("the manual builder", () => {
   it("sends a free user's download to pricing, and gives a paying user the ZIP and a host's own ZIP with its steps", async () => {
     const free = seededAccount("free");
     const page = await openSignedIn(free, "/builder");
-    await page.getByRole("button", { name: /^Blog/ }).click();
+    await page.getByRole("radio", { name: /^Blog/ }).click();
     await page.getByRole("button", { name: /Step 5: Export/ }).click();
     await page.getByRole("button", { name: "Upgrade to Download" }).click();
+    await toast(page, "Upgrade required", "Website downloads are available on Basic and Premium plans");
+    await page.waitForURL((url) => url.pathname === "/pricing");
+    // The host ZIPs are downloads too: the same toast, the same way to the plans.
+    await page.goBack();
+    await page.getByRole("button", { name: "Deploy to Netlify" }).click();
     await toast(page, "Upgrade required", "Website downloads are available on Basic and Premium plans");
     await page.waitForURL((url) => url.pathname === "/pricing");
 
     const basic = seededAccount("basic");
     const paying = await openSignedIn(basic, "/builder");
-    await paying.getByRole("button", { name: /^Blog/ }).click();
+    await paying.getByRole("radio", { name: /^Blog/ }).click();
     await paying.getByRole("button", { name: /Step 5: Export/ }).click();
     const toasts = await recordToasts(paying);
     const [zip] = await Promise.all([paying.waitForEvent("download"), paying.getByRole("button", { name: "Download ZIP" }).click()]);
@@ -185,7 +260,7 @@ describe("the manual builder", () => {
   it("uploads a logo, saves, reopens the site from the account page, and publishes it with the logo", async () => {
     const premium = seededAccount("premium");
     const page = await openSignedIn(premium, "/builder");
-    await page.getByRole("button", { name: /^Landing Page/ }).click();
+    await page.getByRole("radio", { name: /^Landing Page/ }).click();
     await page.getByRole("button", { name: /Step 3: Add Content/ }).click();
     const name = `Tiny Logo Co ${Date.now()}`;
     await page.getByLabel("Site name").fill(name);

@@ -122,6 +122,16 @@ export async function openSignedIn(account: { email: string; password: string },
   return page;
 }
 
+/** Chooses the app's dark theme from the header's theme menu (the app starts light whatever the system prefers). */
+export async function chooseDarkTheme(page: Page) {
+  await page.getByRole("button", { name: /Change theme/ }).click();
+  await page.getByRole("menuitemradio", { name: "Dark" }).click();
+  // Closing the menu hands focus back to its button a moment after the menu goes: wait for that, so it cannot
+  // take focus from what the test does next.
+  await page.getByRole("menu").waitFor({ state: "detached" });
+  await page.waitForFunction(() => document.activeElement?.getAttribute("aria-label")?.startsWith("Change theme"));
+}
+
 let axeSource: string | undefined;
 
 /**

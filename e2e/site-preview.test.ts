@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { openPage } from "./harness";
 
 async function pickTemplate(page: Page, name: string) {
-  await page.getByRole("button", { name: new RegExp(`^${name}`) }).click();
+  await page.getByRole("radio", { name: new RegExp(`^${name}`) }).click();
   const frame = page.frameLocator('iframe[title="Website preview"]');
   return frame;
 }
@@ -41,12 +41,14 @@ describe("the live preview", () => {
     const iframe = page.locator('iframe[title="Website preview"]');
     const width = async () => Math.round((await iframe.boundingBox())?.width ?? 0);
     expect(await width()).toBeGreaterThan(600);
-    await page.getByRole("button", { name: "Mobile" }).click();
+    await page.getByRole("radio", { name: "Mobile" }).click();
     expect(await width()).toBe(256);
-    await page.getByRole("button", { name: "Tablet" }).click();
+    await page.getByRole("radio", { name: "Tablet" }).click();
     expect(await width()).toBe(350);
-    await page.getByRole("button", { name: "Desktop" }).click();
+    await page.getByRole("radio", { name: "Desktop" }).click();
     expect(await width()).toBeGreaterThan(600);
     expect(Math.round((await iframe.boundingBox())?.height ?? 0)).toBe(500 - 2);
+    // Laid out as a 1280 px desktop, scaled to the panel: what publishes is what the preview shows.
+    await expect.poll(() => page.frameLocator('iframe[title="Website preview"]').locator("body").evaluate(() => window.innerWidth)).toBe(1280);
   });
 });

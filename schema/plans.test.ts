@@ -1,5 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { formatDollars, planFeatures, plans, tiers } from "./plans";
+import { DOWNLOAD_UPGRADE } from "./messages";
+import {
+  DOWNLOAD_HINT,
+  DOWNLOAD_PLANS,
+  formatDollars,
+  homePlans,
+  planCta,
+  planFeatures,
+  plans,
+  planSummary,
+  popularTier,
+  pricingPlans,
+  signupPath,
+  tiers,
+  YEARLY_SAVING,
+} from "./plans";
 
 describe("plan catalogue", () => {
   it("prices the year at twelve months less 20%", () => {
@@ -45,5 +60,33 @@ describe("plan catalogue", () => {
     expect(formatDollars(1500)).toBe("$15");
     expect(formatDollars(37440)).toBe("$374.40");
     expect(formatDollars(1999)).toBe("$19.99");
+  });
+});
+
+describe("words derived from the catalogue", () => {
+  it("names in the download hint only plans that can download, and every plan but Free can", () => {
+    const named = DOWNLOAD_PLANS.split(" and ");
+    expect(named).toEqual(["Basic", "Premium"]);
+    for (const name of named) expect(tiers.find((t) => plans[t].name === name && plans[t].canDownload)).toBeDefined();
+    expect(tiers.filter((t) => !plans[t].canDownload)).toEqual(["free"]);
+    expect(DOWNLOAD_HINT).toBe("Available on Basic and Premium plans");
+    expect(DOWNLOAD_UPGRADE).toBe("Website downloads are available on Basic and Premium plans");
+  });
+
+  it("links every paid plan to sign-up with the plan preselected", () => {
+    expect(tiers.map(signupPath)).toEqual(["/signup", "/signup?plan=basic", "/signup?plan=premium", "/signup?plan=enterprise"]);
+    expect(tiers.map(planCta)).toEqual(["Start for Free", "Choose Basic", "Choose Premium", "Choose Enterprise"]);
+  });
+
+  it("marks one popular plan, shown on both the home and the pricing page", () => {
+    expect(popularTier).toBe("premium");
+    expect(homePlans).toContain(popularTier);
+    expect(pricingPlans).toContain(popularTier);
+  });
+
+  it("sums a plan up from its limits", () => {
+    expect(planSummary(plans.enterprise)).toBe("unlimited websites and images, 5 custom domains, team members and priority support");
+    expect(planSummary(plans.basic)).toBe("5 websites, 50 AI images a month");
+    expect(YEARLY_SAVING).toBe("Save 20%");
   });
 });

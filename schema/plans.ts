@@ -29,7 +29,9 @@ export interface Plan {
   teamMembers: boolean;
 }
 
-const YEARLY_DISCOUNT = 0.2;
+/** "Save 20%" on yearly billing, everywhere it is said. */
+export const YEARLY_DISCOUNT = 0.2;
+export const YEARLY_SAVING = `Save ${YEARLY_DISCOUNT * 100}%`;
 
 function plan(p: Omit<Plan, "yearlyCents">): Plan {
   return { ...p, yearlyCents: Math.round(p.monthlyCents * 12 * (1 - YEARLY_DISCOUNT)) };
@@ -123,6 +125,51 @@ export function formatDollars(cents: number): string {
   return Number.isInteger(dollars) ? `$${dollars}` : `$${dollars.toFixed(2)}`;
 }
 
-/** The plans the home page shows, with the one it marks POPULAR. */
-export const homePlans: readonly Tier[] = ["free", "premium", "enterprise"];
+/** The one plan every page marks POPULAR: the upgrade most customers need (their own domain, templates). */
 export const popularTier: Tier = "premium";
+/** The cards each page shows (the spec's choice per page); the comparison table shows every tier. */
+export const homePlans: readonly Tier[] = ["free", "premium", "enterprise"];
+export const pricingPlans: readonly Tier[] = ["free", "basic", "premium"];
+
+/** Where a plan's sign-up button leads: the sign-up page preselects the plan named in `?plan=`. */
+export function signupPath(tier: Tier): string {
+  return tier === "free" ? "/signup" : `/signup?plan=${tier}`;
+}
+
+/** The call to action on a plan's card. */
+export function planCta(tier: Tier): string {
+  return tier === "free" ? "Start for Free" : `Choose ${plans[tier].name}`;
+}
+
+/**
+ * The spec's hint beside 'Upgrade to Download', and the end of its 'Upgrade required' toast. The plans it names
+ * are checked against `canDownload` by plans.test.ts, so the words cannot drift from the catalogue.
+ */
+export const DOWNLOAD_PLANS = "Basic and Premium";
+export const DOWNLOAD_HINT = `Available on ${DOWNLOAD_PLANS} plans`;
+
+const limitText = (n: Limit) => (n === null ? "Unlimited" : String(n));
+
+/** The comparison table's rows: a label and each plan's value (true/false for included or not). */
+export const comparisonRows: readonly { label: string; value: (p: Plan) => string | boolean }[] = [
+  { label: "Websites", value: (p) => limitText(p.websites) },
+  { label: "AI images a month", value: (p) => limitText(p.imagesPerMonth) },
+  { label: "Free subdomain", value: () => true },
+  { label: "Custom domains", value: (p) => (p.customDomains === 0 ? false : String(p.customDomains)) },
+  { label: "Download as HTML/CSS/JS", value: (p) => p.canDownload },
+  { label: "Premium templates included", value: (p) => p.premiumTemplatesIncluded },
+  { label: "Team members", value: (p) => p.teamMembers },
+  { label: "Priority support", value: (p) => p.prioritySupport },
+];
+
+/** One sentence on what a plan adds, from its limits ("unlimited websites and images, 5 custom domains, ..."). */
+export function planSummary(p: Plan): string {
+  const parts = [
+    p.websites === null && p.imagesPerMonth === null ? "unlimited websites and images" : `${limitText(p.websites)} websites, ${limitText(p.imagesPerMonth)} AI images a month`,
+    p.customDomains > 0 ? `${p.customDomains} custom domain${p.customDomains === 1 ? "" : "s"}` : null,
+    p.teamMembers ? "team members" : null,
+    p.prioritySupport ? "priority support" : null,
+  ].filter((x): x is string => x !== null);
+  const last = parts.pop();
+  return parts.length > 0 ? `${parts.join(", ")} and ${last}` : (last ?? "");
+}

@@ -59,9 +59,13 @@ const urlSchema = v.pipe(
   v.check(isAllowedUrl, URL_MESSAGE),
 );
 
+/** A colour as the renderer and the contrast guard read it: six hex digits, any case (stored lower-case). */
+export const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
+export const COLOUR_MESSAGE = "Colour must be a hex value like #3b82f6";
+
 const hexColor = v.pipe(
-  v.string("Colour must be a hex value like #3b82f6"),
-  v.regex(/^#[0-9a-fA-F]{6}$/, "Colour must be a hex value like #3b82f6"),
+  v.string(COLOUR_MESSAGE),
+  v.regex(HEX_COLOUR, COLOUR_MESSAGE),
   v.toLowerCase(),
 );
 

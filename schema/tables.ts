@@ -84,6 +84,11 @@ export const websites = sqliteTable(
     name: text("name").notNull(),
     /** The website document (schema/ site document), validated before every write. */
     document: text("document", { mode: "json" }).notNull(),
+    /**
+     * Counts saves: 1 when created, +1 on every change of name or document. A save names the revision it was
+     * based on and is refused (409) when the site has moved on since, so an old draft never overwrites newer work.
+     */
+    revision: integer("revision").notNull().default(1),
     /** The free subdomain label, set at first publish; unique across the platform. */
     subdomain: text("subdomain").unique(),
     /** The version being served; null while unpublished. No FK: versions reference websites, not the reverse. */

@@ -2,6 +2,9 @@
 // (e2e/global-setup.ts) and drive Debian's Chromium. Checked first so a missing browser is a clear message.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
+import { ensureDependencies } from "./install.mjs";
+
+ensureDependencies();
 
 const chromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 if (!existsSync(chromium)) {

@@ -1,34 +1,12 @@
-// `npm start`: installs dependencies when they are missing or older than package-lock.json, then runs the
-// local stack (scripts/dev.ts). Plain JavaScript with no imports beyond Node, because it runs before install.
-import { spawn, spawnSync } from "node:child_process";
-import { createHash } from "node:crypto";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+// `npm start`: installs dependencies when they are missing or older than package-lock.json (scripts/install.mjs),
+// then runs the local stack (scripts/dev.ts). Plain JavaScript with no imports beyond Node, because it runs before
+// install.
+import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { ensureDependencies } from "./install.mjs";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
-process.chdir(root);
-
-const [major, minor] = process.versions.node.split(".").map(Number);
-if (major < 20 || (major === 20 && minor < 19)) {
-  console.error(`Sitewright needs Node.js 20.19 or newer; this is ${process.version}.`);
-  process.exit(1);
-}
-
-const stampFile = "node_modules/.sitewright-install";
-const wanted = createHash("sha256")
-  .update(readFileSync("package.json"))
-  .update(existsSync("package-lock.json") ? readFileSync("package-lock.json") : "")
-  .digest("hex");
-const current = existsSync(stampFile) ? readFileSync(stampFile, "utf8") : "";
-if (current !== wanted) {
-  console.log("Installing dependencies...");
-  const npm = spawnSync("npm", ["install", "--no-audit", "--no-fund"], { stdio: "inherit" });
-  if (npm.status !== 0) {
-    console.error("npm install failed; see the messages above.");
-    process.exit(npm.status ?? 1);
-  }
-  writeFileSync(stampFile, wanted);
-}
+process.chdir(fileURLToPath(new URL("..", import.meta.url)));
+ensureDependencies();
 
 const child = spawn(process.execPath, ["--import", "tsx", "scripts/dev.ts"], { stdio: "inherit" });
 // Ctrl-C reaches the whole terminal group; a signal sent to this process alone (a process manager, `kill`) is

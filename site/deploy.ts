@@ -1,7 +1,7 @@
 // Deploy ZIPs: for each of three static hosts, the files that make it serve a site the way our own hosting does
 // (security headers, caching) and the steps a non-developer follows to put the folder online. Pure: no I/O.
+import type { CacheHints } from "./caching";
 import { siteHeaders } from "./headers";
-import type { CacheHints } from "./render";
 
 export const deployHostIds = ["netlify", "vercel", "cloudflare"] as const;
 export type DeployHostId = (typeof deployHostIds)[number];
@@ -57,14 +57,21 @@ interface HeaderRule {
 
 /**
  * The headers our own hosting sends, as rules. No two rules set the same header for one path: hosts differ in
- * whether such values are joined with commas (Cloudflare Pages) or replace each other (Netlify, Vercel).
+ * whether such values are joined with commas (Cloudflare Pages) or replace each other (Netlify, Vercel). The
+ * content-hashed stylesheet and script get a rule each, by exact name: every host matches exact paths alike,
+ * while wildcards inside a name are read differently. Other files (robots.txt) keep the hosts' own default, which
+ * revalidates.
  */
-function headerRules(cache: CacheHints): HeaderRule[] {
+function headerRules(cache: CacheHints, hashedFiles: string[]): HeaderRule[] {
+  const page = { "Cache-Control": cache.html };
+  const immutable = { "Cache-Control": cache.immutable };
   return [
     { path: "/*", headers: siteHeaders },
-    { path: "/", headers: { "Cache-Control": cache.html } },
-    { path: "/fonts/*", headers: { "Cache-Control": cache.assets } },
-    { path: "/assets/*", headers: { "Cache-Control": cache.assets } },
+    { path: "/", headers: page },
+    { path: "/index.html", headers: page },
+    ...hashedFiles.map((file) => ({ path: `/${file}`, headers: immutable })),
+    { path: "/fonts/*", headers: immutable },
+    { path: "/assets/*", headers: immutable },
   ];
 }
 
@@ -104,10 +111,13 @@ export function deployHost(id: DeployHostId): DeployHost {
   return deployHosts.find((h) => h.id === id)!;
 }
 
-/** The extra files of a deploy ZIP for `id`: the host's configuration and DEPLOY.txt with the steps. */
-export function deployFiles(id: DeployHostId, cache: CacheHints): Record<string, string> {
+/**
+ * The extra files of a deploy ZIP for `id`: the host's configuration and DEPLOY.txt with the steps.
+ * `hashedFiles` are the site's content-hashed top-level files (its stylesheet and script).
+ */
+export function deployFiles(id: DeployHostId, cache: CacheHints, hashedFiles: string[]): Record<string, string> {
   const host = deployHost(id);
-  const rules = headerRules(cache);
+  const rules = headerRules(cache, hashedFiles);
   const files: Record<string, string> = {};
   for (const [name, write] of Object.entries(configFiles[id])) files[name] = write(rules);
   const title = `Put this website online with ${host.name}`;

@@ -1,6 +1,7 @@
 // The five site fonts, shipped as local woff2 files from the npm @fontsource packages (never a font CDN).
 // Regular and bold, latin subset: enough for every template, and small.
-import type { FontFamily, WebsiteDocument } from "../schema/site-document";
+import { fontFamilies, type FontFamily, type WebsiteDocument } from "../schema/site-document";
+import { hashedName } from "./caching";
 
 const slugs: Record<FontFamily, string> = {
   Inter: "inter",
@@ -12,9 +13,40 @@ const slugs: Record<FontFamily, string> = {
 
 export const fontWeights = [400, 700] as const;
 
-export function fontFile(family: FontFamily, weight: number): string {
-  return `${slugs[family]}-latin-${weight}-normal.woff2`;
+/**
+ * Each npm file's content hash (site/caching.ts), recorded here so the renderer can name a font by its bytes
+ * without reading them, in the browser too. The build refuses to ship a font whose bytes no longer match
+ * (vite.config.ts), so a font package update cannot hide behind a name browsers keep for a year.
+ */
+export const fontHashes: Record<string, string> = {
+  "inter-latin-400-normal.woff2": "1a0b85dc",
+  "inter-latin-700-normal.woff2": "8b534481",
+  "roboto-latin-400-normal.woff2": "97fc8090",
+  "roboto-latin-700-normal.woff2": "4ce784f9",
+  "montserrat-latin-400-normal.woff2": "28495418",
+  "montserrat-latin-700-normal.woff2": "169ca66c",
+  "poppins-latin-400-normal.woff2": "2dd45cff",
+  "poppins-latin-700-normal.woff2": "ddaf25b8",
+  "open-sans-latin-400-normal.woff2": "07b38303",
+  "open-sans-latin-700-normal.woff2": "da0e557a",
+};
+
+export interface FontSource {
+  /** The file's name in a site and in the app's fonts/ folder: "inter-latin-400-normal.1a0b85dc.woff2". */
+  file: string;
+  /** The npm file it is copied from. */
+  source: string;
+  /** That npm file's name, the key of fontHashes. */
+  npmFile: string;
 }
+
+function fontSource(family: FontFamily, weight: number): FontSource {
+  const npmFile = `${slugs[family]}-latin-${weight}-normal.woff2`;
+  return { file: hashedName(npmFile, fontHashes[npmFile]!), source: `@fontsource/${slugs[family]}/files/${npmFile}`, npmFile };
+}
+
+/** Every font a site can use: what the build copies into the app. */
+export const allFonts: FontSource[] = fontFamilies.flatMap((family) => fontWeights.map((weight) => fontSource(family, weight)));
 
 function families(doc: WebsiteDocument): FontFamily[] {
   return [...new Set([doc.style.fonts.heading, doc.style.fonts.body])].sort();
@@ -25,7 +57,8 @@ export function fontsFor(doc: WebsiteDocument): Record<string, string> {
   const out: Record<string, string> = {};
   for (const family of families(doc)) {
     for (const weight of fontWeights) {
-      out[`fonts/${fontFile(family, weight)}`] = `@fontsource/${slugs[family]}/files/${fontFile(family, weight)}`;
+      const font = fontSource(family, weight);
+      out[`fonts/${font.file}`] = font.source;
     }
   }
   return out;
@@ -35,7 +68,7 @@ export function fontFaceRules(doc: WebsiteDocument, base: string): string[] {
   return families(doc).flatMap((family) =>
     fontWeights.map(
       (weight) =>
-        `@font-face{font-family:"${family}";font-style:normal;font-weight:${weight};font-display:swap;src:url("${base}${fontFile(family, weight)}") format("woff2")}`,
+        `@font-face{font-family:"${family}";font-style:normal;font-weight:${weight};font-display:swap;src:url("${base}${fontSource(family, weight).file}") format("woff2")}`,
     ),
   );
 }

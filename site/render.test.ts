@@ -4,8 +4,9 @@ import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { builderTemplates, templateDocument } from "../schema/builder-templates";
 import { defaultDocument, documentFieldErrors, sectionTypes, type Section, type WebsiteDocument } from "../schema/site-document";
+import { contentHash, hashedName } from "./caching";
 import { contrastRatio } from "./contrast";
-import { cacheHints, inlineForPreview, render } from "./render";
+import { cacheHints, inlineForPreview, render, type RenderedSite } from "./render";
 import { siteScripts } from "./script";
 import { FALLBACK_FEATURES_TITLE, FALLBACK_HERO_HEADING, FALLBACK_HERO_SUBHEADING } from "./sections";
 import { zipSite } from "./zip";
@@ -21,6 +22,9 @@ function doc(sections: Section[], change: (d: WebsiteDocument) => void = () => {
 }
 
 const html = (d: WebsiteDocument, options: { baseUrl?: string } = {}) => render(d, { year, ...options }).files["index.html"]!;
+/** The stylesheet and script, under their content-hashed names. */
+const stylesOf = (site: RenderedSite) => site.files[site.styles]!;
+const scriptOf = (site: RenderedSite) => site.files[site.script]!;
 
 /** Every field a user or a model can fill, in one document. */
 function maximal(text: (field: string) => string, url: string): WebsiteDocument {
@@ -126,7 +130,7 @@ describe("settings", () => {
     expect(html(doc(sections))).toContain('<html lang="en" id="top" class="layout-standard fx-smooth">');
     const all = html(doc(sections, (d) => (d.settings.effects = { parallax: true, fadeIn: true, smoothScroll: false })));
     expect(all).toContain('class="layout-standard fx-fade fx-parallax"');
-    expect(render(doc(sections), { year }).files["styles.css"]).toContain("@media (prefers-reduced-motion:no-preference)");
+    expect(stylesOf(render(doc(sections), { year }))).toContain("@media (prefers-reduced-motion:no-preference)");
   });
 
   it("writes SEO tags, with canonical and a sitemap only when the address is known", () => {
@@ -149,33 +153,52 @@ describe("settings", () => {
     const small = render(doc(sections, (d) => (d.settings.performance.minifyCode = true)), { year });
     expect(small.files["index.html"]!.length).toBeLessThan(pretty.files["index.html"]!.length);
     expect(small.files["index.html"]).not.toMatch(/>\n</);
-    expect(small.files["styles.css"]).not.toContain("\n");
-    expect(small.files["script.js"]).toBe(siteScripts.minified);
-    expect(pretty.files["script.js"]).toBe(siteScripts.readable);
+    expect(stylesOf(small)).not.toContain("\n");
+    expect(scriptOf(small)).toBe(siteScripts.minified);
+    expect(scriptOf(pretty)).toBe(siteScripts.readable);
     expect(() => new Function(siteScripts.minified)).not.toThrow();
   });
 
-  it("gives cache hints only when caching is on", () => {
-    expect(cacheHints(doc([])).html).toBe("public, max-age=0, must-revalidate");
-    expect(cacheHints(doc([], (d) => (d.settings.performance.caching = true))).html).toBe("public, max-age=300, stale-while-revalidate=86400");
+  it("names the stylesheet and script by their content, and the page links those names", () => {
+    const site = render(doc(sections), { year });
+    expect(site.styles).toMatch(/^styles\.[0-9a-f]{8}\.css$/);
+    expect(site.script).toMatch(/^script\.[0-9a-f]{8}\.js$/);
+    expect(Object.keys(site.files).sort()).toEqual(["index.html", "robots.txt", site.script, site.styles].sort());
+    expect(site.files["index.html"]).toContain(`<link rel="stylesheet" href="${site.styles}">\n<script src="${site.script}" defer></script>`);
+    expect(site.styles).toBe(hashedName("styles.css", contentHash(stylesOf(site))));
+    // A new colour is a new stylesheet under a new name; the script's bytes, and so its name, stay.
+    const recoloured = render(doc(sections, (d) => (d.style.colors.primary = "#0f766e")), { year });
+    expect(recoloured.styles).not.toBe(site.styles);
+    expect(recoloured.script).toBe(site.script);
+    expect(recoloured.files["index.html"]).toContain(`href="${recoloured.styles}"`);
+    expect(recoloured.files["index.html"]).not.toContain(site.styles);
+    // Minifying changes the bytes of both, so both names.
+    const small = render(doc(sections, (d) => (d.settings.performance.minifyCode = true)), { year });
+    expect([small.styles === site.styles, small.script === site.script]).toEqual([false, false]);
+  });
+
+  it("keeps pages for five minutes only when caching is on, and hashed files for a year either way", () => {
+    expect(cacheHints(doc([]))).toEqual({ html: "no-cache", immutable: "public, max-age=31536000, immutable" });
+    expect(cacheHints(doc([], (d) => (d.settings.performance.caching = true)))).toEqual({ html: "public, max-age=300", immutable: "public, max-age=31536000, immutable" });
   });
 
   it("uses the document's fonts, locally, and ships only those", () => {
     const d = doc([], (x) => (x.style.fonts = { heading: "Poppins", body: "Open Sans" }));
     const site = render(d, { year });
-    expect(Object.keys(site.fonts).sort()).toEqual([
-      "fonts/open-sans-latin-400-normal.woff2",
-      "fonts/open-sans-latin-700-normal.woff2",
-      "fonts/poppins-latin-400-normal.woff2",
-      "fonts/poppins-latin-700-normal.woff2",
-    ]);
-    expect(site.files["styles.css"]).toContain('src:url("fonts/poppins-latin-700-normal.woff2") format("woff2")');
-    expect(site.files["styles.css"]).toContain("font-display:swap");
-    expect(render(d, { year, fontBase: "http://localhost:8787/fonts/" }).files["styles.css"]).toContain('url("http://localhost:8787/fonts/poppins');
+    expect(site.fonts).toEqual({
+      "fonts/open-sans-latin-400-normal.07b38303.woff2": "@fontsource/open-sans/files/open-sans-latin-400-normal.woff2",
+      "fonts/open-sans-latin-700-normal.da0e557a.woff2": "@fontsource/open-sans/files/open-sans-latin-700-normal.woff2",
+      "fonts/poppins-latin-400-normal.2dd45cff.woff2": "@fontsource/poppins/files/poppins-latin-400-normal.woff2",
+      "fonts/poppins-latin-700-normal.ddaf25b8.woff2": "@fontsource/poppins/files/poppins-latin-700-normal.woff2",
+    });
+    expect(stylesOf(site)).toContain('src:url("fonts/poppins-latin-700-normal.ddaf25b8.woff2") format("woff2")');
+    expect(stylesOf(site)).toContain("font-display:swap");
+    expect(site.files["index.html"]).toContain('<link rel="preload" href="fonts/poppins-latin-700-normal.ddaf25b8.woff2" as="font" type="font/woff2" crossorigin>');
+    expect(stylesOf(render(d, { year, fontBase: "http://localhost:8787/fonts/" }))).toContain('url("http://localhost:8787/fonts/poppins-latin-700-normal.ddaf25b8.woff2")');
   });
 
   it("draws the three layouts differently", () => {
-    const css = render(doc([], (d) => (d.settings.performance.minifyCode = true)), { year }).files["styles.css"]!;
+    const css = stylesOf(render(doc([], (d) => (d.settings.performance.minifyCode = true)), { year }));
     expect(css).toContain(".layout-sidebar .site-header{position:fixed");
     expect(css).toContain(".layout-minimal{--container:760px}");
     const classes = (["standard", "sidebar", "minimal"] as const).map((layout) => html(doc([], (d) => (d.style.layout = layout))).match(/class="(layout-[a-z]+)/)?.[1]);
@@ -184,7 +207,7 @@ describe("settings", () => {
 
   it("keeps text readable on any colours the user picks", () => {
     const d = doc([], (x) => (x.style.colors = { primary: "#ffff00", secondary: "#eeeeee", accent: "#ffffff", background: "#ffffff", text: "#fafafa" }));
-    const css = render(d, { year }).files["styles.css"]!;
+    const css = stylesOf(render(d, { year }));
     const vars = Object.fromEntries([...css.matchAll(/--([a-z-]+):(#[0-9a-f]{6})/g)].map((m) => [m[1], m[2]]));
     expect(contrastRatio(vars.text!, vars.bg!)).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(vars["on-primary"]!, vars.primary!)).toBeGreaterThanOrEqual(4.5);
@@ -249,7 +272,7 @@ describe("escaping", () => {
     const found: string[] = [];
     for (const el of window.document.querySelectorAll("*")) {
       for (const attr of el.getAttributeNames()) if (attr.startsWith("on")) found.push(`${el.tagName} ${attr}`);
-      if (el.tagName === "SCRIPT" && el.getAttribute("src") !== "script.js" && el.textContent !== siteScripts.readable) found.push("script");
+      if (el.tagName === "SCRIPT" && !/^script\.[0-9a-f]{8}\.js$/.test(el.getAttribute("src") ?? "") && el.textContent !== siteScripts.readable) found.push("script");
       if (["IFRAME", "OBJECT", "EMBED", "BASE"].includes(el.tagName)) found.push(el.tagName);
     }
     for (const img of window.document.querySelectorAll("img")) if (img.getAttribute("src") === "x") found.push("img src=x");
@@ -334,14 +357,14 @@ describe("zip", () => {
     expect(Object.keys(files).sort()).toEqual(
       [
         "README.txt",
-        "fonts/inter-latin-400-normal.woff2",
-        "fonts/inter-latin-700-normal.woff2",
-        "fonts/poppins-latin-400-normal.woff2",
-        "fonts/poppins-latin-700-normal.woff2",
+        "fonts/inter-latin-400-normal.1a0b85dc.woff2",
+        "fonts/inter-latin-700-normal.8b534481.woff2",
+        "fonts/poppins-latin-400-normal.2dd45cff.woff2",
+        "fonts/poppins-latin-700-normal.ddaf25b8.woff2",
         "index.html",
         "robots.txt",
-        "script.js",
-        "styles.css",
+        site.script,
+        site.styles,
       ].map((p) => `kahawa-roasters/${p}`),
     );
     expect(strFromU8(files["kahawa-roasters/index.html"]!)).toBe(site.files["index.html"]);
@@ -349,7 +372,7 @@ describe("zip", () => {
     expect(zipSite(site, fonts, "Kahawa Roasters")).toEqual(zip);
   });
 
-  it("writes the same README as ever for a site without pictures or a host", () => {
+  it("writes the README for a site without pictures or a host", () => {
     const site = render(templateDocument(4), { year });
     expect(strFromU8(unzipSync(zipSite(site, {}, "Kahawa"))["kahawa/README.txt"]!)).toBe(`Kahawa
 ======
@@ -362,10 +385,13 @@ This folder is a complete static website.
 
 Files:
   index.html    the page
-  styles.css    the look (colours, fonts, layout)
-  script.js     small optional effects; the page works without it
+  styles.*.css  the look (colours, fonts, layout)
+  script.*.js   small optional effects; the page works without it
   fonts/        the fonts, so no font service is needed
   robots.txt    tells search engines they may index the site
+
+The letters and digits in some names (like ${site.styles}) change whenever the file
+does, so browsers may keep those files for a long time: keep the names as they are.
 `);
   });
 
@@ -374,16 +400,17 @@ Files:
     const site = render(d, { year });
     const files = unzipSync(zipSite(site, {}, "Kahawa", { host: "netlify", cache: cacheHints(d) }));
     expect(Object.keys(files).sort()).toEqual(
-      ["DEPLOY.txt", "README.txt", "_headers", "index.html", "netlify.toml", "robots.txt", "script.js", "styles.css"].map((p) => `kahawa/${p}`),
+      ["DEPLOY.txt", "README.txt", "_headers", "index.html", "netlify.toml", "robots.txt", site.script, site.styles].sort().map((p) => `kahawa/${p}`),
     );
     const readme = strFromU8(files["kahawa/README.txt"]!);
     expect(readme).toContain("- To put it online with Netlify, follow the steps in DEPLOY.txt.\n\nFiles:\n");
-    expect(readme.endsWith(
+    expect(readme).toContain(
       "  robots.txt    tells search engines they may index the site\n" +
         "  DEPLOY.txt    the steps to put this folder online with Netlify\n" +
         "  _headers      security and caching settings for Netlify\n" +
-        "  netlify.toml  security and caching settings for Netlify\n",
-    )).toBe(true);
+        "  netlify.toml  security and caching settings for Netlify\n\nThe letters and digits",
+    );
+    expect(strFromU8(files["kahawa/_headers"]!)).toContain(`/${site.styles}\n  Cache-Control: public, max-age=31536000, immutable\n`);
   });
 
   it("packs the page's pictures under assets/, stored as they are", () => {

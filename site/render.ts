@@ -1,6 +1,7 @@
 // The one renderer: a website document in, the files of a static site out. The live preview, the published
 // site and the ZIP are these same bytes (docs/decisions/0004). Pure and deterministic: no clock, no randomness.
 import type { WebsiteDocument } from "../schema/site-document";
+import { contentHash, hashedName } from "./caching";
 import { esc, urlWriter, type SafeUrl } from "./escape";
 import { fontsFor } from "./fonts";
 import { siteScripts } from "./script";
@@ -24,6 +25,12 @@ export interface RenderOptions {
 export interface RenderedSite {
   /** Text files by path. */
   files: Record<string, string>;
+  /**
+   * The stylesheet's and the script's paths among the files, named by their content ("styles.3f9a1c2b.css") so
+   * hosts can let browsers keep them for a year and a republish still reaches everyone (docs/decisions/0010).
+   */
+  styles: string;
+  script: string;
   /** Font files by output path -> the npm file they are copied from. */
   fonts: Record<string, string>;
   /** The uploads the page shows, by file name under /assets/ (sorted): publish and export copy these. */
@@ -88,7 +95,7 @@ function faviconHref(doc: WebsiteDocument): string {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
-function head(doc: WebsiteDocument, options: RenderOptions): string {
+function head(doc: WebsiteDocument, options: RenderOptions, linked: Pick<RenderedSite, "styles" | "script">): string {
   const title = doc.settings.seo.metaTitle.trim() || doc.content.siteName;
   const description = doc.settings.seo.metaDescription.trim() || doc.content.tagline.trim() || doc.content.siteName;
   const base = publishedBase(options);
@@ -108,8 +115,8 @@ function head(doc: WebsiteDocument, options: RenderOptions): string {
     // swapping them in shifts nothing (Lighthouse: no layout shift).
     ...Object.keys(fontsFor(doc)).map((path) => `<link rel="preload" href="${options.fontBase ? `${esc(options.fontBase)}${path.slice("fonts/".length)}` : path}" as="font" type="font/woff2" crossorigin>`),
     `<link rel="icon" href="${faviconHref(doc)}">`,
-    '<link rel="stylesheet" href="styles.css">',
-    '<script src="script.js" defer></script>',
+    stylesheetTag(linked.styles),
+    scriptTag(linked.script),
   ]
     .filter((line) => line !== "")
     .join("\n");
@@ -147,17 +154,23 @@ function body(doc: WebsiteDocument, options: RenderOptions, safeUrl: SafeUrl): s
     .join("\n");
 }
 
+const stylesheetTag = (path: string) => `<link rel="stylesheet" href="${path}">`;
+const scriptTag = (path: string) => `<script src="${path}" defer></script>`;
+
 export function render(doc: WebsiteDocument, options: RenderOptions): RenderedSite {
   const minify = doc.settings.performance.minifyCode;
   const urls = urlWriter(options.assetBase ?? "assets/");
+  const css = formatCss(siteCss(doc, options.fontBase ?? "fonts/"), minify);
+  const js = minify ? siteScripts.minified : siteScripts.readable;
+  const linked = { styles: hashedName("styles.css", contentHash(css)), script: hashedName("script.js", contentHash(js)) };
   const html =
-    `<!doctype html>\n<html lang="en" id="top" class="${htmlClasses(doc)}">\n<head>\n${head(doc, options)}\n</head>\n<body>\n` +
+    `<!doctype html>\n<html lang="en" id="top" class="${htmlClasses(doc)}">\n<head>\n${head(doc, options, linked)}\n</head>\n<body>\n` +
     `${body(doc, options, urls.safeUrl)}\n</body>\n</html>\n`;
   const files: Record<string, string> = {
     // Only the line breaks between tags go: text keeps its own.
     "index.html": minify ? html.replace(/>\n</g, "><") : html,
-    "styles.css": formatCss(siteCss(doc, options.fontBase ?? "fonts/"), minify),
-    "script.js": minify ? siteScripts.minified : siteScripts.readable,
+    [linked.styles]: css,
+    [linked.script]: js,
   };
   const base = publishedBase(options);
   files["robots.txt"] = `User-agent: *\nAllow: /\n${base ? `Sitemap: ${base}sitemap.xml\n` : ""}`;
@@ -166,31 +179,21 @@ export function render(doc: WebsiteDocument, options: RenderOptions): RenderedSi
       `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n` +
       `<url><loc>${esc(base)}</loc></url>\n</urlset>\n`;
   }
-  return { files, fonts: fontsFor(doc), assets: [...urls.uploads].sort() };
+  return { files, ...linked, fonts: fontsFor(doc), assets: [...urls.uploads].sort() };
 }
 
-/** Cache-Control values for the page and for its fonts and pictures. */
-export interface CacheHints {
-  html: string;
-  assets: string;
-}
-
-/** Cache-Control values the server uses when the document asks for caching. */
-export function cacheHints(doc: WebsiteDocument): CacheHints {
-  return doc.settings.performance.caching
-    ? { html: "public, max-age=300, stale-while-revalidate=86400", assets: "public, max-age=86400, stale-while-revalidate=604800" }
-    : { html: "public, max-age=0, must-revalidate", assets: "public, max-age=3600" };
-}
+// The export routes take the cache hints from here, beside the renderer they describe.
+export { cacheHints, type CacheHints } from "./caching";
 
 /**
  * One self-contained HTML document for `<iframe srcdoc>`: the CSS inlined, the script inlined at the end of the
  * body (an inline script cannot be deferred), fonts loaded from the app (see `fontBase`).
  */
 export function inlineForPreview(site: RenderedSite): string {
-  const css = (site.files["styles.css"] ?? "").replace(/<\/style/gi, "<\\/style");
-  const js = site.files["script.js"] ?? "";
+  const css = (site.files[site.styles] ?? "").replace(/<\/style/gi, "<\\/style");
+  const js = site.files[site.script] ?? "";
   return (site.files["index.html"] ?? "")
-    .replace('<link rel="stylesheet" href="styles.css">', () => `<style>${css}</style>`)
-    .replace('<script src="script.js" defer></script>', "")
+    .replace(stylesheetTag(site.styles), () => `<style>${css}</style>`)
+    .replace(scriptTag(site.script), "")
     .replace("</body>", () => `<script>${js}</script></body>`);
 }

@@ -2,8 +2,9 @@
 // to any static host as it is; for one named host it also carries that host's settings and steps (deploy.ts).
 // Deterministic: fixed file times, sorted entries.
 import { strToU8, zipSync, type Zippable } from "fflate";
+import type { CacheHints } from "./caching";
 import { deployFiles, deployHost, type DeployHostId } from "./deploy";
-import type { CacheHints, RenderedSite } from "./render";
+import type { RenderedSite } from "./render";
 
 /** Files get this time so the same site always zips to the same bytes. */
 const FIXED_TIME = new Date(Date.UTC(2026, 0, 1));
@@ -36,11 +37,14 @@ ${
 }
 Files:
   index.html    the page
-  styles.css    the look (colours, fonts, layout)
-  script.js     small optional effects; the page works without it
+  styles.*.css  the look (colours, fonts, layout)
+  script.*.js   small optional effects; the page works without it
   fonts/        the fonts, so no font service is needed
 ${site.assets.length > 0 ? "  assets/       your pictures\n" : ""}  robots.txt    tells search engines they may index the site
-${host ? hostFileLines(host.files, host.name) : ""}`;
+${host ? hostFileLines(host.files, host.name) : ""}
+The letters and digits in some names (like ${site.styles}) change whenever the file
+does, so browsers may keep those files for a long time: keep the names as they are.
+`;
 
 /**
  * `binaries` are the fonts and pictures by path. With `deploy`, the ZIP is prepared for that host: its settings
@@ -53,7 +57,7 @@ export function zipSite(
   deploy?: { host: DeployHostId; cache: CacheHints },
 ): Uint8Array {
   const folder = folderName(name);
-  const extra = deploy ? deployFiles(deploy.host, deploy.cache) : {};
+  const extra = deploy ? deployFiles(deploy.host, deploy.cache, [site.styles, site.script]) : {};
   const host = deploy ? { name: deployHost(deploy.host).name, files: Object.keys(extra).sort() } : undefined;
   const entries: Record<string, Uint8Array> = { "README.txt": strToU8(readme(name, site, host)) };
   for (const [path, text] of Object.entries({ ...site.files, ...extra })) entries[path] = strToU8(text);

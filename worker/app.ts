@@ -1,7 +1,7 @@
 // The /api application: per-request setup, then one route per resource file, chained so the RPC type (AppType)
-// accumulates. Order matters: the database first, then who the user is, then the CSRF guard.
+// accumulates. Order matters: the database first, then who the user is, then the CSRF guard, and only then is a
+// body read (up to its limit).
 import { Hono, type Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { except } from "hono/combine";
 import { NOT_AN_IMAGE, uploadTypes } from "../schema/uploads";
 import { account } from "./api/account";
@@ -16,7 +16,8 @@ import { csrfGuard } from "./auth/csrf";
 import { loadSession } from "./auth/session";
 import { createDb } from "./db";
 import type { AppEnv } from "./env";
-import { apiError, notFoundJson } from "./errors";
+import { notFoundJson } from "./errors";
+import { bodyLimit } from "./request-body";
 
 /** The one route whose body is not JSON: image bytes, up to its own limit (api/uploads.ts). */
 const UPLOAD_ROUTE = "POST /api/uploads";
@@ -30,11 +31,12 @@ export const api = new Hono<AppEnv>()
     // says so itself: an upload's bytes, public and immutable under their unguessable name.
     if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
   })
-  // Far above the largest valid document (200 KB), so parsing can never be made to hold much more.
-  .use(except(isUpload, bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw apiError(413, "This request is too large."); } })))
   .use(loadSession)
   // Image types are not CORS-safelisted: a foreign page can no more send them than JSON.
   .use(csrfGuard({ bodies: { [UPLOAD_ROUTE]: { types: Object.keys(uploadTypes), message: NOT_AN_IMAGE } } }))
+  // Far above the largest valid document (200 KB), so parsing can never be made to hold much more. Uploads have
+  // their own limit, read only once the route knows who is sending (api/uploads.ts).
+  .use(except(isUpload, bodyLimit(1024 * 1024, "This request is too large.")))
   .route("/health", health)
   .route("/", auth)
   .route("/auth/google", google)

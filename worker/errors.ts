@@ -1,6 +1,7 @@
 // One JSON error shape for every /api failure. The spec's client reads `message`, else `error`, else the
 // status text, so `message` always carries the human text; `fields` names the bad inputs of a 400.
 import type { Context } from "hono";
+import { SERVER_FAILED } from "../schema/messages";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
@@ -22,7 +23,7 @@ export function onError(err: Error, c: Context): Response {
     return c.json({ message: err.message || "Request failed" } satisfies ErrorBody, err.status);
   }
   console.error(`${c.req.method} ${new URL(c.req.url).pathname} failed:`, err);
-  return c.json({ message: "Something went wrong on our side. Please try again." } satisfies ErrorBody, 500);
+  return c.json({ message: SERVER_FAILED } satisfies ErrorBody, 500);
 }
 
 export function notFoundJson(c: Context): Response {

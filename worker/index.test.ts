@@ -39,6 +39,13 @@ describe("host dispatch", () => {
     }
   });
 
+  it("refuses a body sent to an app page with a 405, without handing it to the assets", async () => {
+    for (const path of ["/", "/login", "/fonts/x.woff2"]) {
+      const res = await fetchWorker(`http://localhost${path}`, { method: "POST", body: "x".repeat(2 * 1024 * 1024) });
+      expect([path, res.status, res.headers.get("Allow"), await res.text()]).toEqual([path, 405, "GET, HEAD", "Method Not Allowed"]);
+    }
+  });
+
   it("serves the SPA for app paths that are not /api", async () => {
     for (const path of ["/", "/pricing", "/no/such/screen"]) {
       const res = await fetchWorker(`http://localhost${path}`);
@@ -123,9 +130,14 @@ describe("the live preview's needs", () => {
   });
 
   it("lets the sandboxed preview load the site fonts", async () => {
-    const res = await fetchWorker("http://localhost/fonts/inter-latin-400-normal.woff2");
+    const res = await fetchWorker("http://localhost/fonts/inter-latin-400-normal.1a0b85dc.woff2");
     expect(res.status).toBe(200);
     expect(res.headers.get("Access-Control-Allow-Origin")).toBe("*");
+    expect(res.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    // A name that is not a font falls back to the app's page, which browsers must not keep.
+    const missing = await fetchWorker("http://localhost/fonts/inter-latin-400-normal.woff2");
+    expect(missing.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
+    expect(missing.headers.get("Cache-Control")).not.toContain("immutable");
     expect((await fetchWorker("http://localhost/")).headers.get("Access-Control-Allow-Origin")).toBeNull();
   });
 });

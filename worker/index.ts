@@ -1,6 +1,7 @@
 // The Worker's entry: it only composes. Order: error handlers, then host dispatch (a published site's host is
 // answered by sites/ and never reaches the API), then /api, then the SPA's static assets.
 import { Hono, type Context } from "hono";
+import { IMMUTABLE } from "../site/caching";
 import { sitePolicy } from "../site/headers";
 import { api } from "./app";
 import { createDb } from "./db";
@@ -36,11 +37,19 @@ app.route("/api", api);
 // The spec links sign-in buttons to /auth/google; the flow itself lives under /api.
 app.get("/auth/google", (c) => c.redirect(`/api/auth/google${new URL(c.req.url).search}`, 302));
 app.all("*", async (c) => {
+  // The SPA's files are only ever read. A POST's body handed on to the assets service is dropped unread, which in
+  // wrangler dev breaks the proxy in front of the Worker and took the whole local runtime down (ADR 0011).
+  if (c.req.method !== "GET" && c.req.method !== "HEAD") {
+    return c.body("Method Not Allowed", 405, { Allow: "GET, HEAD" });
+  }
   const res = await c.env.ASSETS.fetch(c.req.raw);
   if (!new URL(c.req.url).pathname.startsWith("/fonts/")) return res;
   // The preview iframe has an opaque origin (sandboxed), and fonts are fetched with CORS: allow it to load them.
   const fonts = new Response(res.body, res);
   fonts.headers.set("Access-Control-Allow-Origin", "*");
+  // Their names hold their content's hash (site/fonts.ts), so the preview's browser may keep them for a year.
+  // Only real fonts: an unknown path under /fonts/ gets the SPA's page (not_found_handling), which must not stick.
+  if (res.ok && res.headers.get("Content-Type") === "font/woff2") fonts.headers.set("Cache-Control", IMMUTABLE);
   return fonts;
 });
 

@@ -1,6 +1,7 @@
 // A plan's price for the chosen billing period, and the toggle between periods. Yearly is shown per month
 // (yearly / 12) with the yearly total, as the spec asks.
-import { formatDollars, type BillingPeriod, type Plan } from "../../schema/plans";
+import { formatDollars, YEARLY_SAVING, type BillingPeriod, type Plan } from "../../schema/plans";
+import { ToggleGroup, ToggleGroupItem } from "./ui/toggle-group";
 
 export function monthlyEquivalentCents(plan: Plan, period: BillingPeriod): number {
   return period === "monthly" ? plan.monthlyCents : Math.round(plan.yearlyCents / 12);
@@ -20,22 +21,21 @@ export function PlanPrice({ plan, period }: { plan: Plan; period: BillingPeriod 
   );
 }
 
+const periodClass =
+  "rounded-md px-4 py-1.5 text-sm font-semibold text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 aria-checked:bg-white aria-checked:text-slate-900 aria-checked:shadow-sm dark:text-slate-300 dark:hover:text-white dark:focus-visible:outline-indigo-400 dark:aria-checked:bg-slate-700 dark:aria-checked:text-white";
+
 export function PeriodToggle({ value, onChange }: { value: BillingPeriod; onChange: (period: BillingPeriod) => void }) {
-  const option = (period: BillingPeriod, label: string) => (
-    <button
-      type="button"
-      aria-pressed={value === period}
-      onClick={() => onChange(period)}
-      className="rounded-md px-4 py-1.5 text-sm font-semibold text-slate-600 aria-pressed:bg-white aria-pressed:text-slate-900 aria-pressed:shadow-sm dark:text-slate-300 dark:aria-pressed:bg-slate-700 dark:aria-pressed:text-white"
-    >
-      {label}
-    </button>
-  );
   return (
-    <div role="group" aria-label="Billing period" className="inline-flex items-center gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
-      {option("monthly", "Monthly")}
-      {option("yearly", "Yearly")}
-      <span className="ml-1 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-bold text-emerald-800 dark:bg-emerald-500/20 dark:text-emerald-200">Save 20%</span>
+    <div className="inline-flex items-center gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
+      <ToggleGroup label="Billing period" value={value} onChange={onChange} className="inline-flex gap-1">
+        <ToggleGroupItem value="monthly" className={periodClass}>
+          Monthly
+        </ToggleGroupItem>
+        <ToggleGroupItem value="yearly" className={periodClass}>
+          Yearly
+        </ToggleGroupItem>
+      </ToggleGroup>
+      <span className="ml-1 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-bold text-emerald-800 dark:bg-emerald-500/20 dark:text-emerald-200">{YEARLY_SAVING}</span>
     </div>
   );
 }

@@ -24,7 +24,9 @@ describe("SitePreview", () => {
     expect((box().parentElement as HTMLElement).style.height).toBe("600px");
     rerender(<SitePreview document={templateDocument(1)} device="desktop" />);
     expect(box().style.width).toBe("100%");
-    expect(deviceWidths).toEqual({ mobile: 256, tablet: 350, desktop: null });
+    // Desktop is laid out 1280 px wide and scaled to the panel.
+    expect(container.querySelector("iframe")!.style.width).toBe("1280px");
+    expect(deviceWidths).toEqual({ mobile: 256, tablet: 350, desktop: 1280 });
   });
 
   it("loads the next version in the hidden frame and shows it once loaded", () => {
@@ -41,19 +43,26 @@ describe("SitePreview", () => {
 
   it("inlines the stylesheet, the script and app-hosted fonts", () => {
     const html = previewHtml(templateDocument(4), "http://localhost:8787");
-    expect(html).not.toContain('href="styles.css"');
-    expect(html).not.toContain('src="script.js"');
-    expect(html).toContain('url("http://localhost:8787/fonts/poppins-latin-700-normal.woff2")');
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(html).not.toContain("<script src=");
+    expect(html).toContain('url("http://localhost:8787/fonts/poppins-latin-700-normal.ddaf25b8.woff2")');
     expect(html).toMatch(/<script>[^<]+<\/script><\/body>/);
   });
 });
 
 describe("DevicePicker", () => {
-  it("marks the chosen device and reports changes", () => {
-    let chosen = "";
-    render(<DevicePicker value="desktop" onChange={(d) => (chosen = d)} />);
-    expect(screen.getByRole("button", { name: "Desktop" }).getAttribute("aria-pressed")).toBe("true");
-    fireEvent.click(screen.getByRole("button", { name: "Mobile" }));
-    expect(chosen).toBe("mobile");
+  it("is a radio group that marks the chosen device and reports changes", () => {
+    const chosen: string[] = [];
+    render(<DevicePicker value="desktop" onChange={(d) => chosen.push(d)} />);
+    expect(screen.getByRole("radiogroup", { name: "Preview size" })).toBeTruthy();
+    expect(screen.getAllByRole("radio").map((r) => [r.textContent, r.getAttribute("aria-checked")])).toEqual([
+      ["Mobile", "false"],
+      ["Tablet", "false"],
+      ["Desktop", "true"],
+    ]);
+    fireEvent.click(screen.getByRole("radio", { name: "Mobile" }));
+    // Clicking the chosen device again keeps it chosen: a preview always has a size.
+    fireEvent.click(screen.getByRole("radio", { name: "Desktop" }));
+    expect(chosen).toEqual(["mobile"]);
   });
 });

@@ -3,14 +3,19 @@
 // the app's cookies nor call its API. Two iframes take turns: the next version loads hidden and is shown only
 // once painted, so typing never flashes a blank frame.
 import { Monitor, Smartphone, Tablet } from "lucide-react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState, type CSSProperties } from "react";
 import type { WebsiteDocument } from "../../schema/site-document";
 import { inlineForPreview, render } from "../../site/render";
+import { ToggleGroup, ToggleGroupItem } from "./ui/toggle-group";
 
 export type PreviewDevice = "mobile" | "tablet" | "desktop";
 
-/** The spec's preview widths: mobile 256 px, tablet 350 px, desktop the full panel. */
-export const deviceWidths: Record<PreviewDevice, number | null> = { mobile: 256, tablet: 350, desktop: null };
+/**
+ * The spec's preview widths: mobile 256 px and tablet 350 px as they are; desktop is laid out at a real desktop
+ * width and scaled down to fit the panel, so a layout that only a wide screen shows (the sidebar) looks in the
+ * preview as it will when published.
+ */
+export const deviceWidths: Record<PreviewDevice, number> = { mobile: 256, tablet: 350, desktop: 1280 };
 
 const devices: { id: PreviewDevice; label: string; Icon: typeof Monitor }[] = [
   { id: "mobile", label: "Mobile", Icon: Smartphone },
@@ -27,20 +32,18 @@ export function previewHtml(document: WebsiteDocument, origin: string): string {
 
 export function DevicePicker({ value, onChange }: { value: PreviewDevice; onChange: (device: PreviewDevice) => void }) {
   return (
-    <div role="group" aria-label="Preview size" className="inline-flex rounded-lg border border-slate-200 bg-white p-0.5 dark:border-slate-700 dark:bg-slate-900">
+    <ToggleGroup label="Preview size" value={value} onChange={onChange} className="inline-flex rounded-lg border border-slate-200 bg-white p-0.5 dark:border-slate-700 dark:bg-slate-900">
       {devices.map(({ id, label, Icon }) => (
-        <button
+        <ToggleGroupItem
           key={id}
-          type="button"
-          aria-pressed={value === id}
-          onClick={() => onChange(id)}
-          className="inline-flex items-center gap-1.5 rounded-md px-2.5 py-1.5 text-sm font-medium text-slate-600 hover:text-slate-900 aria-pressed:bg-indigo-600 aria-pressed:text-white dark:text-slate-300 dark:hover:text-white"
+          value={id}
+          className="inline-flex items-center gap-1.5 rounded-md px-2.5 py-1.5 text-sm font-medium text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 aria-checked:bg-indigo-600 aria-checked:text-white dark:text-slate-300 dark:hover:text-white dark:focus-visible:outline-indigo-400"
         >
           <Icon className="size-4" aria-hidden="true" />
           {label}
-        </button>
+        </ToggleGroupItem>
       ))}
-    </div>
+    </ToggleGroup>
   );
 }
 
@@ -71,10 +74,26 @@ export function SitePreview({ document, device = "desktop", height = 500, title 
     });
   }, [html, docs, front]);
 
+  // The panel's inner size, for scaling the desktop layout down to it.
+  const panel = useRef<HTMLDivElement>(null);
+  const [panelSize, setPanelSize] = useState<{ width: number; height: number } | null>(null);
+  useEffect(() => {
+    const el = panel.current;
+    if (!el || typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(([entry]) => entry && setPanelSize({ width: entry.contentRect.width, height: entry.contentRect.height }));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+
   const width = deviceWidths[device];
+  const scaled = device === "desktop";
+  const scale = scaled && panelSize ? Math.min(1, panelSize.width / width) : 1;
+  const frameStyle: CSSProperties = scaled
+    ? { width, height: panelSize ? panelSize.height / scale : "100%", transform: `scale(${scale})`, transformOrigin: "0 0" }
+    : { width: "100%", height: "100%" };
   return (
-    <div className="flex justify-center overflow-hidden rounded-xl border border-slate-200 bg-slate-100 dark:border-slate-700 dark:bg-slate-800" style={{ height }}>
-      <div className="relative h-full bg-white" style={{ width: width ?? "100%" }} data-device={device}>
+    <div ref={panel} className="flex justify-center overflow-hidden rounded-xl border border-slate-200 bg-slate-100 dark:border-slate-700 dark:bg-slate-800" style={{ height }}>
+      <div className="relative h-full bg-white" style={{ width: scaled ? "100%" : width }} data-device={device} data-scale={scale.toFixed(3)}>
         {([0, 1] as const).map((i) => (
           <iframe
             key={i}
@@ -89,8 +108,8 @@ export function SitePreview({ document, device = "desktop", height = 500, title 
                 setFront(i);
               }
             }}
-            className="absolute inset-0 h-full w-full border-0"
-            style={{ visibility: i === front ? "visible" : "hidden" }}
+            className="absolute top-0 left-0 border-0"
+            style={{ ...frameStyle, visibility: i === front ? "visible" : "hidden" }}
           />
         ))}
       </div>

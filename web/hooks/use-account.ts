@@ -1,33 +1,22 @@
-// The signed-in user's plan, limits and usage (GET /api/account), and their websites (GET /api/websites).
+// The signed-in user's plan, limits and usage (GET /api/account), and their websites (GET /api/websites), in the
+// shapes the Worker answers (the typed client carries them; nothing here is written by hand).
 import useSWR from "swr";
-import type { Tier } from "../../schema/plans";
-import { fetcherOrNullOn401 } from "../lib/api";
-import type { User } from "./use-user";
+import { api, readOrNullOn401 } from "../lib/api";
 
-export interface Usage {
-  used: number;
-  limit: number | null;
-}
+const fetchAccount = () => readOrNullOn401(api.account.$get());
+const fetchWebsites = () => readOrNullOn401(api.websites.$get());
 
-export interface Account {
-  user: User;
-  plan: { tier: Tier; name: string; canDownload: boolean; premiumTemplatesIncluded: boolean };
-  usage: { websites: Usage; imageCredits: Usage & { remaining: number | null }; customDomains: Usage };
-}
+export type Account = NonNullable<Awaited<ReturnType<typeof fetchAccount>>>;
+export type Usage = Account["usage"]["websites"];
+export type WebsiteSummary = NonNullable<Awaited<ReturnType<typeof fetchWebsites>>>[number];
 
-export interface WebsiteSummary {
-  id: string;
-  name: string;
-  status: "published" | "draft";
-  address: string | null;
-  updatedAt: string;
-}
+export const WEBSITES_KEY = "/api/websites";
 
 export function useAccount() {
-  return useSWR<Account | null>("/api/account", fetcherOrNullOn401<Account>);
+  return useSWR("/api/account", fetchAccount);
 }
 
 export function useWebsites(enabled: boolean) {
   // Lists are fetched only when logged in (spec).
-  return useSWR<WebsiteSummary[] | null>(enabled ? "/api/websites" : null, fetcherOrNullOn401<WebsiteSummary[]>);
+  return useSWR(enabled ? WEBSITES_KEY : null, fetchWebsites);
 }

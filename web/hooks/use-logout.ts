@@ -2,7 +2,7 @@
 import { useCallback } from "react";
 import { useNavigate } from "react-router-dom";
 import { useSWRConfig } from "swr";
-import { apiRequest } from "../lib/api";
+import { api, send } from "../lib/api";
 import { toast } from "../lib/toast";
 import { USER_KEY } from "./use-user";
 
@@ -11,7 +11,7 @@ export function useLogout(): () => Promise<void> {
   const { mutate } = useSWRConfig();
   return useCallback(async () => {
     try {
-      await apiRequest("POST", "/api/logout");
+      await send(api.logout.$post());
     } catch {
       toast({ title: "Logout failed", description: "Please try again.", variant: "destructive" });
       return;

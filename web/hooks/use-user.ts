@@ -2,7 +2,7 @@
 // endpoint or the network read as "not logged in" too: the header must render for visitors whatever the API does.
 import useSWR from "swr";
 import type { PublicUser } from "../../schema/accounts";
-import { fetcherOrNullOn401 } from "../lib/api";
+import { api, readOrNullOn401 } from "../lib/api";
 
 /** The shape GET /api/auth/user answers, shared with the Worker. */
 export type User = PublicUser;
@@ -14,7 +14,7 @@ function isUser(value: unknown): value is User {
 export const USER_KEY = "/api/auth/user";
 
 export function useUser() {
-  const { data, error, isLoading, mutate } = useSWR<User | null>(USER_KEY, fetcherOrNullOn401<User>);
+  const { data, error, isLoading, mutate } = useSWR(USER_KEY, () => readOrNullOn401(api.auth.user.$get()));
   // A 200 that is not a user (say, the SPA's index.html from a dev server without the API) is nobody too.
   const user = !error && isUser(data) ? data : null;
   return { user, isLoading, isAuthenticated: user !== null, mutate };

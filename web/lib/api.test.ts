@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiRequest, fetcher, fetcherOrNullOn401 } from "./api";
+import { api, ApiError, read, readFile, readOrNullOn401, send } from "./api";
 
 function mockFetch(response: Response) {
   const fn = vi.fn<typeof fetch>(async () => response);
@@ -9,6 +9,33 @@ function mockFetch(response: Response) {
 
 function json(status: number, body: unknown, statusText = "") {
   return new Response(JSON.stringify(body), { status, statusText, headers: { "Content-Type": "application/json" } });
+}
+
+/** What the client handed to fetch: the address and the request's parts that matter. */
+function sent(fetchMock: ReturnType<typeof mockFetch>) {
+  const [url, init] = fetchMock.mock.calls[0]!;
+  return { url: String(url), method: init?.method, credentials: init?.credentials, type: new Headers(init?.headers).get("Content-Type"), body: init?.body };
+}
+
+/** A response body that knows whether it was read to the end or cancelled (either frees the connection). */
+function trackedBody(text: string) {
+  let released = false;
+  let sent = false;
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent) {
+        released = true;
+        controller.close();
+        return;
+      }
+      sent = true;
+      controller.enqueue(new TextEncoder().encode(text));
+    },
+    cancel() {
+      released = true;
+    },
+  });
+  return { stream, released: () => released };
 }
 
 async function rejection(promise: Promise<unknown>): Promise<ApiError> {
@@ -26,91 +53,84 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("apiRequest", () => {
-  it("sends JSON with credentials when there is a body", async () => {
-    const fetchMock = mockFetch(json(200, { ok: true }));
-    const res = await apiRequest("POST", "/api/login", { email: "a@b.co", password: "pw" });
-    expect(await res.json()).toEqual({ ok: true });
-    expect(fetchMock).toHaveBeenCalledWith("/api/login", {
+describe("the typed client", () => {
+  it("sends JSON with credentials to the route's path and reads the answer", async () => {
+    const fetchMock = mockFetch(json(200, { id: "usr_1" }));
+    expect(await read(api.login.$post({ json: { email: "a@b.co", password: "pw" } }))).toEqual({ id: "usr_1" });
+    expect(sent(fetchMock)).toEqual({
+      url: "/api/login",
       method: "POST",
       credentials: "include",
-      headers: { "Content-Type": "application/json" },
+      type: "application/json",
       body: '{"email":"a@b.co","password":"pw"}',
     });
+  });
+
+  it("fills path parameters and queries", async () => {
+    const fetchMock = mockFetch(new Response(new Uint8Array([80, 75]), { headers: { "Content-Disposition": 'attachment; filename="crumb-co-netlify.zip"' } }));
+    const file = await readFile(api.websites[":id"].export.$get({ param: { id: "site_abc" }, query: { host: "netlify" } }), "website.zip");
+    expect(file.name).toBe("crumb-co-netlify.zip");
+    expect(new Uint8Array(await file.blob.arrayBuffer())).toEqual(new Uint8Array([80, 75]));
+    expect(sent(fetchMock)).toMatchObject({ url: "/api/websites/site_abc/export?host=netlify", method: "GET", credentials: "include" });
   });
 
   it("sends a file as its own bytes under its own type", async () => {
     const fetchMock = mockFetch(json(201, { url: "/assets/a.png" }));
     const file = new File([new Uint8Array([0x89, 0x50])], "logo.png", { type: "image/png" });
-    await apiRequest("POST", "/api/uploads", file);
-    expect(fetchMock).toHaveBeenCalledWith("/api/uploads", {
-      method: "POST",
-      credentials: "include",
-      headers: { "Content-Type": "image/png" },
-      body: file,
-    });
+    await read(api.uploads.$post(undefined, { init: { body: file, headers: { "Content-Type": file.type } } }));
+    expect(sent(fetchMock)).toEqual({ url: "/api/uploads", method: "POST", credentials: "include", type: "image/png", body: file });
   });
 
-  it("sends no body and no content type when there is no body", async () => {
-    const fetchMock = mockFetch(new Response(null, { status: 204 }));
-    await apiRequest("POST", "/api/logout");
-    expect(fetchMock).toHaveBeenCalledWith("/api/logout", { method: "POST", credentials: "include" });
+  it("releases the body of an answer nobody reads", async () => {
+    const body = trackedBody('{"ok":true}');
+    mockFetch(new Response(body.stream, { status: 200 }));
+    await send(api.logout.$post());
+    expect(body.released()).toBe(true);
   });
+});
 
-  it("uses the body's message for a failure", async () => {
+describe("failures", () => {
+  it("use the body's message", async () => {
     mockFetch(json(400, { message: "Email already registered", error: "conflict" }, "Bad Request"));
-    const error = await rejection(apiRequest("POST", "/api/signup", {}));
+    const error = await rejection(read(api.signup.$post({ json: { firstName: "Al", lastName: "Bo", email: "a@b.co", password: "12345678" } })));
     expect(error.message).toBe("Email already registered");
     expect(error.status).toBe(400);
     expect(error.response).toEqual({ data: { message: "Email already registered" } });
   });
 
-  it("falls back to the body's error field", async () => {
+  it("fall back to the body's error field", async () => {
     mockFetch(json(409, { error: "Subdomain taken" }, "Conflict"));
-    const error = await rejection(apiRequest("POST", "/api/domains", {}));
+    const error = await rejection(send(api.websites[":id"].$delete({ param: { id: "site_1" } })));
     expect(error.message).toBe("Subdomain taken");
     expect(error.status).toBe(409);
-    expect(error.response.data.message).toBe("Subdomain taken");
   });
 
-  it("falls back to the status text when the JSON has neither field", async () => {
+  it("fall back to the status text when the JSON has neither field", async () => {
     mockFetch(json(403, { detail: "nope" }, "Forbidden"));
-    const error = await rejection(apiRequest("GET", "/api/admin"));
+    const error = await rejection(read(api.admin.stats.$get()));
     expect(error.message).toBe("Forbidden");
     expect(error.status).toBe(403);
   });
 
-  it("uses the status text when the body is not JSON", async () => {
+  it("use the status text when the body is not JSON", async () => {
     mockFetch(new Response("<html>Bad gateway</html>", { status: 502, statusText: "Bad Gateway" }));
-    const error = await rejection(apiRequest("GET", "/api/websites"));
+    const error = await rejection(read(api.websites.$get()));
     expect(error.message).toBe("Bad Gateway");
-    expect(error.status).toBe(502);
     expect(error.response).toEqual({ data: { message: "Bad Gateway" } });
   });
 });
 
-describe("SWR fetchers", () => {
-  it("the default fetcher GETs the key path with credentials and reads JSON", async () => {
-    const fetchMock = mockFetch(json(200, [{ id: "site_1", name: "Mine" }]));
-    expect(await fetcher("/api/websites")).toEqual([{ id: "site_1", name: "Mine" }]);
-    expect(fetchMock).toHaveBeenCalledWith("/api/websites", { method: "GET", credentials: "include" });
+describe("signed-in data", () => {
+  it("answers null for 401 and releases that answer's body", async () => {
+    const body = trackedBody('{"message":"Please log in to continue."}');
+    mockFetch(new Response(body.stream, { status: 401, statusText: "Unauthorized" }));
+    expect(await readOrNullOn401(api.auth.user.$get())).toBeNull();
+    expect(body.released()).toBe(true);
   });
 
-  it("the default fetcher throws on 401", async () => {
-    mockFetch(json(401, { message: "Not logged in" }, "Unauthorized"));
-    const error = await rejection(fetcher("/api/websites"));
-    expect(error.status).toBe(401);
-    expect(error.message).toBe("Not logged in");
-  });
-
-  it("the null-on-401 fetcher answers null for 401", async () => {
-    mockFetch(json(401, { message: "Not logged in" }, "Unauthorized"));
-    expect(await fetcherOrNullOn401("/api/auth/user")).toBeNull();
-  });
-
-  it("the null-on-401 fetcher still throws other failures", async () => {
+  it("still throws other failures", async () => {
     mockFetch(json(404, { message: "Not found" }, "Not Found"));
-    const error = await rejection(fetcherOrNullOn401("/api/auth/user"));
+    const error = await rejection(readOrNullOn401(api.auth.user.$get()));
     expect(error.status).toBe(404);
     expect(error.message).toBe("Not found");
   });

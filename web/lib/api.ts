@@ -1,9 +1,13 @@
-// The one way the SPA talks to /api: cookies always ride along (the session is an HttpOnly cookie), bodies are
-// JSON (a picture for /api/uploads goes as its own bytes), and every failure becomes an ApiError carrying the
-// server's message (spec section 8).
+// The one way the SPA talks to /api: a typed Hono client built from the Worker's own routes (AppType), so every
+// path, input and answer is checked by the compiler against the server. Cookies always ride along (the session is
+// an HttpOnly cookie); every failure becomes an ApiError carrying the server's message (spec section 8); every
+// body is read or cancelled, so no answer holds a connection open for the life of the page.
+import { hc, type ClientResponse } from "hono/client";
+import type { SuccessStatusCode } from "hono/utils/http-status";
 import type { SWRConfiguration } from "swr";
+import type { AppType } from "../../worker/app";
 
-export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+export const api = hc<AppType>("/api", { init: { credentials: "include" } });
 
 /** A non-ok answer from /api. `response.data.message` mirrors the shape screens written against axios expect. */
 export class ApiError extends Error {
@@ -18,15 +22,22 @@ export class ApiError extends Error {
   }
 }
 
+/** Any answer of the typed client. */
+type AnyResponse = ClientResponse<unknown, number, string>;
+
+/** The JSON of the success answers a call can give (its error answers are ApiErrors). */
+export type OkJson<R> = R extends ClientResponse<infer T, infer S, infer F> ? (S extends SuccessStatusCode ? (F extends "json" ? T : never) : never) : never;
+
 function nonEmptyString(value: unknown): value is string {
   return typeof value === "string" && value !== "";
 }
 
 /** The server's words for a failure: `message`, else `error`, else the status text (also when the body is not JSON). */
-async function readErrorMessage(res: Response): Promise<string> {
+async function readErrorMessage(res: AnyResponse): Promise<string> {
   const fallback = res.statusText || `Request failed with status ${res.status}`;
+  const text = await res.text().catch(() => "");
   try {
-    const body: unknown = await res.json();
+    const body: unknown = JSON.parse(text);
     if (body !== null && typeof body === "object") {
       const { message, error } = body as { message?: unknown; error?: unknown };
       if (nonEmptyString(message)) return message;
@@ -38,25 +49,39 @@ async function readErrorMessage(res: Response): Promise<string> {
   return fallback;
 }
 
-async function throwIfNotOk(res: Response): Promise<Response> {
+async function okOrThrow<R extends AnyResponse>(request: Promise<R> | R): Promise<R> {
+  const res = await request;
   if (!res.ok) throw new ApiError(res.status, await readErrorMessage(res));
   return res;
 }
 
-function requestBody(body: unknown): RequestInit {
-  if (body === undefined) return {};
-  if (body instanceof Blob) return { headers: { "Content-Type": body.type }, body };
-  return { headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) };
+/** Sends a call and answers its JSON: `const site = await read(api.websites.$post({ json }))`. */
+export async function read<R extends AnyResponse>(request: Promise<R> | R): Promise<OkJson<R>> {
+  const res = await okOrThrow(request);
+  return (await res.json()) as OkJson<R>;
 }
 
-/**
- * Sends one request and resolves to the ok Response (read it with `.json()`); rejects with ApiError otherwise.
- * A Blob or File body is sent as it is, under its own type; anything else as JSON. `signal` lets a caller cancel
- * (the AI builder's Cancel button).
- */
-export async function apiRequest(method: HttpMethod, path: string, body?: unknown, signal?: AbortSignal): Promise<Response> {
-  const res = await fetch(path, { method, credentials: "include", signal, ...requestBody(body) });
-  return throwIfNotOk(res);
+/** For data that only exists when signed in: a 401 means "nobody", not an error. */
+export async function readOrNullOn401<R extends AnyResponse>(request: Promise<R> | R): Promise<OkJson<R> | null> {
+  const res = await request;
+  if (res.status === 401) {
+    await res.body?.cancel();
+    return null;
+  }
+  return read(res);
+}
+
+/** Sends a call whose answer is not needed (log-out, delete): throws on failure, and the body is released. */
+export async function send(request: Promise<AnyResponse> | AnyResponse): Promise<void> {
+  const res = await okOrThrow(request);
+  await res.body?.cancel();
+}
+
+/** Sends a call that answers a file: its bytes and the name the server gave it (Content-Disposition). */
+export async function readFile(request: Promise<AnyResponse> | AnyResponse, fallbackName: string): Promise<{ blob: Blob; name: string }> {
+  const res = await okOrThrow(request);
+  const name = /filename="([^"]+)"/.exec(res.headers.get("Content-Disposition") ?? "")?.[1] ?? fallbackName;
+  return { blob: await res.blob(), name };
 }
 
 /** The server's own words when it gave some (a plan limit, say), else the spec's message for the situation. */
@@ -64,23 +89,11 @@ export function errorText(err: unknown, fallback: string): string {
   return err instanceof ApiError && err.message ? err.message : fallback;
 }
 
-/** Default SWR fetcher: the key is the path; GET it and read JSON. */
-export async function fetcher<T = unknown>(path: string): Promise<T> {
-  const res = await apiRequest("GET", path);
-  return (await res.json()) as T;
-}
-
-/** For data that only exists when signed in: a 401 means "nobody", not an error. */
-export async function fetcherOrNullOn401<T = unknown>(path: string): Promise<T | null> {
-  const res = await fetch(path, { credentials: "include" });
-  if (res.status === 401) return null;
-  await throwIfNotOk(res);
-  return (await res.json()) as T;
-}
-
-/** App-wide SWR behaviour from the spec: no retries, no refetch on focus or reconnect, no polling, never stale by time. */
+/**
+ * App-wide SWR behaviour from the spec: no retries, no refetch on focus or reconnect, no polling, never stale by
+ * time. Every hook keys its data by the path it GETs and reads it with the typed client.
+ */
 export const swrConfig = {
-  fetcher,
   shouldRetryOnError: false,
   revalidateOnFocus: false,
   revalidateOnReconnect: false,

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { templateDocument } from "../../schema/builder-templates";
 import { defaultDocument } from "../../schema/site-document";
-import { hasUnsavedWork, openInBuilder, readDraft, writeDraft } from "./builder-draft";
+import { documentKey, hasUnsavedWork, openInBuilder, readDraft, writeDraft } from "./builder-draft";
 
 describe("the builder's draft", () => {
   beforeEach(() => localStorage.clear());
@@ -33,8 +33,20 @@ describe("the builder's draft", () => {
     expect(hasUnsavedWork(null)).toBe(false);
     expect(hasUnsavedWork({ document: defaultDocument(), step: 1 })).toBe(false);
     expect(hasUnsavedWork({ document: doc, step: 2 })).toBe(true);
-    expect(hasUnsavedWork({ document: doc, step: 2, websiteId: "site_0123456789abcdef", savedJson: JSON.stringify(doc) })).toBe(false);
+    expect(hasUnsavedWork({ document: doc, step: 2, websiteId: "site_0123456789abcdef", savedJson: documentKey(doc) })).toBe(false);
     const edited = { ...doc, content: { ...doc.content, siteName: "Changed" } };
-    expect(hasUnsavedWork({ document: edited, step: 2, websiteId: "site_0123456789abcdef", savedJson: JSON.stringify(doc) })).toBe(true);
+    expect(hasUnsavedWork({ document: edited, step: 2, websiteId: "site_0123456789abcdef", savedJson: documentKey(doc) })).toBe(true);
+  });
+
+  it("still knows a saved draft is saved after it was read back from storage in another key order", () => {
+    const doc = templateDocument(2);
+    // The server (or a newer app) may write the same document with its keys in another order.
+    const { settings, content, style, templateId } = doc;
+    const reordered = { settings, templateId, style, content: { ...content } } as typeof doc;
+    writeDraft({ document: reordered, step: 3, websiteId: "site_0123456789abcdef", savedJson: documentKey(doc), revision: 4 });
+    const back = readDraft();
+    expect(back?.revision).toBe(4);
+    expect(hasUnsavedWork(back)).toBe(false);
+    expect(documentKey(reordered)).toBe(documentKey(doc));
   });
 });

@@ -10,8 +10,10 @@ export interface BuilderDraft {
   step: number;
   /** The saved website this draft edits, once there is one. */
   websiteId?: string;
-  /** The document as last saved, serialised: tells "Saved" from "Unsaved changes". */
+  /** The document as last saved, as `documentKey` writes it: tells "Saved" from "Unsaved changes". */
   savedJson?: string;
+  /** The server revision of that saved document: a save sends it, and opening the site compares it. */
+  revision?: number;
   /** The published address, once published. */
   address?: string;
   /** The user asked to save or publish while signed out: finish it after sign-in. */
@@ -30,6 +32,7 @@ const draftSchema = v.object({
   step: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5)),
   websiteId: v.optional(v.string()),
   savedJson: v.optional(v.string()),
+  revision: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
   address: v.optional(v.string()),
   pendingAction: v.optional(v.picklist(["save", "publish"])),
 });
@@ -53,10 +56,22 @@ export function writeDraft(draft: BuilderDraft): void {
   }
 }
 
+/**
+ * A document as text that depends only on its content, not on the order of its keys (reading a draft back from
+ * storage, or a document from the server, may order them differently): equal keys mean equal documents.
+ */
+export function documentKey(document: WebsiteDocument): string {
+  return JSON.stringify(document, (_key, value: unknown) =>
+    value !== null && typeof value === "object" && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : value,
+  );
+}
+
 /** Whether the draft holds work that exists nowhere else: a started site never saved, or edits since the last save. */
 export function hasUnsavedWork(draft: BuilderDraft | null): boolean {
   if (!draft) return false;
-  if (draft.savedJson !== undefined) return draft.savedJson !== JSON.stringify(draft.document);
+  if (draft.savedJson !== undefined) return draft.savedJson !== documentKey(draft.document);
   return hasStartingPoint(draft.document);
 }
 

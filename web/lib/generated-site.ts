@@ -11,6 +11,8 @@ export interface GeneratedSite {
   selected: number;
   /** Set once saved to the account. */
   websiteId?: string;
+  /** The saved site's revision on the server. */
+  revision?: number;
   /** Set once published. */
   address?: string;
   /** The user asked to save or publish while signed out: finish it after sign-in. */

@@ -1,22 +1,21 @@
 // /account: who you are, your plan and what you have used of it, and your websites.
 import { ExternalLink, Pencil, Trash2 } from "lucide-react";
 import { ButtonLink, buttonClass } from "../components/button-link";
+import { useConfirm } from "../components/ui/confirm-dialog";
+import { Meter } from "../components/ui/progress";
 import { useAccount, useWebsites, type Usage } from "../hooks/use-account";
 import { useDocumentTitle } from "../hooks/use-document-title";
-import { apiRequest } from "../lib/api";
+import { api, send } from "../lib/api";
 import { toast } from "../lib/toast";
 
-function Meter({ label, usage }: { label: string; usage: Usage }) {
-  const pct = usage.limit ? Math.min(100, Math.round((usage.used / usage.limit) * 100)) : 0;
+function Usage({ label, usage }: { label: string; usage: Usage }) {
   return (
     <div>
       <div className="flex justify-between text-sm">
         <span className="font-medium">{label}</span>
         <span className="text-slate-600 dark:text-slate-400">{usage.limit === null ? `${usage.used} used · Unlimited` : `${usage.used} of ${usage.limit}`}</span>
       </div>
-      <div role="meter" aria-label={label} aria-valuemin={0} aria-valuemax={usage.limit ?? usage.used} aria-valuenow={usage.used} className="mt-1.5 h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800">
-        <div className="h-full rounded-full bg-indigo-600" style={{ width: `${usage.limit === null ? 0 : pct}%` }} />
-      </div>
+      <Meter label={label} value={usage.used} max={usage.limit} className="mt-1.5 h-2" />
     </div>
   );
 }
@@ -25,6 +24,7 @@ export default function AccountPage() {
   useDocumentTitle("Your account");
   const { data: account, isLoading, mutate: refreshAccount } = useAccount();
   const { data: sites, mutate: refreshSites } = useWebsites(Boolean(account));
+  const { confirm, confirmDialog } = useConfirm();
 
   if (isLoading) return <p role="status" className="py-24 text-center text-slate-600">Loading...</p>;
   if (!account) {
@@ -40,9 +40,9 @@ export default function AccountPage() {
   }
 
   async function remove(id: string, name: string) {
-    if (!window.confirm(`Delete "${name}"? Its published site goes offline at once.`)) return;
+    if (!(await confirm({ title: `Delete "${name}"?`, description: "Its published site goes offline at once.", action: "Delete", destructive: true }))) return;
     try {
-      await apiRequest("DELETE", `/api/websites/${id}`);
+      await send(api.websites[":id"].$delete({ param: { id } }));
       toast({ title: "Website deleted", description: `"${name}" is gone.` });
       await Promise.all([refreshSites(), refreshAccount()]);
     } catch {
@@ -83,9 +83,9 @@ export default function AccountPage() {
             </ButtonLink>
           </div>
           <div className="mt-4 grid gap-4">
-            <Meter label="Websites" usage={usage.websites} />
-            <Meter label="AI images this month" usage={usage.imageCredits} />
-            <Meter label="Custom domains" usage={usage.customDomains} />
+            <Usage label="Websites" usage={usage.websites} />
+            <Usage label="AI images this month" usage={usage.imageCredits} />
+            <Usage label="Custom domains" usage={usage.customDomains} />
           </div>
         </section>
       </div>
@@ -135,6 +135,7 @@ export default function AccountPage() {
           </ul>
         )}
       </section>
+      {confirmDialog}
     </div>
   );
 }

@@ -1,134 +1,61 @@
 // /ai-builder-result: pick one of the generated designs, then save, publish, download and share it. Signed-out
 // visitors keep everything in local storage across the sign-in detour; the pending action finishes on return.
 import { Check, Copy, Download, Globe, Loader2, Pencil, Plus, Rocket, Save, Share2 } from "lucide-react";
-import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router-dom";
-import type { WebsiteDocument } from "../../schema/site-document";
+import { DOWNLOAD_HINT } from "../../schema/plans";
 import { AccountDialog } from "../components/account-dialog";
 import { buttonClass } from "../components/button-link";
 import { SitePreview } from "../components/site-preview";
+import { ToggleGroup, ToggleGroupItem } from "../components/ui/toggle-group";
 import { useCopy } from "../hooks/use-copy";
 import { useDocumentTitle } from "../hooks/use-document-title";
+import { useSiteActions, type PendingAction, type SavedWebsite } from "../hooks/use-site-actions";
 import { useUser } from "../hooks/use-user";
-import { apiRequest, errorText } from "../lib/api";
 import { openInBuilder } from "../lib/builder-draft";
-import { checkDownload, mustUpgradeToDownload } from "../lib/downloads";
-import { readGenerated, setReturnTo, writeGenerated, type GeneratedSite } from "../lib/generated-site";
-import { toast } from "../lib/toast";
+import { mustUpgradeToDownload } from "../lib/downloads";
+import { readGenerated, writeGenerated, type GeneratedSite } from "../lib/generated-site";
 
 const RETURN_PATH = "/ai-builder-result";
-
-interface SavedWebsite {
-  id: string;
-  status: "published" | "draft";
-  address: string | null;
-}
 
 export default function AiBuilderResult() {
   useDocumentTitle("Your generated website");
   const navigate = useNavigate();
   const { user, isLoading: userLoading } = useUser();
-  const [site, setSite] = useState<GeneratedSite | null>(null);
-  const [busy, setBusy] = useState<"save" | "publish" | "download" | null>(null);
-  const [dialogOpen, setDialogOpen] = useState(false);
+  const [site, setSite] = useState<GeneratedSite | null>(() => readGenerated());
   const { copied, copy } = useCopy();
-  const resuming = useRef(false);
 
   useEffect(() => {
-    const stored = readGenerated();
-    if (!stored) navigate("/ai-builder", { replace: true });
-    else setSite(stored);
-  }, [navigate]);
+    if (!site) navigate("/ai-builder", { replace: true });
+  }, [site, navigate]);
 
-  const update = useCallback((next: GeneratedSite) => {
-    writeGenerated(next);
-    setSite(next);
-  }, []);
-
-  const design: WebsiteDocument | undefined = site?.designs[site.selected];
-
-  /** Saves the chosen design once; answers its id (the same id on later calls). */
-  const ensureSaved = useCallback(
-    async (current: GeneratedSite): Promise<GeneratedSite> => {
-      if (current.websiteId) return current;
-      const chosen = current.designs[current.selected]!;
-      const res = await apiRequest("POST", "/api/websites", { name: chosen.content.siteName, data: chosen });
-      const saved = (await res.json()) as SavedWebsite;
-      const next = { ...current, websiteId: saved.id };
-      update(next);
+  /** Every change is written to local storage first, so a reload or the sign-in detour keeps it. */
+  const update = useCallback((change: (current: GeneratedSite) => GeneratedSite) => {
+    setSite((current) => {
+      if (!current) return current;
+      const next = change(current);
+      writeGenerated(next);
       return next;
-    },
+    });
+  }, []);
+  const onSaved = useCallback(
+    (saved: SavedWebsite) => update((s) => ({ ...s, websiteId: saved.id, revision: saved.revision, address: saved.address ?? undefined })),
     [update],
   );
+  const setPending = useCallback((pendingAction: PendingAction | undefined) => update((s) => ({ ...s, pendingAction })), [update]);
 
-  const save = useCallback(
-    async (current: GeneratedSite, quiet: boolean) => {
-      setBusy("save");
-      try {
-        await ensureSaved(current);
-        if (!quiet) toast({ title: "Website saved", description: "You will find it in your account." });
-      } catch (err) {
-        toast({ title: "Save failed", description: errorText(err, "There was a problem saving your website. Please try again."), variant: "destructive" });
-      } finally {
-        setBusy(null);
-      }
-    },
-    [ensureSaved],
-  );
-
-  const publish = useCallback(
-    async (current: GeneratedSite) => {
-      setBusy("publish");
-      try {
-        const saved = await ensureSaved(current);
-        const res = await apiRequest("POST", `/api/websites/${saved.websiteId}/publish`);
-        const published = (await res.json()) as SavedWebsite;
-        update({ ...saved, address: published.address ?? undefined, pendingAction: undefined });
-        toast({ title: "Website published!", description: `Your website is live at ${published.address}` });
-      } catch (err) {
-        toast({ title: "Publish failed", description: errorText(err, "There was a problem publishing your website. Please try again."), variant: "destructive" });
-      } finally {
-        setBusy(null);
-      }
-    },
-    [ensureSaved, update],
-  );
-
-  // Back from signing in: finish what the visitor asked for. Saving happens without a toast (spec).
-  useEffect(() => {
-    if (!site?.pendingAction || !user || resuming.current) return;
-    resuming.current = true;
-    const action = site.pendingAction;
-    const next = { ...site, pendingAction: undefined };
-    update(next);
-    if (action === "publish") void publish(next);
-    else void save(next, true);
-  }, [site, user, update, publish, save]);
-
-  function needAccount(action: "save" | "publish") {
-    if (!site) return;
-    update({ ...site, pendingAction: action });
-    setReturnTo(RETURN_PATH);
-    setDialogOpen(true);
-  }
-
-  async function download() {
-    if (!site) return;
-    const check = checkDownload(user, navigate);
-    if (check === "needs-account") return needAccount("save");
-    if (check === "upgrade") return;
-    setBusy("download");
-    try {
-      const saved = await ensureSaved(site);
-      if (!saved.websiteId) return;
-      window.location.href = `/api/websites/${saved.websiteId}/export`;
-      toast({ title: "Download started", description: "Your website's files are on their way." });
-    } catch (err) {
-      toast({ title: "Download failed", description: errorText(err, "There was a problem downloading your website. Please try again."), variant: "destructive" });
-    } finally {
-      setBusy(null);
-    }
-  }
+  const design = site?.designs[site.selected];
+  const actions = useSiteActions({
+    user,
+    document: design,
+    // A chosen design is saved once and not edited here (Edit opens the builder), so saved means up to date.
+    saved: { websiteId: site?.websiteId, revision: site?.revision, upToDate: Boolean(site?.websiteId) },
+    onSaved,
+    pending: site?.pendingAction,
+    setPending,
+    returnTo: RETURN_PATH,
+    ready: !userLoading,
+  });
 
   function copyAddress() {
     if (site?.address) void copy("address", site.address, { title: "URL copied", description: "Website URL copied to clipboard!" });
@@ -172,25 +99,25 @@ export default function AiBuilderResult() {
           <button
             type="button"
             className={buttonClass("primary")}
-            disabled={saved || busy !== null}
-            onClick={() => (user ? void save(site, false) : needAccount("save"))}
+            disabled={saved || actions.busy !== null}
+            onClick={actions.save}
           >
             {saved ? <Check className="size-4" aria-hidden="true" /> : <Save className="size-4" aria-hidden="true" />}
-            {busy === "save" ? "Saving..." : saved ? "Saved" : "Save"}
+            {actions.busy === "save" ? "Saving..." : saved ? "Saved" : "Save"}
           </button>
         </div>
       </div>
 
-      <fieldset className="mt-6" disabled={saved}>
-        <legend className="text-sm font-semibold text-slate-700 dark:text-slate-300">Designs</legend>
-        <div className="mt-2 flex flex-wrap gap-2">
+      <div className="mt-6">
+        <p id="designs-label" className="text-sm font-semibold text-slate-700 dark:text-slate-300">
+          Designs
+        </p>
+        <ToggleGroup labelledBy="designs-label" value={String(site.selected)} onChange={(i) => update((s) => ({ ...s, selected: Number(i) }))} disabled={saved} className="mt-2 flex flex-wrap gap-2">
           {site.designs.map((d, i) => (
-            <button
+            <ToggleGroupItem
               key={i}
-              type="button"
-              aria-pressed={site.selected === i}
-              onClick={() => update({ ...site, selected: i })}
-              className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium aria-pressed:border-indigo-600 aria-pressed:ring-2 aria-pressed:ring-indigo-600 disabled:opacity-60 dark:border-slate-700"
+              value={String(i)}
+              className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 aria-checked:border-indigo-600 aria-checked:ring-2 aria-checked:ring-indigo-600 disabled:opacity-60 dark:border-slate-700 dark:focus-visible:outline-indigo-400"
             >
               <span className="flex" aria-hidden="true">
                 {[d.style.colors.primary, d.style.colors.secondary, d.style.colors.accent].map((c) => (
@@ -199,10 +126,10 @@ export default function AiBuilderResult() {
               </span>
               Design {i + 1}
               <span className="text-slate-500 dark:text-slate-400">· {d.style.layout}</span>
-            </button>
+            </ToggleGroupItem>
           ))}
-        </div>
-      </fieldset>
+        </ToggleGroup>
+      </div>
 
       <div className="mt-6 overflow-hidden rounded-2xl border border-slate-200 shadow-sm dark:border-slate-800">
         <div className="flex items-center gap-3 border-b border-slate-200 bg-slate-50 px-4 py-2.5 dark:border-slate-800 dark:bg-slate-900">
@@ -220,9 +147,9 @@ export default function AiBuilderResult() {
 
       <div className="mt-8 grid gap-4 md:grid-cols-3">
         <ActionCard icon={<Rocket className="size-5" />} title="Publish Website" text="Put your site online on a free subdomain.">
-          <button type="button" className={buttonClass("primary", "md", "w-full")} disabled={published || busy !== null} onClick={() => (user ? void publish(site) : needAccount("publish"))}>
+          <button type="button" className={buttonClass("primary", "md", "w-full")} disabled={published || actions.busy !== null} onClick={actions.publish}>
             <Globe className="size-4" aria-hidden="true" />
-            {busy === "publish" ? "Publishing..." : published ? "Published" : "Publish Now"}
+            {actions.busy === "publish" ? "Publishing..." : published ? "Published" : "Publish Now"}
           </button>
           {published && (
             <a href={site.address} target="_blank" rel="noopener" className="mt-2 block truncate text-center text-sm font-medium text-indigo-700 underline dark:text-indigo-300">
@@ -233,15 +160,15 @@ export default function AiBuilderResult() {
         <ActionCard icon={<Download className="size-5" />} title="Download Website" text="Plain HTML, CSS and JavaScript you can host anywhere.">
           {mustUpgrade ? (
             <>
-              <button type="button" className={buttonClass("secondary", "md", "w-full")} onClick={() => void download()}>
+              <button type="button" className={buttonClass("secondary", "md", "w-full")} onClick={() => void actions.download()}>
                 Upgrade to Download
               </button>
-              <p className="mt-2 text-center text-sm text-slate-500 dark:text-slate-400">Available on Basic and Premium plans</p>
+              <p className="mt-2 text-center text-sm text-slate-600 dark:text-slate-400">{DOWNLOAD_HINT}</p>
             </>
           ) : (
-            <button type="button" className={buttonClass("secondary", "md", "w-full")} disabled={busy !== null} onClick={() => void download()}>
+            <button type="button" className={buttonClass("secondary", "md", "w-full")} disabled={actions.busy !== null} onClick={() => void actions.download()}>
               <Download className="size-4" aria-hidden="true" />
-              {busy === "download" ? "Preparing..." : "Download"}
+              {actions.busy === "download" ? "Preparing..." : "Download"}
             </button>
           )}
         </ActionCard>
@@ -253,7 +180,7 @@ export default function AiBuilderResult() {
         </ActionCard>
       </div>
 
-      <AccountDialog open={dialogOpen && !user} onOpenChange={setDialogOpen} returnTo={RETURN_PATH} />
+      <AccountDialog {...actions.accountDialog} open={actions.accountDialog.open && !user} />
     </div>
   );
 }

@@ -2,32 +2,15 @@
 import { ChevronDown, ImagePlus, Lightbulb, Loader2, Sparkles, X } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
-import type { WebsiteDocument } from "../../schema/site-document";
+import { GENERATION_FAILED } from "../../schema/messages";
+import { buildPrompt, categories, colourSchemes, PROMPT_MAX } from "../../schema/prompt";
+import { FormField, inputClass } from "../components/ui/form-field";
+import { Progress } from "../components/ui/progress";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs";
 import { useDocumentTitle } from "../hooks/use-document-title";
-import { apiRequest } from "../lib/api";
+import { api, read } from "../lib/api";
 import { writeGenerated } from "../lib/generated-site";
 import { toast } from "../lib/toast";
-
-export const categories = [
-  ["business", "Business"],
-  ["portfolio", "Portfolio"],
-  ["ecommerce", "E-commerce"],
-  ["blog", "Blog"],
-  ["personal", "Personal"],
-  ["event", "Event"],
-  ["educational", "Educational"],
-  ["nonprofit", "Non-profit"],
-] as const;
-
-export const colourSchemes = [
-  ["modern", "Modern"],
-  ["vibrant", "Vibrant"],
-  ["minimal", "Minimal"],
-  ["dark", "Dark"],
-  ["gradient", "Gradient"],
-  ["corporate", "Corporate"],
-  ["creative", "Creative"],
-] as const;
 
 const examples = [
   "A bakery called Crumb & Co in Nairobi selling sourdough, croissants and celebration cakes",
@@ -36,13 +19,6 @@ const examples = [
   "A blog about plant-based cooking on a budget, with weekly recipes",
   "A landing page for a yoga studio offering morning classes and a first class free",
 ];
-
-/** The spec's prompt: the description, then ' | Category: {label}' and ' | Style: {label}' when chosen. */
-export function buildPrompt(description: string, category: string, scheme: string): string {
-  const categoryLabel = categories.find(([value]) => value === category)?.[1];
-  const schemeLabel = colourSchemes.find(([value]) => value === scheme)?.[1];
-  return `${description.trim()}${categoryLabel ? ` | Category: ${categoryLabel}` : ""}${schemeLabel ? ` | Style: ${schemeLabel}` : ""}`;
-}
 
 const marks = [
   { at: 20, label: "Reading your description" },
@@ -85,22 +61,20 @@ export default function AiBuilder() {
     ticker.current = window.setInterval(() => setProgress((p) => Math.min(99, p + Math.random() * 15)), 1000);
     try {
       const prompt = tab === "guided" ? buildPrompt(description, category, scheme) : description.trim();
-      const res = await apiRequest("POST", "/api/generate-website", { prompt }, controller.signal);
-      const { designs } = (await res.json()) as { designs: WebsiteDocument[] };
+      const { designs } = await read(api["generate-website"].$post({ json: { prompt } }, { init: { signal: controller.signal } }));
       window.clearInterval(ticker.current);
       setProgress(100);
       writeGenerated({ designs, selected: 0 });
       window.setTimeout(() => navigate("/ai-builder-result"), 500);
-    } catch (err) {
+    } catch {
       window.clearInterval(ticker.current);
       setBusy(false);
       if (controller.signal.aborted) return;
       toast({
         title: "Generation failed",
-        description: "There was a problem generating your website. Please try again.",
+        description: GENERATION_FAILED,
         variant: "destructive",
       });
-      void err;
     }
   }
 
@@ -118,19 +92,11 @@ export default function AiBuilder() {
         <Loader2 className="size-10 animate-spin text-indigo-600" aria-hidden="true" />
         <h1 className="mt-6 text-2xl font-bold">Creating your website</h1>
         <p className="mt-2 text-slate-600 dark:text-slate-400">{stage}…</p>
-        <div
-          role="progressbar"
-          aria-label="Generation progress"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={Math.round(progress)}
-          className="relative mt-8 h-3 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
-        >
-          <div className="h-full rounded-full bg-indigo-600 transition-[width] duration-700" style={{ width: `${progress}%` }} />
+        <Progress label="Generation progress" value={Math.round(progress)} className="mt-8 h-3 w-full">
           {marks.map((m) => (
             <span key={m.at} className="absolute top-0 h-full w-0.5 bg-white/80 dark:bg-slate-950/80" style={{ left: `${m.at}%` }} aria-hidden="true" />
           ))}
-        </div>
+        </Progress>
         <ol className="mt-3 flex w-full justify-between text-xs text-slate-500 dark:text-slate-400">
           {marks.map((m) => (
             <li key={m.at} className={progress >= m.at ? "font-semibold text-indigo-700 dark:text-indigo-300" : ""}>
@@ -151,8 +117,57 @@ export default function AiBuilder() {
     );
   }
 
-  const tabClass = (active: boolean) =>
-    `rounded-md px-4 py-2 text-sm font-semibold ${active ? "bg-white text-slate-900 shadow-sm dark:bg-slate-700 dark:text-white" : "text-slate-600 hover:text-slate-900 dark:text-slate-300"}`;
+  // Both ways share the description: it is one piece of state, drawn in whichever panel is showing.
+  const describe = (
+    <>
+      <FormField label="Describe your website">
+        {(control) => (
+          <textarea
+            {...control}
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+            rows={5}
+            maxLength={PROMPT_MAX}
+            placeholder="A bakery called Crumb & Co in Nairobi selling sourdough and cakes, with our story, a menu and how to order"
+            className={inputClass}
+          />
+        )}
+      </FormField>
+
+      <details className="group rounded-lg border border-slate-200 dark:border-slate-800">
+        <summary className="flex cursor-pointer list-none items-center gap-2 px-4 py-3 text-sm font-semibold">
+          <Lightbulb className="size-4 text-amber-500" aria-hidden="true" />
+          Example prompts
+          <ChevronDown className="ml-auto size-4 transition group-open:rotate-180" aria-hidden="true" />
+        </summary>
+        <ul className="space-y-1 px-2 pb-3">
+          {examples.map((example) => (
+            <li key={example}>
+              <button type="button" onClick={() => setDescription(example)} className="w-full rounded-md px-2 py-1.5 text-left text-sm text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800">
+                {example}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </details>
+
+      <details className="group rounded-lg border border-slate-200 dark:border-slate-800">
+        <summary className="flex cursor-pointer list-none items-center gap-2 px-4 py-3 text-sm font-semibold">
+          <ImagePlus className="size-4 text-indigo-500" aria-hidden="true" />
+          Add AI-Generated Images
+          <ChevronDown className="ml-auto size-4 transition group-open:rotate-180" aria-hidden="true" />
+        </summary>
+        <div className="grid gap-3 px-4 pb-4 sm:grid-cols-2">
+          {["Hero image", "About image"].map((slot) => (
+            <div key={slot} className="rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
+              <p className="font-semibold text-slate-800 dark:text-slate-200">{slot}</p>
+              <p className="mt-1">Image generation is not available here yet. Your designs come with colour artwork instead.</p>
+            </div>
+          ))}
+        </div>
+      </details>
+    </>
+  );
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6">
@@ -162,87 +177,22 @@ export default function AiBuilder() {
       </p>
 
       <form onSubmit={generate} className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
-        <div role="tablist" aria-label="How to describe your website" className="inline-flex rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
-          <button type="button" role="tab" id="tab-prompt" aria-selected={tab === "prompt"} aria-controls="panel" onClick={() => setTab("prompt")} className={tabClass(tab === "prompt")}>
-            Text Prompt
-          </button>
-          <button type="button" role="tab" id="tab-guided" aria-selected={tab === "guided"} aria-controls="panel" onClick={() => setTab("guided")} className={tabClass(tab === "guided")}>
-            Guided Builder
-          </button>
-        </div>
-
-        <div id="panel" role="tabpanel" aria-labelledby={tab === "prompt" ? "tab-prompt" : "tab-guided"} className="mt-6 space-y-5">
-          {tab === "guided" && (
+        <Tabs value={tab} onValueChange={(t) => setTab(t as Tab)}>
+          <TabsList aria-label="How to describe your website">
+            <TabsTrigger value="prompt">Text Prompt</TabsTrigger>
+            <TabsTrigger value="guided">Guided Builder</TabsTrigger>
+          </TabsList>
+          <TabsContent value="prompt" className="mt-6 space-y-5">
+            {describe}
+          </TabsContent>
+          <TabsContent value="guided" className="mt-6 space-y-5">
             <div className="grid gap-4 sm:grid-cols-2">
-              <label className="grid gap-1.5 text-sm font-semibold">
-                Website category
-                <select value={category} onChange={(e) => setCategory(e.target.value)} className="rounded-lg border border-slate-300 bg-white px-3 py-2 font-normal dark:border-slate-700 dark:bg-slate-950">
-                  <option value="">Any category</option>
-                  {categories.map(([value, label]) => (
-                    <option key={value} value={value}>
-                      {label}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label className="grid gap-1.5 text-sm font-semibold">
-                Colour scheme
-                <select value={scheme} onChange={(e) => setScheme(e.target.value)} className="rounded-lg border border-slate-300 bg-white px-3 py-2 font-normal dark:border-slate-700 dark:bg-slate-950">
-                  <option value="">Any colours</option>
-                  {colourSchemes.map(([value, label]) => (
-                    <option key={value} value={value}>
-                      {label}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <Choice label="Website category" empty="Any category" options={categories} value={category} onChange={setCategory} />
+              <Choice label="Colour scheme" empty="Any colours" options={colourSchemes} value={scheme} onChange={setScheme} />
             </div>
-          )}
-          <label className="grid gap-1.5 text-sm font-semibold">
-            Describe your website
-            <textarea
-              value={description}
-              onChange={(e) => setDescription(e.target.value)}
-              rows={5}
-              maxLength={2000}
-              placeholder="A bakery called Crumb & Co in Nairobi selling sourdough and cakes, with our story, a menu and how to order"
-              className="rounded-lg border border-slate-300 bg-white px-3 py-2 font-normal dark:border-slate-700 dark:bg-slate-950"
-            />
-          </label>
-
-          <details className="group rounded-lg border border-slate-200 dark:border-slate-800">
-            <summary className="flex cursor-pointer list-none items-center gap-2 px-4 py-3 text-sm font-semibold">
-              <Lightbulb className="size-4 text-amber-500" aria-hidden="true" />
-              Example prompts
-              <ChevronDown className="ml-auto size-4 transition group-open:rotate-180" aria-hidden="true" />
-            </summary>
-            <ul className="space-y-1 px-2 pb-3">
-              {examples.map((example) => (
-                <li key={example}>
-                  <button type="button" onClick={() => setDescription(example)} className="w-full rounded-md px-2 py-1.5 text-left text-sm text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800">
-                    {example}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </details>
-
-          <details className="group rounded-lg border border-slate-200 dark:border-slate-800">
-            <summary className="flex cursor-pointer list-none items-center gap-2 px-4 py-3 text-sm font-semibold">
-              <ImagePlus className="size-4 text-indigo-500" aria-hidden="true" />
-              Add AI-Generated Images
-              <ChevronDown className="ml-auto size-4 transition group-open:rotate-180" aria-hidden="true" />
-            </summary>
-            <div className="grid gap-3 px-4 pb-4 sm:grid-cols-2">
-              {["Hero image", "About image"].map((slot) => (
-                <div key={slot} className="rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
-                  <p className="font-semibold text-slate-800 dark:text-slate-200">{slot}</p>
-                  <p className="mt-1">Image generation is not available here yet. Your designs come with colour artwork instead.</p>
-                </div>
-              ))}
-            </div>
-          </details>
-        </div>
+            {describe}
+          </TabsContent>
+        </Tabs>
 
         <button
           type="submit"
@@ -254,5 +204,23 @@ export default function AiBuilder() {
         </button>
       </form>
     </div>
+  );
+}
+
+/** A guided-builder choice: any, or one of the options (value and label pairs). */
+function Choice({ label, empty, options, value, onChange }: { label: string; empty: string; options: readonly { value: string; label: string }[]; value: string; onChange: (value: string) => void }) {
+  return (
+    <FormField label={label}>
+      {(control) => (
+        <select {...control} value={value} onChange={(e) => onChange(e.target.value)} className={inputClass}>
+          <option value="">{empty}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
   );
 }

@@ -4,13 +4,12 @@
 import { ChevronLeft, ChevronRight, FilePlus, Loader2, Redo2, Save, Undo2 } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
+import { WEBSITE_NOT_FOUND } from "../../schema/messages";
 import { defaultDocument, documentFieldErrors, type WebsiteDocument } from "../../schema/site-document";
-import { folderName } from "../../site/zip";
-import type { DeployHostId } from "../../site/deploy";
 import { AccountDialog } from "../components/account-dialog";
+import { ConflictDialog } from "../components/builder/conflict-dialog";
 import { buttonClass } from "../components/button-link";
 import { ContentStep } from "../components/builder/content-step";
-import type { BuilderBusy } from "../components/builder/export-step";
 import { ExportStep } from "../components/builder/export-step";
 import { FinetuneStep } from "../components/builder/finetune-step";
 import type { UploadImage } from "../components/builder/image-field";
@@ -18,11 +17,15 @@ import { StepProgress } from "../components/builder/step-progress";
 import { StyleStep } from "../components/builder/style-step";
 import { TemplateStep } from "../components/builder/template-step";
 import { DevicePicker, SitePreview, type PreviewDevice } from "../components/site-preview";
+import { useConfirm } from "../components/ui/confirm-dialog";
+import { PreviewSheet } from "../components/builder/preview-sheet";
 import { useDocumentTitle } from "../hooks/use-document-title";
+import { useMediaQuery } from "../hooks/use-media-query";
+import { useSiteActions, type PendingAction, type SavedWebsite } from "../hooks/use-site-actions";
 import { useUser } from "../hooks/use-user";
-import { ApiError, apiRequest, errorText } from "../lib/api";
-import { hasUnsavedWork, readDraft, writeDraft, type BuilderDraft } from "../lib/builder-draft";
-import { checkDownload, downloadExport, mustUpgradeToDownload } from "../lib/downloads";
+import { api, ApiError, errorText, read } from "../lib/api";
+import { documentKey, hasUnsavedWork, readDraft, writeDraft, type BuilderDraft } from "../lib/builder-draft";
+import { mustUpgradeToDownload } from "../lib/downloads";
 import { setReturnTo } from "../lib/generated-site";
 import { toast } from "../lib/toast";
 import { uploadImage } from "../lib/uploads";
@@ -31,14 +34,10 @@ import { moveToStep, record, redo, selectTemplate, startHistory, STEP_COUNT, und
 /** What the draft knows besides the document and the step. */
 type SavedState = Omit<BuilderDraft, "document" | "step">;
 
-interface SavedWebsite {
-  id: string;
-  address: string | null;
-  data: WebsiteDocument;
+/** The saved state of a document the server answered. */
+function savedStateOf(site: SavedWebsite, document: WebsiteDocument): SavedState {
+  return { websiteId: site.id, revision: site.revision, savedJson: documentKey(document), address: site.address ?? undefined };
 }
-
-const SAVE_FAILED = "There was a problem saving your website. Please try again.";
-const PUBLISH_FAILED = "There was a problem publishing your website. Please try again.";
 
 export default function ManualBuilder() {
   useDocumentTitle("Manual Builder");
@@ -54,61 +53,120 @@ export default function ManualBuilder() {
     const { document: _d, step: _s, ...rest } = initial ?? { document: null, step: 1 };
     return rest;
   });
-  const [loading, setLoading] = useState(siteParam !== null && siteParam !== initial?.websiteId);
-  const [busy, setBusy] = useState<BuilderBusy>(null);
+  const [loading, setLoading] = useState(siteParam !== null || initial?.websiteId !== undefined);
   const [device, setDevice] = useState<PreviewDevice>("desktop");
-  const [dialogOpen, setDialogOpen] = useState(false);
+  const { confirm, confirmDialog } = useConfirm();
+  // The preview sits beside the steps on a wide screen; on a phone it is a sheet one tap away.
+  const wide = useMediaQuery("(min-width: 1024px)");
   const doc = history.present;
-  const websiteIdRef = useRef(saved.websiteId);
-  websiteIdRef.current = saved.websiteId;
+  const json = useMemo(() => documentKey(doc), [doc]);
+  const isSaved = saved.websiteId !== undefined && saved.savedJson === json;
+  const errors = useMemo(() => documentFieldErrors(doc) ?? {}, [doc]);
 
   // Every change is on disk before the next paint can be lost.
   useEffect(() => {
     if (!loading) writeDraft({ document: doc, step, ...saved });
   }, [doc, step, saved, loading]);
 
-  // `?site=<id>`: open a saved site, unless the draft already is that site (with any unsaved edits kept).
+  const edit: Edit = useCallback((change, key) => {
+    setHistory((h) => record(h, change(h.present), key ?? null, Date.now()));
+  }, []);
+
+  const onSaved = useCallback(
+    (site: SavedWebsite, sent?: WebsiteDocument) => {
+      setSaved((s) => (sent ? { ...s, ...savedStateOf(site, sent) } : { ...s, revision: site.revision, address: site.address ?? undefined }));
+      if (siteParam !== site.id) setParams({ site: site.id }, { replace: true });
+    },
+    [siteParam, setParams],
+  );
+  const setPending = useCallback((pendingAction: PendingAction | undefined) => setSaved((s) => ({ ...s, pendingAction })), []);
+  const actions = useSiteActions({
+    user,
+    document: doc,
+    saved: { websiteId: saved.websiteId, revision: saved.revision, upToDate: isSaved },
+    onSaved,
+    pending: saved.pendingAction,
+    setPending,
+    returnTo: "/builder",
+    problem: () => Object.values(errors)[0] ?? null,
+    ready: !loading,
+  });
+  const { showConflict } = actions;
+
+  /** Shows the server's copy in the builder; what was here stays one Undo away. */
+  const loadServerCopy = useCallback(
+    (site: SavedWebsite) => {
+      edit(() => site.data);
+      setSaved(savedStateOf(site, site.data));
+    },
+    [edit],
+  );
+
+  // Opening a saved site (`?site=<id>`, or a draft that edits one): the draft is compared with the server's copy,
+  // so an old draft never passes for the newest work. Done once per site the builder opens.
+  const draftRef = useRef({ saved, json });
+  draftRef.current = { saved, json };
+  const opened = useRef<string | null>(null);
   useEffect(() => {
-    if (!siteParam || siteParam === websiteIdRef.current) {
+    const draft = draftRef.current;
+    const target = siteParam ?? draft.saved.websiteId ?? null;
+    if (!target || opened.current === target) {
       setLoading(false);
       return;
     }
     if (userLoading) return;
+    const sameSite = target === draft.saved.websiteId;
     if (!user) {
-      setReturnTo(`/builder?site=${encodeURIComponent(siteParam)}`);
+      // A draft of a saved site stays as it is while signed out; another site needs signing in first.
+      if (sameSite) return setLoading(false);
+      setReturnTo(`/builder?site=${encodeURIComponent(target)}`);
       navigate("/login", { replace: true });
       return;
     }
-    // Opening another site replaces the draft: never without asking when the draft holds unsaved work.
-    if (hasUnsavedWork(readDraft()) && !window.confirm("Open this website? The changes you have not saved in the builder will be replaced.")) {
-      setParams({}, { replace: true });
-      setLoading(false);
-      return;
-    }
+    opened.current = target;
     let cancelled = false;
-    setLoading(true);
-    apiRequest("GET", `/api/websites/${encodeURIComponent(siteParam)}`)
-      .then(async (res) => {
-        const site = (await res.json()) as SavedWebsite;
-        if (cancelled) return;
-        setHistory(startHistory(site.data));
-        setSaved({ websiteId: site.id, savedJson: JSON.stringify(site.data), address: site.address ?? undefined });
-        setStep(2);
+    // Opening another site replaces the draft: never without asking when the draft holds unsaved work. The draft
+    // stays on screen behind the question, so the visitor sees what would be replaced.
+    const unsaved = !sameSite && hasUnsavedWork(readDraft());
+    if (unsaved) setLoading(false);
+    const ask = unsaved
+      ? confirm({ title: "Open this website?", description: "The changes you have not saved in the builder will be replaced.", action: "Open website" })
+      : Promise.resolve(true);
+    ask
+      .then((ok) => {
+        if (cancelled) return null;
+        if (!ok) {
+          setParams({}, { replace: true });
+          return null;
+        }
+        setLoading(true);
+        return read(api.websites[":id"].$get({ param: { id: target } }));
+      })
+      .then((site) => {
+        if (!site || cancelled) return;
+        if (!sameSite) {
+          setHistory(startHistory(site.data));
+          setSaved(savedStateOf(site, site.data));
+          setStep(2);
+        } else if (site.revision !== draft.saved.revision) {
+          // Saved somewhere else since this draft was made: take it if the draft holds nothing of its own.
+          if (draft.saved.savedJson === draft.json) loadServerCopy(site);
+          else showConflict(site);
+        }
       })
       .catch((err: unknown) => {
         if (cancelled) return;
-        toast({ title: "Error", description: errorText(err, "Website not found"), variant: "destructive" });
-        setParams({}, { replace: true });
+        // A draft whose site was deleted elsewhere keeps its work: saving makes it a new site.
+        if (sameSite && err instanceof ApiError && err.status === 404) return;
+        toast({ title: "Error", description: errorText(err, WEBSITE_NOT_FOUND), variant: "destructive" });
+        if (!sameSite) setParams({}, { replace: true });
       })
       .finally(() => !cancelled && setLoading(false));
     return () => {
       cancelled = true;
+      opened.current = null;
     };
-  }, [siteParam, user, userLoading, navigate, setParams]);
-
-  const edit: Edit = useCallback((change, key) => {
-    setHistory((h) => record(h, change(h.present), key ?? null, Date.now()));
-  }, []);
+  }, [siteParam, user, userLoading, navigate, setParams, loadServerCopy, showConflict, confirm]);
 
   // Ctrl+Z / Ctrl+Shift+Z (and Ctrl+Y) undo and redo the document everywhere on the page, text fields included,
   // so one history covers every edit.
@@ -138,86 +196,10 @@ export default function ManualBuilder() {
     window.scrollTo({ top: 0 });
   }
 
-  const errors = useMemo(() => documentFieldErrors(doc) ?? {}, [doc]);
-  const json = useMemo(() => JSON.stringify(doc), [doc]);
-  const isSaved = saved.websiteId !== undefined && saved.savedJson === json;
-
-  const needAccount = useCallback((action?: "save" | "publish") => {
-    setSaved((s) => ({ ...s, pendingAction: action }));
-    setReturnTo("/builder");
-    setDialogOpen(true);
-  }, []);
-
-  /** Saves the document (creating or updating the site); answers the site's id, or null after a toast. */
-  const persist = useCallback(async (): Promise<string | null> => {
-    const firstError = Object.values(errors)[0];
-    if (firstError) {
-      toast({ title: "Please check your website", description: firstError, variant: "destructive" });
-      return null;
-    }
-    const id = websiteIdRef.current;
-    const body = { name: doc.content.siteName, data: doc };
-    let res: Response;
-    try {
-      res = id ? await apiRequest("PUT", `/api/websites/${id}`, body) : await apiRequest("POST", "/api/websites", body);
-    } catch (err) {
-      // The site was deleted meanwhile (in another tab, say): the work in hand becomes a new site.
-      if (!(id && err instanceof ApiError && err.status === 404)) throw err;
-      res = await apiRequest("POST", "/api/websites", body);
-    }
-    const site = (await res.json()) as SavedWebsite;
-    setSaved((s) => ({ ...s, websiteId: site.id, savedJson: json, address: site.address ?? undefined, pendingAction: undefined }));
-    websiteIdRef.current = site.id;
-    if (siteParam !== site.id) setParams({ site: site.id }, { replace: true });
-    return site.id;
-  }, [doc, json, errors, siteParam, setParams]);
-
-  const save = useCallback(
-    async (quiet: boolean) => {
-      setBusy("save");
-      try {
-        if ((await persist()) && !quiet) toast({ title: "Website saved", description: "You will find it in your account." });
-      } catch (err) {
-        toast({ title: "Save failed", description: errorText(err, SAVE_FAILED), variant: "destructive" });
-      } finally {
-        setBusy(null);
-      }
-    },
-    [persist],
-  );
-
-  const publish = useCallback(async () => {
-    setBusy("publish");
-    try {
-      const id = await persist();
-      if (!id) return;
-      const res = await apiRequest("POST", `/api/websites/${id}/publish`);
-      const site = (await res.json()) as SavedWebsite;
-      setSaved((s) => ({ ...s, address: site.address ?? undefined }));
-      toast({ title: "Website published!", description: `Your website is live at ${site.address}` });
-    } catch (err) {
-      toast({ title: "Publish failed", description: errorText(err, PUBLISH_FAILED), variant: "destructive" });
-    } finally {
-      setBusy(null);
-    }
-  }, [persist]);
-
-  const onSave = () => (user ? void save(false) : needAccount("save"));
-
-  // Back from signing in: finish the save or publish the visitor asked for (saving without a toast, as the spec
-  // has it for the result page).
-  const resuming = useRef(false);
-  useEffect(() => {
-    if (!saved.pendingAction || !user || loading || resuming.current) return;
-    resuming.current = true;
-    if (saved.pendingAction === "publish") void publish();
-    else void save(true);
-  }, [saved.pendingAction, user, loading, publish, save]);
-
   const upload: UploadImage = useCallback(
     async (file) => {
       if (!user) {
-        needAccount();
+        actions.needAccount();
         return null;
       }
       try {
@@ -229,31 +211,17 @@ export default function ManualBuilder() {
         return null;
       }
     },
-    [user, needAccount],
+    [user, actions.needAccount],
   );
 
-  async function download(host?: DeployHostId): Promise<boolean> {
-    const check = checkDownload(user, navigate);
-    if (check === "needs-account") needAccount();
-    if (check !== "ok") return false;
-    setBusy(host ?? "download");
-    try {
-      const query = host ? `?host=${host}` : "";
-      await downloadExport(`/api/websites/export${query}`, doc, `${folderName(doc.content.siteName)}.zip`);
-      toast({ title: "Export successful", description: "Your website's files are ready." });
-      window.setTimeout(() => toast({ title: "Download started", description: "Your website's files are on their way." }), 500);
-      return true;
-    } catch (err) {
-      toast({ title: "Export failed", description: errorText(err, "There was an error exporting your website"), variant: "destructive" });
-      return false;
-    } finally {
-      setBusy(null);
-    }
-  }
-
   // A new site from scratch. The old document stays one Undo away, and a saved site stays in the account.
-  function startOver() {
-    if (!window.confirm("Start a new website? This one stays in your account if you saved it, and Undo brings it back here.")) return;
+  async function startOver() {
+    const ok = await confirm({
+      title: "Start a new website?",
+      description: "This one stays in your account if you saved it, and Undo brings it back here.",
+      action: "Start over",
+    });
+    if (!ok) return;
     edit(() => defaultDocument());
     setSaved({});
     setStep(1);
@@ -269,7 +237,13 @@ export default function ManualBuilder() {
     );
   }
 
-  const status = isSaved ? "All changes saved" : saved.websiteId ? "Unsaved changes (kept on this device)" : "Draft kept on this device";
+  const status = actions.newer
+    ? "A newer version was saved elsewhere"
+    : isSaved
+      ? "All changes saved"
+      : saved.websiteId
+        ? "Unsaved changes (kept on this device)"
+        : "Draft kept on this device";
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
@@ -282,7 +256,7 @@ export default function ManualBuilder() {
           <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
             {status}
           </p>
-          <button type="button" className={buttonClass("ghost", "md")} onClick={startOver}>
+          <button type="button" className={buttonClass("ghost", "md")} onClick={() => void startOver()}>
             <FilePlus className="size-4" aria-hidden="true" />
             Start over
           </button>
@@ -295,11 +269,11 @@ export default function ManualBuilder() {
           <button
             type="button"
             className={buttonClass("secondary")}
-            disabled={busy !== null || isSaved}
-            onClick={onSave}
+            disabled={actions.busy !== null || isSaved}
+            onClick={actions.save}
           >
             <Save className="size-4" aria-hidden="true" />
-            {busy === "save" ? "Saving..." : isSaved ? "Saved" : "Save"}
+            {actions.busy === "save" ? "Saving..." : isSaved ? "Saved" : "Save"}
           </button>
         </div>
       </div>
@@ -317,20 +291,22 @@ export default function ManualBuilder() {
           {step === 5 && (
             <ExportStep
               document={doc}
-              busy={busy}
+              busy={actions.busy}
               saved={isSaved}
               address={saved.address}
               mustUpgrade={mustUpgradeToDownload(user)}
-              onSave={onSave}
-              onPublish={() => (user ? void publish() : needAccount("publish"))}
-              onDownload={download}
+              onSave={actions.save}
+              onPublish={actions.publish}
+              onDownload={actions.download}
             />
           )}
-          <div className="mt-8 flex justify-between gap-3">
+          {/* On a phone the step buttons stay at hand at the bottom of the screen, with the preview between them. */}
+          <div className="sticky bottom-0 z-10 -mx-4 mt-8 flex justify-between gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:static lg:mx-0 lg:border-0 lg:bg-transparent lg:p-0 lg:backdrop-blur-none dark:border-slate-800 dark:bg-slate-950/95 lg:dark:bg-transparent">
             <button type="button" className={buttonClass("secondary")} disabled={step === 1} onClick={() => go(step - 1, "next")}>
               <ChevronLeft className="size-4" aria-hidden="true" />
               Previous
             </button>
+            {!wide && <PreviewSheet document={doc} />}
             {step < STEP_COUNT && (
               <button type="button" className={buttonClass("primary")} onClick={() => go(step + 1, "next")}>
                 Next
@@ -339,18 +315,32 @@ export default function ManualBuilder() {
             )}
           </div>
         </div>
-        <section aria-labelledby="preview-heading" className="lg:sticky lg:top-20 lg:self-start">
-          <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
-            <h2 id="preview-heading" className="text-xl font-semibold">
-              Live preview
-            </h2>
-            <DevicePicker value={device} onChange={setDevice} />
-          </div>
-          <SitePreview document={doc} device={device} height={500} />
-        </section>
+        {wide && (
+          <section aria-labelledby="preview-heading" className="sticky top-20 self-start">
+            <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+              <h2 id="preview-heading" className="text-xl font-semibold">
+                Live preview
+              </h2>
+              <DevicePicker value={device} onChange={setDevice} />
+            </div>
+            <SitePreview document={doc} device={device} height={500} />
+          </section>
+        )}
       </div>
 
-      <AccountDialog open={dialogOpen && !user} onOpenChange={setDialogOpen} returnTo="/builder" />
+      <AccountDialog {...actions.accountDialog} open={actions.accountDialog.open && !user} />
+      <ConflictDialog
+        server={actions.conflict}
+        busy={actions.busy === "copy"}
+        onLoadNewer={(site) => {
+          loadServerCopy(site);
+          actions.resolveConflict();
+          toast({ title: "Newer version loaded", description: "Your earlier changes are one Undo away." });
+        }}
+        onKeepCopy={() => void actions.saveAsCopy()}
+        onDecideLater={actions.decideLater}
+      />
+      {confirmDialog}
     </div>
   );
 }

@@ -3,12 +3,12 @@ import { valibotResolver } from "@hookform/resolvers/valibot";
 import { useForm } from "react-hook-form";
 import { Link, useSearchParams } from "react-router-dom";
 import { loginSchema } from "../../schema/accounts";
-import { Field } from "../components/auth/field";
+import { TextField } from "../components/ui/form-field";
 import { GoogleButton } from "../components/auth/google-button";
 import { useAfterSignIn } from "../hooks/use-after-sign-in";
 import { useDocumentTitle } from "../hooks/use-document-title";
 import { useUser } from "../hooks/use-user";
-import { ApiError, apiRequest } from "../lib/api";
+import { api, errorText, send } from "../lib/api";
 import { toast } from "../lib/toast";
 
 interface LoginForm {
@@ -43,12 +43,11 @@ export default function Login() {
 
   async function onSubmit(values: LoginForm) {
     try {
-      await apiRequest("POST", "/api/login", values);
+      await send(api.login.$post({ json: values }));
       toast({ title: "Welcome back!", description: "You are now logged in." });
       await afterSignIn();
     } catch (err) {
-      const message = err instanceof ApiError && err.message ? err.message : "Login failed. Please try again.";
-      toast({ title: "Error", description: message, variant: "destructive" });
+      toast({ title: "Error", description: errorText(err, "Login failed. Please try again."), variant: "destructive" });
     }
   }
 
@@ -68,8 +67,8 @@ export default function Login() {
         </p>
       )}
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-6 grid gap-4">
-        <Field label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
-        <Field label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register("password")} />
+        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
+        <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register("password")} />
         <button type="submit" disabled={isSubmitting} className="rounded-lg bg-indigo-600 px-5 py-3 font-semibold text-white hover:bg-indigo-700 disabled:opacity-60">
           {isSubmitting ? "Logging in..." : "Log In"}
         </button>

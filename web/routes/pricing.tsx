@@ -1,35 +1,17 @@
-// /pricing: the plans from the catalogue (Free, Basic marked popular, Premium), a comparison of all four tiers,
+// /pricing: the plans from the catalogue (Free, Basic, Premium marked popular), a comparison of all four tiers,
 // the FAQ and the Enterprise offer. Signed-in users go to billing; their own tier reads 'Current Plan'.
 import { Check, Minus } from "lucide-react";
 import { useState } from "react";
-import { plans, tiers, type BillingPeriod, type Plan, type Tier } from "../../schema/plans";
+import { comparisonRows, formatDollars, planCta, plans, planSummary, popularTier, pricingPlans, signupPath, tiers, YEARLY_SAVING, type BillingPeriod, type Tier } from "../../schema/plans";
 import { ButtonLink, buttonClass } from "../components/button-link";
 import { PeriodToggle, PlanPrice } from "../components/plan-price";
 import { useDocumentTitle } from "../hooks/use-document-title";
 import { useUser } from "../hooks/use-user";
 
-const cardTiers: Tier[] = ["free", "basic", "premium"];
-const POPULAR: Tier = "basic";
-
-const signupLinks: Record<Tier, string> = { free: "/signup", basic: "/signup?plan=basic", premium: "/signup?plan=premium", enterprise: "/signup" };
-
-const limit = (n: number | null) => (n === null ? "Unlimited" : String(n));
-
-const rows: [string, (p: Plan) => string | boolean][] = [
-  ["Websites", (p) => limit(p.websites)],
-  ["AI images a month", (p) => limit(p.imagesPerMonth)],
-  ["Free subdomain", () => true],
-  ["Custom domains", (p) => (p.customDomains === 0 ? false : String(p.customDomains))],
-  ["Download as HTML/CSS/JS", (p) => p.canDownload],
-  ["Premium templates included", (p) => p.premiumTemplatesIncluded],
-  ["Team members", (p) => p.teamMembers],
-  ["Priority support", (p) => p.prioritySupport],
-];
-
 const faq: [string, string][] = [
   ["Can I get my money back?", "Yes. Every paid plan comes with a 14-day money-back guarantee, no questions asked."],
   ["Is there a free trial?", "There is no trial because there is a free plan: use it as long as you like and upgrade when you need more."],
-  ["Do I have to commit for a year?", "No. There is no minimum commitment: pay monthly and cancel any time, or pay yearly and save 20%."],
+  ["Do I have to commit for a year?", `No. There is no minimum commitment: pay monthly and cancel any time, or pay yearly: ${YEARLY_SAVING.toLowerCase()}.`],
   ["How can I pay?", "By card (Visa, Mastercard and others, through Stripe) or by M-Pesa."],
 ];
 
@@ -47,8 +29,8 @@ export default function Pricing() {
       );
     }
     return (
-      <ButtonLink to={user ? "/account/billing" : signupLinks[tier]} variant={tier === POPULAR ? "primary" : "secondary"} size="lg" className="mt-6 w-full">
-        {tier === "free" ? "Start for Free" : `Choose ${plans[tier].name}`}
+      <ButtonLink to={user ? "/account/billing" : signupPath(tier)} variant={tier === popularTier ? "primary" : "secondary"} size="lg" className="mt-6 w-full">
+        {planCta(tier)}
       </ButtonLink>
     );
   }
@@ -64,11 +46,11 @@ export default function Pricing() {
       </div>
 
       <ul className="mt-12 grid gap-6 md:grid-cols-3">
-        {cardTiers.map((tier) => {
+        {pricingPlans.map((tier) => {
           const plan = plans[tier];
           return (
-            <li key={tier} className={`relative flex flex-col rounded-2xl border bg-white p-8 dark:bg-slate-900 ${tier === POPULAR ? "border-indigo-600 ring-1 ring-indigo-600" : "border-slate-200 dark:border-slate-800"}`}>
-              {tier === POPULAR && (
+            <li key={tier} className={`relative flex flex-col rounded-2xl border bg-white p-8 dark:bg-slate-900 ${tier === popularTier ? "border-indigo-600 ring-1 ring-indigo-600" : "border-slate-200 dark:border-slate-800"}`}>
+              {tier === popularTier && (
                 <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-indigo-600 px-3 py-1 text-xs font-bold tracking-wider text-white">POPULAR</p>
               )}
               <h2 className="text-xl font-semibold">{plan.name}</h2>
@@ -98,7 +80,7 @@ export default function Pricing() {
             </tr>
           </thead>
           <tbody>
-            {rows.map(([label, value]) => (
+            {comparisonRows.map(({ label, value }) => (
               <tr key={label} className="border-b border-slate-100 dark:border-slate-800/60">
                 <th scope="row" className="py-3 pr-4 font-medium">
                   {label}
@@ -135,7 +117,7 @@ export default function Pricing() {
         <div>
           <h2 className="text-2xl font-bold">Need a Custom Solution?</h2>
           <p className="mt-2 text-indigo-100">
-            Enterprise: unlimited websites and images, five custom domains, team members and priority support, from $39 a month.
+            {plans.enterprise.name}: {planSummary(plans.enterprise)}, from {formatDollars(plans.enterprise.monthlyCents)} a month.
           </p>
         </div>
         {/* Sales talks happen after an account exists; billing is where a plan changes. */}

@@ -1,17 +1,19 @@
-// /signup (?plan=basic|premium): pick a plan to see what it includes, then create an account. The plan is not
+// /signup (?plan=basic|premium|enterprise): pick a plan to see what it includes, then create an account. The plan is not
 // sent: everyone starts free and upgrades from billing.
 import { valibotResolver } from "@hookform/resolvers/valibot";
-import { Check, CreditCard, Smartphone, X } from "lucide-react";
+import { CreditCard, Smartphone } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useSearchParams } from "react-router-dom";
 import { signupFormSchema, type SignupForm } from "../../schema/accounts";
-import { formatDollars, planFeatures, plans, tiers, type Tier } from "../../schema/plans";
-import { Field } from "../components/auth/field";
+import { formatDollars, plans, tiers, type Tier } from "../../schema/plans";
+import { PlanFeatures } from "../components/plan-features";
+import { FormField, TextField } from "../components/ui/form-field";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs";
 import { GoogleButton } from "../components/auth/google-button";
 import { useAfterSignIn } from "../hooks/use-after-sign-in";
 import { useDocumentTitle } from "../hooks/use-document-title";
-import { ApiError, apiRequest } from "../lib/api";
+import { api, errorText, send } from "../lib/api";
 import { toast } from "../lib/toast";
 
 export default function Signup() {
@@ -36,55 +38,34 @@ export default function Signup() {
   async function onSubmit(values: SignupForm) {
     const { terms: _terms, ...body } = values;
     try {
-      await apiRequest("POST", "/api/signup", body);
+      await send(api.signup.$post({ json: body }));
       toast({ title: "Account created!", description: "Welcome to Sitewright." });
       await afterSignIn();
     } catch (err) {
-      const message = err instanceof ApiError ? err.message : "Please try again later";
-      toast({ title: "Signup failed", description: message || "Please try again later", variant: "destructive" });
+      toast({ title: "Signup failed", description: errorText(err, "Please try again later"), variant: "destructive" });
     }
   }
 
-  const plan = plans[tier];
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-2">
       <section aria-labelledby="plans-heading">
         <h2 id="plans-heading" className="text-lg font-semibold">
           Choose your plan
         </h2>
-        <div role="tablist" aria-label="Plans" className="mt-3 inline-flex flex-wrap rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
-          {tiers.map((t) => (
-            <button
-              key={t}
-              type="button"
-              role="tab"
-              aria-selected={tier === t}
-              onClick={() => setTier(t)}
-              className="rounded-md px-3 py-1.5 text-sm font-semibold text-slate-600 aria-selected:bg-white aria-selected:text-slate-900 aria-selected:shadow-sm dark:text-slate-300 dark:aria-selected:bg-slate-700 dark:aria-selected:text-white"
-            >
-              {plans[t].name}
-            </button>
-          ))}
-        </div>
-        <div role="tabpanel" className="mt-4 rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
-          <p className="text-3xl font-bold">
-            {formatDollars(plan.monthlyCents)}
-            <span className="text-base font-normal text-slate-500 dark:text-slate-400">/month</span>
-          </p>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{plan.description}</p>
-          <ul className="mt-4 space-y-2 text-sm">
-            {planFeatures(plan).map((f) => (
-              <li key={f.label} className={`flex items-center gap-2 ${f.included ? "" : "text-slate-400 line-through dark:text-slate-500"}`}>
-                {f.included ? <Check className="size-4 text-emerald-600" aria-hidden="true" /> : <X className="size-4" aria-hidden="true" />}
-                <span>
-                  {f.label}
-                  {!f.included && <span className="sr-only"> (not included)</span>}
-                </span>
-              </li>
+        <Tabs value={tier} onValueChange={(t) => setTier(t as Tier)} className="mt-3">
+          <TabsList aria-label="Plans">
+            {tiers.map((t) => (
+              <TabsTrigger key={t} value={t}>
+                {plans[t].name}
+              </TabsTrigger>
             ))}
-          </ul>
-          {tier !== "free" && <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">You start on Free and can upgrade from your account at any time.</p>}
-        </div>
+          </TabsList>
+          {tiers.map((t) => (
+            <TabsContent key={t} value={t} className="mt-4 rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
+              <PlanSummary tier={t} />
+            </TabsContent>
+          ))}
+        </Tabs>
       </section>
 
       <section aria-labelledby="signup-heading">
@@ -93,15 +74,16 @@ export default function Signup() {
         </h1>
         <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-6 grid gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register("firstName")} />
-            <Field label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register("lastName")} />
+            <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register("firstName")} />
+            <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register("lastName")} />
           </div>
-          <Field label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
-          <Field label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...register("password")} />
-          <div>
-            <label className="flex items-start gap-2 text-sm">
-              <input type="checkbox" className="mt-1" aria-invalid={errors.terms ? true : undefined} aria-describedby={errors.terms ? "terms-message" : undefined} {...register("terms")} />
-              <span>
+          <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
+          <TextField label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...register("password")} />
+          <FormField
+            layout="check"
+            error={errors.terms?.message}
+            label={
+              <>
                 I agree to the{" "}
                 <Link to="/terms" className="font-semibold text-indigo-700 underline dark:text-indigo-300">
                   terms and conditions
@@ -111,14 +93,11 @@ export default function Signup() {
                   privacy policy
                 </Link>
                 .
-              </span>
-            </label>
-            {errors.terms && (
-              <span id="terms-message" className="mt-1 block text-sm text-red-600 dark:text-red-400">
-                {errors.terms.message}
-              </span>
-            )}
-          </div>
+              </>
+            }
+          >
+            {(control) => <input type="checkbox" className="mt-1" {...control} {...register("terms")} />}
+          </FormField>
           <button type="submit" disabled={isSubmitting} className="rounded-lg bg-indigo-600 px-5 py-3 font-semibold text-white hover:bg-indigo-700 disabled:opacity-60">
             {isSubmitting ? "Creating account..." : "Create Account"}
           </button>
@@ -140,5 +119,20 @@ export default function Signup() {
         </div>
       </section>
     </div>
+  );
+}
+
+function PlanSummary({ tier }: { tier: Tier }) {
+  const plan = plans[tier];
+  return (
+    <>
+      <p className="text-3xl font-bold">
+        {formatDollars(plan.monthlyCents)}
+        <span className="text-base font-normal text-slate-500 dark:text-slate-400">/month</span>
+      </p>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{plan.description}</p>
+      <PlanFeatures plan={plan} className="mt-4" />
+      {tier !== "free" && <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">You start on Free and can upgrade from your account at any time.</p>}
+    </>
   );
 }

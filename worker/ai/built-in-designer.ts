@@ -2,14 +2,11 @@
 // Deterministic (variety comes from a hash of the prompt), fast, and written in the prompt's own terms: its name,
 // trade, place, audience and offers.
 import { applySeoAutofill, defaultDocument, documentLimits, type Layout, type Section, type WebsiteDocument } from "../../schema/site-document";
+import { categories as categoryOptions, colourSchemes, PROMPT_MAX, type Category, type Scheme } from "../../schema/prompt";
 import { AA, contrastRatio, readableOn } from "../../site/contrast";
 
-export const categories = ["business", "portfolio", "ecommerce", "blog", "personal", "event", "educational", "nonprofit"] as const;
-export const schemes = ["modern", "vibrant", "minimal", "dark", "gradient", "corporate", "creative"] as const;
-export type Category = (typeof categories)[number];
-export type Scheme = (typeof schemes)[number];
-
-const MAX_PROMPT = 2000;
+const categories: readonly Category[] = categoryOptions.map((c) => c.value);
+const schemes: readonly Scheme[] = colourSchemes.map((s) => s.value);
 
 /** FNV-1a: a small, stable hash, so the same prompt always gives the same designs. */
 function hash(text: string): number {
@@ -27,7 +24,7 @@ function pick<T>(list: readonly T[], seed: number): T {
 
 function clean(prompt: string): string {
   // Control characters would look broken in a heading; the rest is kept as the user wrote it (the renderer escapes).
-  return prompt.slice(0, MAX_PROMPT).replace(/[\u0000-\u001f\u007f]+/g, " ").replace(/\s+/g, " ").trim();
+  return prompt.slice(0, PROMPT_MAX).replace(/[\u0000-\u001f\u007f]+/g, " ").replace(/\s+/g, " ").trim();
 }
 
 function clip(text: string, max: number): string {

@@ -150,6 +150,16 @@ describe("sessions", () => {
     }
   });
 
+  it("ignores a session cookie name with any Unicode space around it", async () => {
+    const { cookie } = await signedIn();
+    const value = cookie.split("=")[1];
+    // Header values are byte strings: U+00A0 and U+0085 are the spaces that can reach the Worker as they are.
+    for (const space of ["\u00a0", "\u0085", "\u000b", "\u000c"]) {
+      expect(await currentUser(`${space}__Host-session=${value}`)).toEqual(nobody);
+      expect(await currentUser(`__Host-session${space}=${value}`)).toEqual(nobody);
+    }
+  });
+
   it("rejects a request carrying two session cookies", async () => {
     const { cookie } = await signedIn();
     const other = await signedIn();

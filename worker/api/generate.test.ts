@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, inject, it, vi, type MockInsta
 import { defaultDocument, documentFieldErrors, type WebsiteDocument } from "../../schema/site-document";
 import worker from "../index";
 import { call } from "../test/client";
-import { GENERATION_FAILED, PROMPT_REQUIRED } from "./generate";
+import { GENERATION_FAILED } from "../../schema/messages";
+import { PROMPT_REQUIRED } from "../../schema/prompt";
 
 const openAiUrl = inject("openAiUrl");
 const standIn = openAiUrl.replace(/\/v1$/, "");

@@ -2,6 +2,8 @@
 // With AI keys configured, any OpenAI-compatible model designs them; otherwise the built-in designer does.
 import { Hono } from "hono";
 import * as v from "valibot";
+import { GENERATION_FAILED } from "../../schema/messages";
+import { promptSchema } from "../../schema/prompt";
 import type { WebsiteDocument } from "../../schema/site-document";
 import { designWebsites } from "../ai/built-in-designer";
 import { designWithOpenAi, openAiConfig } from "../ai/openai-designer";
@@ -10,18 +12,7 @@ import { apiError } from "../errors";
 import { clientIp, hit } from "../rate-limit";
 import { validate } from "../validate";
 
-export const PROMPT_REQUIRED = "Tell us what kind of website you want to create";
-export const GENERATION_FAILED = "There was a problem generating your website. Please try again.";
-export const PROMPT_MAX = 2000;
-
-const generateSchema = v.strictObject({
-  prompt: v.pipe(
-    v.string(PROMPT_REQUIRED),
-    v.trim(),
-    v.minLength(1, PROMPT_REQUIRED),
-    v.maxLength(PROMPT_MAX, `Please keep the description under ${PROMPT_MAX} characters`),
-  ),
-});
+const generateSchema = v.strictObject({ prompt: promptSchema });
 
 const limits = {
   perIp: { max: 30, windowSeconds: 10 * 60 },

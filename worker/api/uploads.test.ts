@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { newId } from "../../schema/ids";
 import { assets } from "../../schema/tables";
 import { MAX_UPLOAD_BYTES, NOT_AN_IMAGE, TOO_LARGE } from "../../schema/uploads";
-import { call, signedInUser, tinyPng, uploadImage } from "../test/client";
+import { call, signedInUser, tinyPng, uploadImage, watchedBody } from "../test/client";
 import { db } from "../test/factories";
 
 const ascii = (text: string) => Uint8Array.from(text, (ch) => ch.charCodeAt(0));
@@ -143,6 +143,32 @@ describe("upload attacks", () => {
     const streamed = await call("/api/uploads", { method: "POST", rawBody: stream, headers: { "Content-Type": "image/png" }, cookie });
     expect(streamed.status).toBe(413);
     expect(await streamed.json()).toEqual({ message: TOO_LARGE });
+  });
+
+  it("refuses an anonymous upload with a 401 before reading its body", async () => {
+    const declared: Record<string, string>[] = [{ "Content-Length": String(6 * 1024 * 1024) }, {}];
+    for (const headers of declared) {
+      const { stream, watch } = watchedBody(6 * 1024 * 1024);
+      const res = await call("/api/uploads", { method: "POST", rawBody: stream, headers: { "Content-Type": "image/png", ...headers } });
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ message: "Please log in to continue." });
+      // The runtime asks for one chunk to start the body off; the Worker asks for none.
+      expect(watch.pulled).toBe(64 * 1024);
+    }
+  });
+
+  it("refuses an upload whose Content-Length is over 5 MB from the header, before reading it", async () => {
+    const { cookie } = await signedInUser();
+    const { stream, watch } = watchedBody(MAX_UPLOAD_BYTES + 1);
+    const res = await call("/api/uploads", {
+      method: "POST",
+      rawBody: stream,
+      headers: { "Content-Type": "image/png", "Content-Length": String(MAX_UPLOAD_BYTES + 1) },
+      cookie,
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ message: TOO_LARGE });
+    expect(watch.pulled).toBe(64 * 1024);
   });
 
   it("keeps the 1 MB limit on every other route", async () => {

@@ -6,7 +6,7 @@ import { templateDocument } from "../../schema/builder-templates";
 import { sitePolicy } from "../../site/headers";
 import { MISSING_IMAGE } from "../sites/build";
 import { call, signedInUser, tinyPng, uploadImage } from "../test/client";
-import { DOWNLOAD_UPGRADE } from "./websites";
+import { DOWNLOAD_UPGRADE, WEBSITE_CHANGED } from "../../schema/messages";
 
 const visit = (url: string) => exports.default.fetch(new Request(url));
 
@@ -18,7 +18,7 @@ function bakery(): WebsiteDocument {
 async function createSite(cookie: string, name = "Crumb & Co", data: WebsiteDocument = bakery()) {
   const res = await call("/api/websites", { body: { name, data }, cookie });
   expect(res.status).toBe(201);
-  return (await res.json()) as { id: string; name: string; status: string; address: string | null; data: WebsiteDocument };
+  return (await res.json()) as { id: string; name: string; status: string; revision: number; address: string | null; data: WebsiteDocument };
 }
 
 describe("saving websites", () => {
@@ -61,9 +61,56 @@ describe("saving websites", () => {
     const { cookie } = await signedInUser();
     const site = await createSite(cookie);
     const data = { ...site.data, content: { ...site.data.content, tagline: "Now with croissants" } };
-    const res = await call(`/api/websites/${site.id}`, { method: "PUT", body: { name: "Crumb", data }, cookie });
+    const res = await call(`/api/websites/${site.id}`, { method: "PUT", body: { name: "Crumb", data, baseRevision: 1 }, cookie });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ name: "Crumb", data });
+    expect(await res.json()).toMatchObject({ name: "Crumb", data, revision: 2 });
+  });
+});
+
+describe("revisions", () => {
+  it("starts at 1 and counts every save", async () => {
+    const { cookie } = await signedInUser();
+    const site = await createSite(cookie);
+    expect(site.revision).toBe(1);
+    for (const baseRevision of [1, 2]) {
+      const res = await call(`/api/websites/${site.id}`, { method: "PUT", body: { name: `Crumb ${baseRevision}`, baseRevision }, cookie });
+      expect(((await res.json()) as { revision: number }).revision).toBe(baseRevision + 1);
+    }
+    expect(((await (await call(`/api/websites/${site.id}`, { cookie })).json()) as { revision: number }).revision).toBe(3);
+  });
+
+  it("refuses a save made on an older revision with 409 and keeps the newer work", async () => {
+    const { cookie } = await signedInUser();
+    const site = await createSite(cookie);
+    // Browser A saves on revision 1; browser B, still on revision 1, saves after it.
+    const newer = structuredClone(site.data);
+    newer.content.tagline = "Saved in browser A";
+    expect((await call(`/api/websites/${site.id}`, { method: "PUT", body: { data: newer, baseRevision: 1 }, cookie })).status).toBe(200);
+    const stale = structuredClone(site.data);
+    stale.content.tagline = "Old draft in browser B";
+    const res = await call(`/api/websites/${site.id}`, { method: "PUT", body: { data: stale, baseRevision: 1 }, cookie });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ message: WEBSITE_CHANGED });
+    const kept = (await (await call(`/api/websites/${site.id}`, { cookie })).json()) as { revision: number; data: WebsiteDocument };
+    expect(kept.revision).toBe(2);
+    expect(kept.data.content.tagline).toBe("Saved in browser A");
+  });
+
+  it("lets exactly one of two saves on the same revision land", async () => {
+    const { cookie } = await signedInUser();
+    const site = await createSite(cookie);
+    const answers = await Promise.all(
+      ["first", "second"].map((name) => call(`/api/websites/${site.id}`, { method: "PUT", body: { name, baseRevision: 1 }, cookie })),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+  });
+
+  it("needs the revision a save was based on", async () => {
+    const { cookie } = await signedInUser();
+    const site = await createSite(cookie);
+    const res = await call(`/api/websites/${site.id}`, { method: "PUT", body: { name: "No base" }, cookie });
+    expect(res.status).toBe(400);
+    expect(Object.keys(((await res.json()) as { fields: Record<string, string> }).fields)).toEqual(["baseRevision"]);
   });
 });
 
@@ -74,7 +121,7 @@ describe("owner checks", () => {
     const site = await createSite(owner.cookie);
     const attempts: [string, string, unknown?][] = [
       ["GET", `/api/websites/${site.id}`],
-      ["PUT", `/api/websites/${site.id}`, { name: "Mine now" }],
+      ["PUT", `/api/websites/${site.id}`, { name: "Mine now", baseRevision: 1 }],
       ["POST", `/api/websites/${site.id}/publish`],
       ["POST", `/api/websites/${site.id}/unpublish`],
       ["GET", `/api/websites/${site.id}/export`],
@@ -106,7 +153,9 @@ describe("publishing", () => {
     const html = await page.text();
     expect(html).toContain("Crumb &amp; Co");
     expect(html).toContain(`<link rel="canonical" href="${published.address}/"`);
-    const css = await visit(`${published.address}/styles.css`);
+    const stylesheet = /<link rel="stylesheet" href="(styles\.[0-9a-f]{8}\.css)">/.exec(html)?.[1];
+    expect(stylesheet).toBeDefined();
+    const css = await visit(`${published.address}/${stylesheet}`);
     expect(css.headers.get("Content-Type")).toBe("text/css; charset=utf-8");
     const fontPath = /url\(["']?(fonts\/[^"')]+)/.exec(await css.text())?.[1];
     expect(fontPath).toBeDefined();
@@ -115,13 +164,24 @@ describe("publishing", () => {
     expect((await font.arrayBuffer()).byteLength).toBeGreaterThan(5000);
   });
 
+  it("gives two users who publish same-named sites at once each a free address", async () => {
+    const name = `Twin ${crypto.randomUUID().slice(0, 8)}`;
+    const owners = await Promise.all([signedInUser(), signedInUser()]);
+    const sites = await Promise.all(owners.map(({ cookie }) => createSite(cookie, name)));
+    const answers = await Promise.all(sites.map((site, i) => call(`/api/websites/${site.id}/publish`, { method: "POST", cookie: owners[i]!.cookie })));
+    expect(answers.map((r) => r.status)).toEqual([200, 200]);
+    const subdomains = (await Promise.all(answers.map((r) => r.json() as Promise<{ subdomain: string }>))).map((p) => p.subdomain);
+    const base = name.toLowerCase().replace(/[^a-z0-9]/g, "");
+    expect([...subdomains].sort()).toEqual([base, `${base}2`]);
+  });
+
   it("shows the new content at once after a change and a republish, then goes offline when unpublished", async () => {
     const { cookie } = await signedInUser();
     const site = await createSite(cookie);
     const first = (await (await call(`/api/websites/${site.id}/publish`, { method: "POST", cookie })).json()) as { address: string };
     const data = structuredClone(site.data);
     data.content.sections[0]!.heading = "Fresh croissants on Saturdays";
-    await call(`/api/websites/${site.id}`, { method: "PUT", body: { data }, cookie });
+    await call(`/api/websites/${site.id}`, { method: "PUT", body: { data, baseRevision: site.revision }, cookie });
     await call(`/api/websites/${site.id}/publish`, { method: "POST", cookie });
     expect(await (await visit(`${first.address}/`)).text()).toContain("Fresh croissants on Saturdays");
     await call(`/api/websites/${site.id}/unpublish`, { method: "POST", cookie });
@@ -162,7 +222,7 @@ describe("downloads", () => {
     const index = names.find((n) => n.endsWith("/index.html"));
     expect(index).toBeDefined();
     expect(strFromU8(files[index!]!)).toContain("Crumb &amp; Co");
-    expect(names.some((n) => n.endsWith("/styles.css"))).toBe(true);
+    expect(names.some((n) => /\/styles\.[0-9a-f]{8}\.css$/.test(n))).toBe(true);
     expect(names.some((n) => n.endsWith(".woff2"))).toBe(true);
   });
 
@@ -222,7 +282,7 @@ describe("pictures in published and exported sites", () => {
     const other = await signedInUser({ subscriptionTier: "premium" });
     const site = await createSite(other.cookie);
     const first = (await (await call(`/api/websites/${site.id}/publish`, { method: "POST", cookie: other.cookie })).json()) as { address: string };
-    await call(`/api/websites/${site.id}`, { method: "PUT", body: { data: theirs }, cookie: other.cookie });
+    expect((await call(`/api/websites/${site.id}`, { method: "PUT", body: { data: theirs, baseRevision: 1 }, cookie: other.cookie })).status).toBe(200);
     const attempts = [
       await call(`/api/websites/${site.id}/publish`, { method: "POST", cookie: other.cookie }),
       await call(`/api/websites/${site.id}/export`, { cookie: other.cookie }),
@@ -266,9 +326,14 @@ describe("deploy ZIPs", () => {
     expect(res.status).toBe(200);
     const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
     const text = (name: string) => strFromU8(files[`crumb-co/${name}`]!);
-    return { res, names: Object.keys(files).map((n) => n.replace(/^crumb-co\//, "")).filter((n) => !n.startsWith("fonts/")), text };
+    return { res, names: siteNames(Object.keys(files)), text };
   }
-  const siteFiles = ["README.txt", "index.html", "robots.txt", "script.js", "styles.css"];
+  /** The ZIP's files but its fonts, with the content-hashed stylesheet and script named by pattern. */
+  const siteNames = (paths: string[]) =>
+    paths
+      .map((n) => n.replace(/^crumb-co\//, "").replace(/^(styles|script)\.[0-9a-f]{8}\./, "$1.<hash>."))
+      .filter((n) => !n.startsWith("fonts/"));
+  const siteFiles = ["README.txt", "index.html", "robots.txt", "script.<hash>.js", "styles.<hash>.css"];
 
   it("prepares a Netlify ZIP with netlify.toml, _headers and the steps", async () => {
     const { res, names, text } = await hostZip("netlify");
@@ -277,7 +342,8 @@ describe("deploy ZIPs", () => {
     expect(text("netlify.toml")).toContain('[build]\n  publish = "."\n');
     expect(text("netlify.toml")).toContain('[[headers]]\n  for = "/*"\n  [headers.values]\n    X-Content-Type-Options = "nosniff"\n');
     expect(text("netlify.toml")).toContain(`    Content-Security-Policy = "${sitePolicy}"\n`);
-    expect(text("netlify.toml")).toContain('[[headers]]\n  for = "/fonts/*"\n  [headers.values]\n    Cache-Control = "public, max-age=3600"\n');
+    expect(text("netlify.toml")).toContain('[[headers]]\n  for = "/fonts/*"\n  [headers.values]\n    Cache-Control = "public, max-age=31536000, immutable"\n');
+    expect(text("netlify.toml")).toContain('[[headers]]\n  for = "/"\n  [headers.values]\n    Cache-Control = "no-cache"\n');
     expect(text("_headers")).toContain("/*\n  X-Content-Type-Options: nosniff\n");
     expect(text("DEPLOY.txt")).toContain("2. Open https://app.netlify.com/drop and log in, or sign up for free.\n");
     expect(text("README.txt")).toContain("- To put it online with Netlify, follow the steps in DEPLOY.txt.\n");
@@ -289,7 +355,15 @@ describe("deploy ZIPs", () => {
     expect(names.sort()).toEqual([...siteFiles, "DEPLOY.txt", "vercel.json"].sort());
     const config = JSON.parse(text("vercel.json")) as { cleanUrls: boolean; headers: { source: string; headers: { key: string; value: string }[] }[] };
     expect(config.cleanUrls).toBe(true);
-    expect(config.headers.map((h) => h.source)).toEqual(["/(.*)", "/", "/fonts/(.*)", "/assets/(.*)"]);
+    expect(config.headers.map((h) => h.source.replace(/^\/(styles|script)\.[0-9a-f]{8}\./, "/$1.<hash>."))).toEqual([
+      "/(.*)",
+      "/",
+      "/index.html",
+      "/styles.<hash>.css",
+      "/script.<hash>.js",
+      "/fonts/(.*)",
+      "/assets/(.*)",
+    ]);
     expect(config.headers[0]!.headers).toContainEqual({ key: "Content-Security-Policy", value: sitePolicy });
     expect(text("DEPLOY.txt")).toContain("vercel deploy --prod");
   });
@@ -300,7 +374,7 @@ describe("deploy ZIPs", () => {
     expect(names.sort()).toEqual([...siteFiles, "DEPLOY.txt", "_headers"].sort());
     expect(text("_headers")).toContain(`/*\n  X-Content-Type-Options: nosniff\n  Referrer-Policy: strict-origin-when-cross-origin\n`);
     expect(text("_headers")).toContain(`  Content-Security-Policy: ${sitePolicy}\n`);
-    expect(text("_headers")).toContain("/assets/*\n  Cache-Control: public, max-age=3600\n");
+    expect(text("_headers")).toContain("/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n");
     expect(text("DEPLOY.txt")).toContain("Workers & Pages");
   });
 
@@ -308,7 +382,7 @@ describe("deploy ZIPs", () => {
     const { cookie } = await signedInUser({ subscriptionTier: "basic" });
     const site = await createSite(cookie);
     const files = unzipSync(new Uint8Array(await (await call(`/api/websites/${site.id}/export`, { cookie })).arrayBuffer()));
-    expect(Object.keys(files).filter((n) => !n.includes("/fonts/")).sort()).toEqual(siteFiles.map((f) => `crumb-co/${f}`));
+    expect(siteNames(Object.keys(files)).sort()).toEqual(siteFiles);
   });
 
   it("exports posted document data for a host", async () => {

@@ -5,6 +5,7 @@ import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import * as v from "valibot";
 import { newId } from "../../schema/ids";
+import { DOWNLOAD_UPGRADE, PUBLISH_FAILED, WEBSITE_CHANGED, WEBSITE_NOT_FOUND } from "../../schema/messages";
 import { plans } from "../../schema/plans";
 import { websiteDocumentSchema, type WebsiteDocument } from "../../schema/site-document";
 import { websites, type User, type Website } from "../../schema/tables";
@@ -17,11 +18,9 @@ import { apiError } from "../errors";
 import { websiteLimit } from "../settings";
 import { buildSite } from "../sites/build";
 import { publishVersion, unpublish } from "../sites/publish";
-import { chooseSubdomain } from "../sites/subdomain";
+import { claimSubdomain } from "../sites/subdomain";
 import { validate } from "../validate";
 
-export const DOWNLOAD_UPGRADE = "Website downloads are available on Basic and Premium plans";
-export const PUBLISH_FAILED = "There was a problem publishing your website. Please try again.";
 
 const nameSchema = v.pipe(
   v.string("Please give your website a name"),
@@ -30,8 +29,13 @@ const nameSchema = v.pipe(
   v.maxLength(80, "Website names can be at most 80 characters"),
 );
 const createSchema = v.strictObject({ name: nameSchema, data: websiteDocumentSchema });
-const updateSchema = v.strictObject({ name: v.optional(nameSchema), data: v.optional(websiteDocumentSchema) });
-const idSchema = v.object({ id: v.pipe(v.string(), v.regex(/^site_[0-9a-z]{16}$/, "Website not found")) });
+const updateSchema = v.strictObject({
+  name: v.optional(nameSchema),
+  data: v.optional(websiteDocumentSchema),
+  /** The revision this change was made on (from the last read or save): a newer one on the server refuses it. */
+  baseRevision: v.pipe(v.number(), v.integer(), v.minValue(1)),
+});
+const idSchema = v.object({ id: v.pipe(v.string(), v.regex(/^site_[0-9a-z]{16}$/, WEBSITE_NOT_FOUND)) });
 /** `?host=netlify` prepares the ZIP for that host (site/deploy.ts); without it, the plain ZIP. */
 const exportQuerySchema = v.object({ host: v.optional(v.picklist(deployHostIds, "Unknown hosting service")) });
 
@@ -47,6 +51,7 @@ function summary(c: Context<AppEnv>, site: Website) {
     id: site.id,
     name: site.name,
     status: published ? ("published" as const) : ("draft" as const),
+    revision: site.revision,
     subdomain: site.subdomain,
     address: published && site.subdomain ? siteAddress(c, site.subdomain) : null,
     publishedAt: site.publishedAt?.toISOString() ?? null,
@@ -61,7 +66,7 @@ function full(c: Context<AppEnv>, site: Website) {
 
 async function ownSite(c: Context<AppEnv>, user: User, id: string): Promise<Website> {
   const [site] = await c.var.db.select().from(websites).where(and(eq(websites.id, id), eq(websites.userId, user.id))).limit(1);
-  if (!site) throw apiError(404, "Website not found");
+  if (!site) throw apiError(404, WEBSITE_NOT_FOUND);
   return site;
 }
 
@@ -119,13 +124,15 @@ export const websitesApi = new Hono<AppEnv>()
   .put("/:id", validate("param", idSchema), validate("json", updateSchema), async (c) => {
     const user = requireUser(c);
     const site = await ownSite(c, user, c.req.valid("param").id);
-    const { name, data } = c.req.valid("json");
+    const { name, data, baseRevision } = c.req.valid("json");
+    // One conditional write: of two saves made on the same revision, exactly one lands; the other learns why.
     const [updated] = await c.var.db
       .update(websites)
-      .set({ name: name ?? site.name, document: data ?? site.document, updatedAt: new Date() })
-      .where(and(eq(websites.id, site.id), eq(websites.userId, user.id)))
+      .set({ name: name ?? site.name, document: data ?? site.document, revision: sql`${websites.revision} + 1`, updatedAt: new Date() })
+      .where(and(eq(websites.id, site.id), eq(websites.userId, user.id), eq(websites.revision, baseRevision)))
       .returning();
-    return c.json(full(c, updated!), 200);
+    if (!updated) throw apiError(409, WEBSITE_CHANGED);
+    return c.json(full(c, updated), 200);
   })
   .delete("/:id", validate("param", idSchema), async (c) => {
     const user = requireUser(c);
@@ -146,8 +153,8 @@ export const websitesApi = new Hono<AppEnv>()
     const site = await ownSite(c, user, c.req.valid("param").id);
     const document = site.document as WebsiteDocument;
     try {
-      // The subdomain comes first so the pages can name their own address (canonical link, sitemap).
-      const subdomain = site.subdomain ?? (await chooseSubdomain(c.var.db, site.id, site.name));
+      // The subdomain is claimed first so the pages can name their own address (canonical link, sitemap).
+      const subdomain = site.subdomain ?? (await claimSubdomain(c.var.db, site.id, site.name));
       const { files } = await buildSite(c.env, c.var.db, user.id, document, `${siteAddress(c, subdomain)}/`);
       await publishVersion(c.env, c.var.db, { ...site, subdomain }, document, files);
     } catch (err) {

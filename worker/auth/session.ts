@@ -32,6 +32,11 @@ export function sessionCookie(id: string, maxAgeSeconds: number): string {
 
 export const clearedSessionCookie = sessionCookie("", 0);
 
+/** Removes the optional whitespace of the Cookie header (RFC 6265: space and horizontal tab), nothing else. */
+function trimOws(text: string): string {
+  return text.replace(/^[ \t]+|[ \t]+$/g, "");
+}
+
 /**
  * The session id from the Cookie header, or null. Exactly one cookie with exactly our name counts: a second
  * `__Host-session` (planted by a man-in-the-middle on plain http, or by a buggy proxy) or a look-alike name
@@ -43,9 +48,11 @@ export function readSessionId(cookieHeader: string | undefined): string | null {
   for (const part of cookieHeader.split(";")) {
     const eq = part.indexOf("=");
     if (eq === -1) continue;
-    const name = part.slice(0, eq).trim();
-    if (name.toLowerCase() === SESSION_COOKIE.toLowerCase() && name !== SESSION_COOKIE) return null;
-    if (name === SESSION_COOKIE) values.push(part.slice(eq + 1).trim());
+    const name = trimOws(part.slice(0, eq));
+    // String.prototype.trim also strips Unicode spaces (U+00A0, U+2000...), which would let a cookie named
+    // "\u00a0__Host-session", settable by any sibling host, pass for ours: only the separators of RFC 6265 go.
+    if (name !== SESSION_COOKIE && name.trim().toLowerCase() === SESSION_COOKIE.toLowerCase()) return null;
+    if (name === SESSION_COOKIE) values.push(trimOws(part.slice(eq + 1)));
   }
   if (values.length !== 1) return null;
   const [value] = values;

@@ -12,11 +12,11 @@ import { apiError } from "../errors";
 export const MISSING_IMAGE = "This website uses an image that is no longer available. Remove it and try again.";
 
 export async function fontBytes(env: Env, fonts: RenderedSite["fonts"]): Promise<Record<string, Uint8Array>> {
+  // The build put each font in the app's fonts/ folder under the same content-hashed name it has in a site.
   const entries = await Promise.all(
-    Object.entries(fonts).map(async ([outPath, source]) => {
-      const file = source.slice(source.lastIndexOf("/") + 1);
-      const res = await env.ASSETS.fetch(new Request(`https://assets.invalid/fonts/${file}`));
-      if (!res.ok) throw new Error(`font ${file} is missing from the build (${res.status})`);
+    Object.keys(fonts).map(async (outPath) => {
+      const res = await env.ASSETS.fetch(new Request(`https://assets.invalid/${outPath}`));
+      if (!res.ok) throw new Error(`font ${outPath} is missing from the build (${res.status})`);
       return [outPath, new Uint8Array(await res.arrayBuffer())] as const;
     }),
   );

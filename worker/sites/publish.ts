@@ -2,10 +2,12 @@
 // the host cache in KV. A failure before the flip leaves the old version serving and nothing half-written.
 import { eq } from "drizzle-orm";
 import { newId } from "../../schema/ids";
+import type { WebsiteDocument } from "../../schema/site-document";
 import { domains, siteVersions, websites, type VersionFile } from "../../schema/tables";
+import { cacheControlFor, cacheHints } from "../../site/caching";
 import type { Db } from "../db";
-import { contentTypeFor, forgetHost, hostCacheKey, type SitePointer } from "./serve";
-import { chooseSubdomain } from "./subdomain";
+import { contentTypeFor, forgetHost, forgetVersions, hostCacheKey, type SitePointer } from "./serve";
+import { claimSubdomain } from "./subdomain";
 
 /** Positive host entries can live long: every publish and unpublish rewrites them. */
 const HOST_CACHE_SECONDS = 60 * 60;
@@ -41,10 +43,12 @@ export async function publishVersion(
   env: Env,
   db: Db,
   site: { id: string; name: string; subdomain: string | null },
-  document: unknown,
+  document: WebsiteDocument,
   files: Record<string, string | Uint8Array>,
 ): Promise<PublishResult> {
   const versionId = newId("version");
+  // Each file carries the Cache-Control it is served with, so a version keeps the caching it was published with.
+  const hints = cacheHints(document);
   const prefix = `sites/${site.id}/${versionId}/`;
   const manifest: Record<string, VersionFile> = {};
   // allSettled, not all: every write must have finished before a failure's clean-up runs.
@@ -53,25 +57,34 @@ export async function publishVersion(
       const contentType = contentTypeFor(path);
       // R2 checks the MD5 we send, so a corrupted upload fails here instead of being served.
       const md5 = await md5Hex(body);
-      const object = await env.FILES.put(prefix + path, body, { httpMetadata: { contentType }, md5 });
+      const httpMetadata = { contentType, cacheControl: cacheControlFor(path, hints) };
+      const object = await env.FILES.put(prefix + path, body, { httpMetadata, md5 });
       manifest[path] = { size: object?.size ?? 0, etag: object?.etag ?? md5, contentType };
     }),
   );
+  // Nothing points at this version until the batch below: on any failure before it, R2 must keep no orphans.
+  const removeFiles = () => env.FILES.delete(Object.keys(files).map((path) => prefix + path)).catch(() => {});
   const failure = writes.find((w): w is PromiseRejectedResult => w.status === "rejected");
   if (failure) {
-    // Nothing points at this version yet; remove what was written so R2 holds no orphans.
-    await env.FILES.delete(Object.keys(files).map((path) => prefix + path)).catch(() => {});
+    await removeFiles();
     throw failure.reason;
   }
 
-  const subdomain = site.subdomain ?? (await chooseSubdomain(db, site.id, site.name));
-  const now = new Date();
-  await db.batch([
-    db.insert(siteVersions).values({ id: versionId, websiteId: site.id, document, files: manifest }),
-    db.update(websites).set({ publishedVersionId: versionId, subdomain, publishedAt: now, updatedAt: now }).where(eq(websites.id, site.id)),
-  ]);
-  await refreshHostCache(env, await siteHosts(env, db, site.id, subdomain), { siteId: site.id, versionId });
-  return { versionId, subdomain, hostname: `${subdomain}.${env.SITES_HOST}` };
+  try {
+    const subdomain = site.subdomain ?? (await claimSubdomain(db, site.id, site.name));
+    const now = new Date();
+    await db.batch([
+      db.insert(siteVersions).values({ id: versionId, websiteId: site.id, document, files: manifest }),
+      db.update(websites).set({ publishedVersionId: versionId, publishedAt: now, updatedAt: now }).where(eq(websites.id, site.id)),
+    ]);
+    forgetVersions(site.id);
+    await refreshHostCache(env, await siteHosts(env, db, site.id, subdomain), { siteId: site.id, versionId });
+    return { versionId, subdomain, hostname: `${subdomain}.${env.SITES_HOST}` };
+  } catch (err) {
+    // The pointer did not move (the batch is one transaction): this version's files would be orphans.
+    await removeFiles();
+    throw err;
+  }
 }
 
 /** Takes the site offline at once; its versions stay in R2 for a later republish. */

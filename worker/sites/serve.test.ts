@@ -4,7 +4,7 @@ import { newId } from "../../schema/ids";
 import { domains } from "../../schema/tables";
 import { createPublishedSite, db } from "../test/factories";
 import { unpublish } from "./publish";
-import { candidatePaths, hostCacheKey } from "./serve";
+import { candidatePaths, etagMatches, hostCacheKey } from "./serve";
 
 const get = (url: string, headers?: HeadersInit) => exports.default.fetch(new Request(url, { headers }));
 
@@ -24,6 +24,18 @@ describe("candidatePaths", () => {
   });
 });
 
+describe("etagMatches", () => {
+  it("compares If-None-Match weakly, in a list or as *", () => {
+    expect(etagMatches('"abc"', '"abc"')).toBe(true);
+    expect(etagMatches('W/"abc"', '"abc"')).toBe(true);
+    expect(etagMatches('"x", "abc"', '"abc"')).toBe(true);
+    expect(etagMatches("*", '"abc"')).toBe(true);
+    expect(etagMatches('"abcd"', '"abc"')).toBe(false);
+    expect(etagMatches(null, '"abc"')).toBe(false);
+    expect(etagMatches('""', "")).toBe(false);
+  });
+});
+
 describe("serving a published site", () => {
   it("serves each file with its content type and an ETag", async () => {
     await createPublishedSite("typed", { "index.html": "<p>x</p>", "styles.css": "p{}", "script.js": "1" });
@@ -33,8 +45,22 @@ describe("serving a published site", () => {
     expect(css.headers.get("ETag")).toMatch(/^"[0-9a-f]+"$/);
     const js = await get("http://typed.localhost/script.js");
     expect(js.headers.get("Content-Type")).toBe("text/javascript; charset=utf-8");
-    const page = await get("http://typed.localhost/");
-    expect(page.headers.get("Cache-Control")).toBe("public, max-age=0, must-revalidate");
+  });
+
+  it("keeps hashed files and uploads a year and revalidates the rest, for versions stored without a policy", async () => {
+    await createPublishedSite("policy", {
+      "index.html": "<p>x</p>",
+      "styles.css": "p{}",
+      "styles.3f9a1c2b.css": "p{}",
+      "assets/ast_aaaaaaaaaaaaaaaa.png": "png",
+      "robots.txt": "User-agent: *\n",
+    });
+    const cacheControl = async (path: string) => (await get(`http://policy.localhost/${path}`)).headers.get("Cache-Control");
+    expect(await cacheControl("")).toBe("no-cache");
+    expect(await cacheControl("styles.css")).toBe("no-cache");
+    expect(await cacheControl("robots.txt")).toBe("no-cache");
+    expect(await cacheControl("styles.3f9a1c2b.css")).toBe("public, max-age=31536000, immutable");
+    expect(await cacheControl("assets/ast_aaaaaaaaaaaaaaaa.png")).toBe("public, max-age=31536000, immutable");
   });
 
   it("keeps a version's small files in memory: later requests need neither R2 nor the edge cache", async () => {
@@ -54,7 +80,12 @@ describe("serving a published site", () => {
     await first.arrayBuffer();
     const again = await get("http://etag.localhost/", { "If-None-Match": etag });
     expect(again.status).toBe(304);
+    expect(again.headers.get("ETag")).toBe(etag);
+    expect(again.headers.get("Cache-Control")).toBe("no-cache");
     expect(await again.text()).toBe("");
+    const other = await get("http://etag.localhost/", { "If-None-Match": '"0123456789abcdef0123456789abcdef"' });
+    expect(other.status).toBe(200);
+    expect(await other.text()).toBe("<p>cached</p>");
   });
 
   it("shows the friendly 404 for a missing file of a real site", async () => {

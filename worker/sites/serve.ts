@@ -1,7 +1,8 @@
 // Serves published sites by hostname: look the host up (KV cache, libSQL truth), then stream the file of the
 // published version from R2. Nothing here can reach /api: a site host never enters the API app.
-import { and, eq, isNotNull } from "drizzle-orm";
-import { domains, websites } from "../../schema/tables";
+import { and, desc, eq, isNotNull } from "drizzle-orm";
+import { domains, siteVersions, websites } from "../../schema/tables";
+import { cacheControlFor, defaultCacheHints, isImmutable } from "../../site/caching";
 import type { Db } from "../db";
 import type { HostKind } from "../hosts";
 import { notFoundPage } from "./not-found-page";
@@ -57,6 +58,38 @@ function remember<V>(map: Map<string, V>, key: string, value: V, max: number): v
 /** Publishing and unpublishing call this so the isolate that made the change serves it at once. */
 export function forgetHost(hostname: string): void {
   hostMemory.delete(hostname);
+}
+
+/*
+ * A content-hashed file (or an upload) has the same bytes in every version that holds it, so it may be served
+ * from a site's recent versions when the published one lacks it. That closes the moments when a page and its
+ * stylesheet come from different versions: a page fetched just before a republish asking for its old stylesheet
+ * just after, a page kept five minutes by a browser with Caching on, or an isolate that still points at the
+ * previous version (up to HOST_MEMORY_MS) asked for the new page's files. Which version holds which file is read
+ * from the versions' manifests, remembered like host pointers, so made-up names cost no R2 read.
+ */
+const RECENT_VERSIONS = 3;
+const versionMemory = new Map<string, { versions: { id: string; paths: Set<string> }[]; until: number }>();
+
+/** Publishing calls this so the isolate that made the change knows the new version's files at once. */
+export function forgetVersions(siteId: string): void {
+  versionMemory.delete(siteId);
+}
+
+async function recentVersionWith(db: Db, site: SitePointer, path: string): Promise<SitePointer | null> {
+  let known = versionMemory.get(site.siteId);
+  if (!known || known.until <= Date.now()) {
+    const rows = await db
+      .select({ id: siteVersions.id, files: siteVersions.files })
+      .from(siteVersions)
+      .where(eq(siteVersions.websiteId, site.siteId))
+      .orderBy(desc(siteVersions.createdAt))
+      .limit(RECENT_VERSIONS + 1);
+    known = { versions: rows.map((r) => ({ id: r.id, paths: new Set(Object.keys(r.files)) })), until: Date.now() + HOST_MEMORY_MS };
+    remember(versionMemory, site.siteId, known, HOST_MEMORY_ENTRIES);
+  }
+  const holder = known.versions.find((v) => v.id !== site.versionId && v.paths.has(path));
+  return holder ? { siteId: site.siteId, versionId: holder.id } : null;
 }
 
 async function resolveSite(env: Env, db: Db, host: Exclude<HostKind, { kind: "app" }>) {
@@ -118,9 +151,18 @@ export function candidatePaths(pathname: string): string[] | null {
 /** Edge-cache keys live under a host that never resolves, so they can never collide with a real URL. */
 const EDGE_CACHE_PREFIX = "https://edge-cache.invalid/";
 
+/**
+ * The edge-cache copy keeps the visitor's Cache-Control in this header: its own Cache-Control tells the Workers
+ * cache how long to keep the copy, which a page that visitors must revalidate (`no-cache`) could not.
+ */
+const VISITOR_CACHE_CONTROL = "Site-Cache-Control";
+/** The edge may keep any file a day: every key names an immutable version. */
+const EDGE_CACHE_CONTROL = "public, max-age=86400";
+
 interface PublishedFile {
   body: ReadableStream | ArrayBuffer | null;
   etag: string;
+  cacheControl: string;
 }
 
 /**
@@ -136,24 +178,33 @@ async function publishedFile(env: Env, site: SitePointer, path: string, ctx?: Ex
   if (!res) {
     const object = await env.FILES.get(`sites/${id}`);
     if (!object) return null;
-    res = new Response(object.body, {
-      headers: {
-        "Content-Type": contentTypeFor(path),
-        "Content-Length": String(object.size),
-        ETag: object.httpEtag,
-        "Cache-Control": "public, max-age=86400",
-      },
+    const headers = new Headers({
+      "Content-Type": contentTypeFor(path),
+      "Content-Length": String(object.size),
+      ETag: object.httpEtag,
+      "Cache-Control": EDGE_CACHE_CONTROL,
     });
+    // Publishing stores each file's policy (site/caching.ts); versions from before that get the default below.
+    if (object.httpMetadata?.cacheControl) headers.set(VISITOR_CACHE_CONTROL, object.httpMetadata.cacheControl);
+    res = new Response(object.body, { headers });
     const store = caches.default.put(key, res.clone());
     if (ctx) ctx.waitUntil(store);
     else await store;
   }
   const etag = res.headers.get("ETag") ?? "";
+  const cacheControl = res.headers.get(VISITOR_CACHE_CONTROL) ?? cacheControlFor(path, defaultCacheHints);
   const size = Number(res.headers.get("Content-Length") ?? Infinity);
-  if (size > FILE_MEMORY_MAX_BYTES) return { body: res.body, etag };
-  const file = { body: await res.arrayBuffer(), etag };
+  if (size > FILE_MEMORY_MAX_BYTES) return { body: res.body, etag, cacheControl };
+  const file = { body: await res.arrayBuffer(), etag, cacheControl };
   remember(fileMemory, id, file, FILE_MEMORY_ENTRIES);
   return file;
+}
+
+/** If-None-Match holds `*` or a list of tags, weak ones marked `W/`; it matches by weak comparison (RFC 9110). */
+export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
+  if (ifNoneMatch === null || etag === "") return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, "");
+  return ifNoneMatch.trim() === "*" || ifNoneMatch.split(",").some((tag) => bare(tag) === bare(etag));
 }
 
 export async function serveSite(
@@ -170,16 +221,15 @@ export async function serveSite(
   const paths = candidatePaths(new URL(request.url).pathname);
   if (!site || !paths) return notFoundPage(request.method);
   for (const path of paths) {
-    const file = await publishedFile(env, site, path, ctx);
+    let file = await publishedFile(env, site, path, ctx);
+    if (!file && isImmutable(path)) {
+      const holder = await recentVersionWith(db, site, path);
+      if (holder) file = await publishedFile(env, holder, path, ctx);
+    }
     if (!file) continue;
-    const etag = file.etag;
-    const headers = new Headers({
-      "Content-Type": contentTypeFor(path),
-      ETag: etag,
-      // Pages revalidate so a republish shows at once; other files are addressed by version and may be kept.
-      "Cache-Control": path.endsWith(".html") ? "public, max-age=0, must-revalidate" : "public, max-age=3600",
-    });
-    const notModified = request.headers.get("If-None-Match") === etag;
+    // Content-hashed files and uploads are kept a year; pages revalidate by ETag (docs/decisions/0010).
+    const headers = new Headers({ "Content-Type": contentTypeFor(path), ETag: file.etag, "Cache-Control": file.cacheControl });
+    const notModified = etagMatches(request.headers.get("If-None-Match"), file.etag);
     if (notModified || request.method === "HEAD") {
       if (file.body instanceof ReadableStream) await file.body.cancel();
       return new Response(null, { status: notModified ? 304 : 200, headers });

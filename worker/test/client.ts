@@ -56,3 +56,29 @@ export async function uploadImage(cookie: string | undefined, bytes: Uint8Array 
   const body = res.status === 201 ? ((await res.clone().json()) as { id: string; url: string; contentType: string; size: number }) : null;
   return { res, body };
 }
+
+/**
+ * A body of `size` bytes handed out in 64 KB chunks only as the Worker asks for them, which records how much was
+ * asked for and whether the Worker cancelled the rest: the way to tell "refused before reading" from "read, then
+ * refused".
+ */
+export function watchedBody(size: number, first: Uint8Array = tinyPng.subarray(0, 8)) {
+  const watch = { pulled: 0, cancelled: false };
+  const chunkSize = 64 * 1024;
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (watch.pulled >= size) return controller.close();
+        const chunk = new Uint8Array(Math.min(chunkSize, size - watch.pulled));
+        if (watch.pulled === 0) chunk.set(first.subarray(0, chunk.byteLength));
+        watch.pulled += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+      cancel() {
+        watch.cancelled = true;
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  return { stream, watch };
+}

@@ -1,11 +1,11 @@
 // "Continue with Google": a full-page navigation into the OIDC flow, or an explanation when this server has no
 // Google client configured.
 import useSWR from "swr";
-import { fetcher } from "../../lib/api";
+import { api, read } from "../../lib/api";
 import { buttonClass } from "../button-link";
 
 export function GoogleButton({ returnTo }: { returnTo?: string }) {
-  const { data } = useSWR<{ google: boolean }>("/api/auth/providers", fetcher);
+  const { data } = useSWR("/api/auth/providers", () => read(api.auth.providers.$get()));
   if (data && !data.google) {
     return (
       <p className="rounded-lg bg-slate-100 px-3 py-2 text-center text-sm text-slate-600 dark:bg-slate-800 dark:text-slate-300">

@@ -2,17 +2,17 @@
 // for that host and the steps to put it online.
 import { Check, Download, ExternalLink, Globe, Save, UploadCloud } from "lucide-react";
 import { useState } from "react";
+import { DOWNLOAD_HINT } from "../../../schema/plans";
 import type { WebsiteDocument } from "../../../schema/site-document";
 import { deployHost, deployHosts, type DeployHostId } from "../../../site/deploy";
+import type { SiteBusy } from "../../hooks/use-site-actions";
 import { buttonClass } from "../button-link";
 import { CodeDialog } from "./code-dialog";
 import { Panel } from "./controls";
 
-export type BuilderBusy = "save" | "publish" | "download" | DeployHostId | null;
-
 export interface ExportStepProps {
   document: WebsiteDocument;
-  busy: BuilderBusy;
+  busy: SiteBusy;
   saved: boolean;
   address: string | undefined;
   mustUpgrade: boolean;
@@ -35,7 +35,7 @@ export function ExportStep({ document, busy, saved, address, mustUpgrade, onSave
             {busy === "download" ? "Preparing..." : mustUpgrade ? "Upgrade to Download" : "Download ZIP"}
           </button>
         </div>
-        {mustUpgrade && <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">Available on Basic and Premium plans</p>}
+        {mustUpgrade && <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{DOWNLOAD_HINT}</p>}
       </Panel>
       <Panel title="Save and publish" description="Keep the site in your account and put it online on a free subdomain.">
         <div className="flex flex-wrap gap-2">

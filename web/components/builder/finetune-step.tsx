@@ -25,7 +25,7 @@ const effects: { key: keyof Settings["effects"]; label: string; hint: string }[]
 const performance: { key: keyof Settings["performance"]; label: string; hint: string }[] = [
   { key: "lazyLoading", label: "Lazy loading", hint: "Pictures below the fold load only when needed." },
   { key: "minifyCode", label: "Minify code", hint: "Smaller files: whitespace removed from the CSS." },
-  { key: "caching", label: "Caching", hint: "Browsers keep the page for a few minutes between visits." },
+  { key: "caching", label: "Caching", hint: "Browsers keep the page for 5 minutes between visits, so a change you publish can take that long to reach them." },
 ];
 
 export function FinetuneStep({ document, edit }: { document: WebsiteDocument; edit: Edit }) {

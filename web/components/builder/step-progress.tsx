@@ -2,21 +2,12 @@
 // step up to the current one marked done.
 import { Check } from "lucide-react";
 import { STEP_COUNT, wizardSteps } from "../../lib/wizard";
+import { Progress } from "../ui/progress";
 
 export function StepProgress({ step, onJump }: { step: number; onJump: (step: number) => void }) {
   return (
     <nav aria-label="Builder steps">
-      <div
-        role="progressbar"
-        aria-label="Progress"
-        aria-valuemin={0}
-        aria-valuemax={STEP_COUNT}
-        aria-valuenow={step}
-        aria-valuetext={`Step ${step} of ${STEP_COUNT}`}
-        className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
-      >
-        <div className="h-full rounded-full bg-indigo-600 transition-[width]" style={{ width: `${(step / STEP_COUNT) * 100}%` }} />
-      </div>
+      <Progress label="Progress" value={step} max={STEP_COUNT} valueText={`Step ${step} of ${STEP_COUNT}`} />
       <ol className="mt-3 grid grid-cols-5 gap-2">
         {wizardSteps.map((s) => {
           const done = s.id <= step;

@@ -1,21 +1,10 @@
 // The home page's plan cards, drawn from the plan catalogue so prices and limits match what the server enforces.
-import { ArrowRight, Check, Minus } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { Link } from "react-router-dom";
-import { formatDollars, homePlans, type Plan, planFeatures, plans, popularTier, type Tier } from "../../../schema/plans";
+import { formatDollars, homePlans, planCta, plans, popularTier, signupPath, YEARLY_SAVING, type Plan } from "../../../schema/plans";
 import { ButtonLink } from "../button-link";
+import { PlanFeatures } from "../plan-features";
 import { SectionHeading } from "./section-heading";
-
-/** Where a plan's button leads. The sign-up page preselects only basic and premium (spec: /signup?plan=basic|premium). */
-export function signupHref(tier: Tier): string {
-  return tier === "basic" || tier === "premium" ? `/signup?plan=${tier}` : "/signup";
-}
-
-const ctaLabels: Record<Tier, string> = {
-  free: "Start for Free",
-  basic: "Choose Basic",
-  premium: "Get Premium",
-  enterprise: "Choose Enterprise",
-};
 
 function PlanCard({ plan }: { plan: Plan }) {
   const popular = plan.tier === popularTier;
@@ -43,36 +32,15 @@ function PlanCard({ plan }: { plan: Plan }) {
         <span className="text-base font-medium text-slate-600 dark:text-slate-400">/month</span>
       </p>
       <ButtonLink
-        to={signupHref(plan.tier)}
+        to={signupPath(plan.tier)}
         variant={popular ? "primary" : "secondary"}
         size="lg"
         className="mt-8 w-full"
         aria-describedby={titleId}
       >
-        {ctaLabels[plan.tier]}
+        {planCta(plan.tier)}
       </ButtonLink>
-      <ul className="mt-8 grid gap-3 text-sm">
-        {planFeatures(plan).map((feature) => (
-          <li
-            key={feature.label}
-            className={
-              feature.included
-                ? "flex gap-3 text-slate-700 dark:text-slate-300"
-                : "flex gap-3 text-slate-500 dark:text-slate-400"
-            }
-          >
-            {feature.included ? (
-              <Check className="size-5 shrink-0 text-indigo-600 dark:text-indigo-400" />
-            ) : (
-              <Minus className="size-5 shrink-0 text-slate-400 dark:text-slate-600" />
-            )}
-            <span>
-              {feature.included ? null : <span className="sr-only">Not included: </span>}
-              {feature.label}
-            </span>
-          </li>
-        ))}
-      </ul>
+      <PlanFeatures plan={plan} className="mt-8" />
     </li>
   );
 }
@@ -90,7 +58,7 @@ export function PricingSection() {
           ))}
         </ul>
         <p className="mt-12 text-center text-sm text-slate-600 dark:text-slate-400">
-          Pay yearly and save 20%.{" "}
+          Pay yearly: {YEARLY_SAVING.toLowerCase()}.{" "}
           <Link
             to="/pricing"
             className="inline-flex items-center gap-1 rounded font-semibold text-indigo-700 hover:underline dark:text-indigo-300"

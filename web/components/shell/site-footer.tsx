@@ -1,8 +1,23 @@
 // The footer on every screen: where to go next, the legal pages, and the copyright with the current year.
 import { Link } from "react-router-dom";
+import { useUser } from "../../hooks/use-user";
 import { Logo } from "./logo";
 
-const columns = [
+/** The Plans column: a visitor is offered an account; a signed-in user their own account and billing. */
+const planLinks = {
+  visitor: [
+    { to: "/pricing", label: "Pricing" },
+    { to: "/signup", label: "Create an account" },
+    { to: "/login", label: "Log in" },
+  ],
+  member: [
+    { to: "/pricing", label: "Pricing" },
+    { to: "/account", label: "Your account" },
+    { to: "/account/billing", label: "Billing" },
+  ],
+} as const;
+
+const columns = (signedIn: boolean) => [
   {
     heading: "Product",
     links: [
@@ -12,14 +27,7 @@ const columns = [
       { to: "/domains", label: "Domains" },
     ],
   },
-  {
-    heading: "Plans",
-    links: [
-      { to: "/pricing", label: "Pricing" },
-      { to: "/signup", label: "Create an account" },
-      { to: "/login", label: "Log in" },
-    ],
-  },
+  { heading: "Plans", links: signedIn ? planLinks.member : planLinks.visitor },
   {
     heading: "Legal",
     links: [
@@ -27,10 +35,11 @@ const columns = [
       { to: "/privacy", label: "Privacy Policy" },
     ],
   },
-] as const;
+];
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  const { user } = useUser();
   return (
     <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900/40">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.5fr_repeat(3,1fr)] lg:px-8">
@@ -42,7 +51,7 @@ export function SiteFooter() {
             Describe a website in plain words and publish it in minutes. Open source and yours to host.
           </p>
         </div>
-        {columns.map((column) => (
+        {columns(user !== null).map((column) => (
           <nav key={column.heading} aria-label={column.heading}>
             <h2 className="text-sm font-semibold text-slate-900 dark:text-white">{column.heading}</h2>
             <ul className="mt-4 grid gap-3">

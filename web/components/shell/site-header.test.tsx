@@ -3,20 +3,12 @@ import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { SWRConfig } from "swr";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { User } from "../../hooks/use-user";
+import { ada } from "../../test/fixtures";
 import { swrConfig } from "../../lib/api";
 import { getToasts, resetToasts } from "../../lib/toast";
 import { resetInteraction } from "./lazy-header-parts";
 import { SiteHeader } from "./site-header";
 
-const ada: User = {
-  id: "usr_1",
-  firstName: "Ada",
-  lastName: "Lovelace",
-  email: "ada@example.com",
-  profileImageUrl: null,
-  role: "user",
-  subscriptionTier: "free",
-};
 
 function json(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
@@ -157,7 +149,8 @@ describe("<SiteHeader>", () => {
     });
     expect(await screen.findByRole("link", { name: "Log In" })).toBeTruthy();
     expect(router.state.location.pathname).toBe("/");
-    expect(fetchMock).toHaveBeenCalledWith("/api/logout", { method: "POST", credentials: "include" });
+    const logout = fetchMock.mock.calls.find(([input]) => String(input) === "/api/logout");
+    expect(logout?.[1]).toMatchObject({ method: "POST", credentials: "include" });
     expect(getToasts()).toEqual([]);
   });
 
