@@ -40,13 +40,15 @@ describe("the live preview", () => {
     await pickTemplate(page, "Portfolio");
     const iframe = page.locator('iframe[title="Website preview"]');
     const width = async () => Math.round((await iframe.boundingBox())?.width ?? 0);
-    expect(await width()).toBeGreaterThan(600);
+    // Desktop fills the preview's frame, inside its 1 px border.
+    const desktop = await iframe.evaluate((el) => el.closest("[data-device]")!.parentElement!.clientWidth);
+    expect(await width()).toBe(desktop);
     await page.getByRole("button", { name: "Mobile" }).click();
     expect(await width()).toBe(256);
     await page.getByRole("button", { name: "Tablet" }).click();
     expect(await width()).toBe(350);
     await page.getByRole("button", { name: "Desktop" }).click();
-    expect(await width()).toBeGreaterThan(600);
+    expect(await width()).toBe(desktop);
     expect(Math.round((await iframe.boundingBox())?.height ?? 0)).toBe(500 - 2);
   });
 });

@@ -11,7 +11,15 @@ describe("GET /api/account", () => {
     const res = await call("/api/account", { cookie });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
-      user: expect.objectContaining({ id: user.id, subscriptionTier: "basic" }),
+      user: {
+        id: user.id,
+        firstName: "Test",
+        lastName: "User",
+        email: user.email,
+        profileImageUrl: null,
+        role: "user",
+        subscriptionTier: "basic",
+      },
       plan: { tier: "basic", name: "Basic", canDownload: true, premiumTemplatesIncluded: false },
       usage: {
         websites: { used: 0, limit: 5 },

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { defaultDocument, type WebsiteDocument } from "../../schema/site-document";
 import { templateDocument } from "../../schema/builder-templates";
 import { sitePolicy } from "../../site/headers";
+import { render } from "../../site/render";
 import { MISSING_IMAGE } from "../sites/build";
 import { call, signedInUser, tinyPng, uploadImage } from "../test/client";
 import { DOWNLOAD_UPGRADE } from "./websites";
@@ -18,7 +19,17 @@ function bakery(): WebsiteDocument {
 async function createSite(cookie: string, name = "Crumb & Co", data: WebsiteDocument = bakery()) {
   const res = await call("/api/websites", { body: { name, data }, cookie });
   expect(res.status).toBe(201);
-  return (await res.json()) as { id: string; name: string; status: string; address: string | null; data: WebsiteDocument };
+  return (await res.json()) as {
+    id: string;
+    name: string;
+    status: string;
+    subdomain: string | null;
+    address: string | null;
+    publishedAt: string | null;
+    createdAt: string;
+    updatedAt: string;
+    data: WebsiteDocument;
+  };
 }
 
 describe("saving websites", () => {
@@ -26,9 +37,20 @@ describe("saving websites", () => {
     const { cookie } = await signedInUser();
     const data = bakery();
     const site = await createSite(cookie, "Crumb & Co", data);
-    expect(site).toMatchObject({ id: expect.stringMatching(/^site_/), name: "Crumb & Co", status: "draft", address: null, data });
-    const list = await (await call("/api/websites", { cookie })).json();
-    expect(list).toEqual([expect.objectContaining({ id: site.id, name: "Crumb & Co", status: "draft", address: null })]);
+    expect(site).toEqual({
+      id: expect.stringMatching(/^site_[0-9a-z]{16}$/),
+      name: "Crumb & Co",
+      status: "draft",
+      subdomain: null,
+      address: null,
+      publishedAt: null,
+      createdAt: site.updatedAt,
+      updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      data,
+    });
+    // The list holds each site's summary: everything but the document.
+    const { data: _document, ...summary } = site;
+    expect(await (await call("/api/websites", { cookie })).json()).toEqual([summary]);
   });
 
   it("needs a signed-in user", async () => {
@@ -108,11 +130,16 @@ describe("publishing", () => {
     expect(html).toContain(`<link rel="canonical" href="${published.address}/"`);
     const css = await visit(`${published.address}/styles.css`);
     expect(css.headers.get("Content-Type")).toBe("text/css; charset=utf-8");
-    const fontPath = /url\(["']?(fonts\/[^"')]+)/.exec(await css.text())?.[1];
-    expect(fontPath).toBeDefined();
-    const font = await visit(`${published.address}/${fontPath}`);
-    expect(font.headers.get("Content-Type")).toBe("font/woff2");
-    expect((await font.arrayBuffer()).byteLength).toBeGreaterThan(5000);
+    const fontPaths = [...(await css.text()).matchAll(/url\(["']?(fonts\/[^"')]+)/g)].map((m) => m[1]);
+    const fonts = render(bakery(), { year: 2026 }).fonts;
+    expect(fontPaths).toEqual(Object.keys(fonts));
+    // Each font is served byte for byte as the app's build holds it.
+    for (const [path, source] of Object.entries(fonts)) {
+      const font = await visit(`${published.address}/${path}`);
+      expect(font.headers.get("Content-Type")).toBe("font/woff2");
+      const built = await env.ASSETS.fetch(new Request(`https://assets.invalid/fonts/${source.slice(source.lastIndexOf("/") + 1)}`));
+      expect(new Uint8Array(await font.arrayBuffer())).toEqual(new Uint8Array(await built.arrayBuffer()));
+    }
   });
 
   it("shows the new content at once after a change and a republish, then goes offline when unpublished", async () => {
@@ -158,12 +185,11 @@ describe("downloads", () => {
     expect(res.headers.get("Content-Type")).toBe("application/zip");
     expect(res.headers.get("Content-Disposition")).toBe('attachment; filename="crumb-co.zip"');
     const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
-    const names = Object.keys(files);
-    const index = names.find((n) => n.endsWith("/index.html"));
-    expect(index).toBeDefined();
-    expect(strFromU8(files[index!]!)).toContain("Crumb &amp; Co");
-    expect(names.some((n) => n.endsWith("/styles.css"))).toBe(true);
-    expect(names.some((n) => n.endsWith(".woff2"))).toBe(true);
+    // One folder named after the site: the rendered files, their fonts and the README.
+    const rendered = render(bakery(), { year: 2026 });
+    const expected = ["README.txt", ...Object.keys(rendered.files), ...Object.keys(rendered.fonts)].map((path) => `crumb-co/${path}`);
+    expect(Object.keys(files).sort()).toEqual(expected.sort());
+    expect(strFromU8(files["crumb-co/index.html"]!)).toContain("Crumb &amp; Co");
   });
 
   it("exports posted document data, and names the bad fields of an invalid one", async () => {
