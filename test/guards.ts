@@ -1,6 +1,6 @@
 // Test guards shared by every test project: a request to anything but loopback, or a console.error the test did
 // not declare, fails the test. Plain JavaScript only, so the same code runs in Node, happy-dom and workerd.
-import { afterEach, beforeEach } from "vitest";
+import { afterAll, afterEach, beforeEach } from "vitest";
 
 /**
  * True for the loopback names and addresses: 127.0.0.0/8, ::1, localhost and `*.localhost` (which browsers and
@@ -147,4 +147,6 @@ export function installGuards(): void {
     console.error = recording;
   });
   afterEach(() => checkGuards());
+  // What arrives after the last test (a task the app left running) still fails the file.
+  afterAll(() => checkGuards());
 }
