@@ -66,7 +66,15 @@ describe("POST /api/login", () => {
     const user = await createUserWithPassword("correct horse battery");
     const res = await call("/api/login", { body: { email: user.email.toUpperCase(), password: "correct horse battery" } });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ id: user.id, email: user.email });
+    expect(await res.json()).toEqual({
+      id: user.id,
+      firstName: "Test",
+      lastName: "User",
+      email: user.email,
+      profileImageUrl: null,
+      role: "user",
+      subscriptionTier: "free",
+    });
     expect((await call("/api/auth/user", { cookie: sessionFrom(res) })).status).toBe(200);
   });
 
