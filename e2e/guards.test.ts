@@ -59,6 +59,24 @@ describe("browser test guards", () => {
     );
   });
 
+  it("fails the test for a server error and for a page part that does not load, not for the API's 4xx", async () => {
+    const page = await openPage("/robots.txt");
+    const statuses: Record<string, number> = { failing: 503, refused: 401, "missing.png": 404 };
+    await page.route("**/deliberately/*", (route) => route.fulfill({ status: statuses[route.request().url().split("/").pop()!] }));
+    await page.evaluate(async () => {
+      await fetch("/deliberately/failing");
+      await fetch("/deliberately/refused");
+      const picture = new Image();
+      picture.src = "/deliberately/missing.png";
+      await picture.decode().catch(() => {});
+    });
+    await page.context().close();
+    const origin = new URL(page.url()).origin;
+    expect(() => checkGuards()).toThrow(
+      `test guards:\n  unexpected failed response in ${origin}/robots.txt: 503 for GET ${origin}/deliberately/failing\n  unexpected failed response in ${origin}/robots.txt: 404 for GET ${origin}/deliberately/missing.png`,
+    );
+  });
+
   it("lets a declared console error pass", async () => {
     expectConsoleError("guard self-test: declared");
     const page = await openPage("/robots.txt");
