@@ -5,7 +5,7 @@ import { newId } from "../../schema/ids";
 import { oauthIdentities, users } from "../../schema/tables";
 import worker from "../index";
 import { call, sessionFrom } from "../test/client";
-import { createUser, db } from "../test/factories";
+import { createUser, db, publicFields } from "../test/factories";
 
 let warn: MockInstance;
 beforeEach(() => {
@@ -95,15 +95,7 @@ describe("Google sign-in", () => {
     const owner = await createUser({ email: `${newId("user")}@gmail.example`, emailVerified: true });
     const res = await signInWithGoogle({ test_sub: newId("identity"), test_email: owner.email });
     expect(res.headers.get("Location")).toBe("/");
-    expect(await (await call("/api/auth/user", { cookie: sessionFrom(res) })).json()).toEqual({
-      id: owner.id,
-      firstName: "Test",
-      lastName: "User",
-      email: owner.email,
-      profileImageUrl: null,
-      role: "user",
-      subscriptionTier: "free",
-    });
+    expect(await (await call("/api/auth/user", { cookie: sessionFrom(res) })).json()).toEqual(publicFields(owner));
   });
 
   it("refuses a Google account whose email Google has not verified", async () => {
