@@ -11,7 +11,8 @@ export default defineConfig({
         test: {
           name: "node",
           environment: "node",
-          include: ["schema/**/*.test.ts", "site/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: ["schema/**/*.test.ts", "site/**/*.test.ts", "scripts/**/*.test.ts", "test/**/*.test.ts"],
+          setupFiles: ["test/setup.ts"],
         },
       },
       {
@@ -26,12 +27,16 @@ export default defineConfig({
                 GOOGLE_CLIENT_ID: "test-client",
                 GOOGLE_CLIENT_SECRET: "test-secret",
               },
+              // A second fence behind the guarded fetch (worker/test/setup.ts): workerd itself only connects to
+              // loopback, so nothing that bypasses the global fetch can leave the machine either.
+              outboundService: { network: { allow: ["local"] } },
             },
           })),
         ],
         test: {
           name: "worker",
-          include: ["worker/**/*.test.ts"],
+          include: ["worker/**/*.test.ts", "test/guards.test.ts"],
+          setupFiles: ["worker/test/setup.ts"],
           globalSetup: ["worker/test/global-setup.ts"],
         },
       },
@@ -46,7 +51,8 @@ export default defineConfig({
               settings: { disableIframePageLoading: true, disableJavaScriptEvaluation: true, disableCSSFileLoading: true },
             },
           },
-          include: ["web/**/*.test.{ts,tsx}"],
+          include: ["web/**/*.test.{ts,tsx}", "test/guards.test.ts"],
+          setupFiles: ["test/setup.ts"],
         },
       },
     ],

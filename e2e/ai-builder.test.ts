@@ -1,6 +1,6 @@
 // The main job, as a new visitor does it: describe a site, get designs, save through sign-up, publish, visit.
 import { describe, expect, it } from "vitest";
-import { axeViolations, chooseDarkTheme, fillSignUp, openPage, openSignedIn, seededAccount } from "./harness";
+import { axeViolations, baseUrl, chooseDarkTheme, expectConsoleError, fillSignUp, openPage, openSignedIn, seededAccount } from "./harness";
 
 const prompt = "A bakery called Crumb & Co in Nairobi selling sourdough, croissants and cakes";
 
@@ -88,6 +88,8 @@ describe("AI builder", () => {
     await page.getByRole("button", { name: "Generate Website" }).waitFor();
     expect(await page.getByRole("textbox", { name: "Describe your website" }).inputValue()).toBe(prompt);
 
+    // The stand-in's 502 is the failure under test.
+    expectConsoleError(`502 for POST ${new URL("/api/generate-website", baseUrl).href}`);
     await page.getByRole("button", { name: "Generate Website" }).click();
     await page.getByText("There was a problem generating your website. Please try again.").first().waitFor({ timeout: 10_000 });
     expect(await page.getByText("Generation failed").first().isVisible()).toBe(true);

@@ -1,16 +1,18 @@
-// Browser-test harness: one Chromium per test file, a fresh context per page, and a failed test for any
-// uncaught error in the page.
+// Browser-test harness: one Chromium per test file, a fresh context per page, and the test guards carried into the
+// browser: a request to anything but loopback, a console error or an uncaught error in a page fails the test.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
+import { afterAll, afterEach, beforeAll, inject } from "vitest";
+import { isLoopbackUrl, recordError, recordRefused } from "../test/guards";
+
+export { expectConsoleError } from "../test/guards";
 
 export const baseUrl: string = inject("baseUrl");
 export const accounts = inject("accounts");
 
 let browser: Browser | undefined;
 let contexts: BrowserContext[] = [];
-let pageErrors: string[] = [];
 
 beforeAll(async () => {
   browser = await chromium.launch({
@@ -24,16 +26,19 @@ beforeAll(async () => {
       "--disable-background-networking",
       "--disable-component-update",
       "--disable-sync",
+      // Nothing but loopback leaves the browser: every other request goes to a proxy on the discard port, where
+      // nothing listens. The bypass list first drops Chromium's implicit rules, then names loopback.
+      "--proxy-server=http://127.0.0.1:9",
+      "--proxy-bypass-list=<-loopback>;localhost;*.localhost;127.0.0.1/8;[::1]",
     ],
   });
 });
 
+// Closing the contexts first lets every page's last messages arrive; the guards' own check (test/setup.ts) runs
+// after this hook and fails the test for what was recorded.
 afterEach(async () => {
   await Promise.all(contexts.map((c) => c.close()));
   contexts = [];
-  const errors = pageErrors;
-  pageErrors = [];
-  expect(errors, "uncaught errors in the page").toEqual([]);
 });
 
 afterAll(async () => {
@@ -56,11 +61,42 @@ export async function openPage(path: string, options: PageOptions = {}): Promise
     colorScheme: options.colorScheme ?? "light",
   });
   contexts.push(context);
+  guardContext(context);
   const page = await context.newPage();
-  page.on("pageerror", (err) => pageErrors.push(err.message));
   options.beforeGoto?.(page);
   await page.goto(new URL(path, baseUrl).href);
   return page;
+}
+
+/**
+ * Every page of the context (popups included) reports to the test guards its console errors, uncaught errors,
+ * failed responses, and any request to a host other than loopback, so the test fails.
+ */
+function guardContext(context: BrowserContext): void {
+  context.on("page", (page) => {
+    page.on("pageerror", (err) => recordError(`uncaught error in ${page.url()}`, err.message));
+    page.on("console", (message) => {
+      // The browser's own line for an HTTP error status: judged by the response rule below instead.
+      if (message.type() !== "error" || message.text().startsWith("Failed to load resource: the server responded")) return;
+      recordError(`console error in ${message.location().url || page.url()}`, message.text());
+    });
+    // The browser sends everything but loopback to a proxy that is not there (see the launch flags), so such a
+    // request fails before it leaves; this names it.
+    page.on("requestfailed", (request) => {
+      if (!isLoopbackUrl(request.url())) recordRefused(request.url());
+    });
+    page.on("response", (response) => {
+      const status = response.status();
+      const request = response.request();
+      // A 4xx answer to the app's own fetch is the API speaking (not signed in, a refused form, a plan limit): the
+      // app shows it and the tests read the screen. A 5xx is the server failing, and a page, script, style, font
+      // or picture that does not load is a broken page: both fail the test unless it declares them.
+      const api = request.resourceType() === "fetch" || request.resourceType() === "xhr";
+      if (status >= 500 || (status >= 400 && !api)) {
+        recordError(`failed response in ${page.url()}`, `${status} for ${request.method()} ${response.url()}`);
+      }
+    });
+  });
 }
 
 /** One of the accounts the development seed created, by tier and role. */

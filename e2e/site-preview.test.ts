@@ -40,13 +40,15 @@ describe("the live preview", () => {
     await pickTemplate(page, "Portfolio");
     const iframe = page.locator('iframe[title="Website preview"]');
     const width = async () => Math.round((await iframe.boundingBox())?.width ?? 0);
-    expect(await width()).toBeGreaterThan(600);
+    // Desktop fills the preview's frame, inside its 1 px border (1280 px scaled down; sub-pixel rounding aside).
+    const desktop = await iframe.evaluate((el) => el.closest("[data-device]")!.parentElement!.clientWidth);
+    expect(Math.abs((await width()) - desktop)).toBeLessThanOrEqual(1);
     await page.getByRole("radio", { name: "Mobile" }).click();
     expect(await width()).toBe(256);
     await page.getByRole("radio", { name: "Tablet" }).click();
     expect(await width()).toBe(350);
     await page.getByRole("radio", { name: "Desktop" }).click();
-    expect(await width()).toBeGreaterThan(600);
+    expect(Math.abs((await width()) - desktop)).toBeLessThanOrEqual(1);
     expect(Math.round((await iframe.boundingBox())?.height ?? 0)).toBe(500 - 2);
     // Laid out as a 1280 px desktop, scaled to the panel: what publishes is what the preview shows.
     await expect.poll(() => page.frameLocator('iframe[title="Website preview"]').locator("body").evaluate(() => window.innerWidth)).toBe(1280);

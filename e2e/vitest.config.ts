@@ -6,6 +6,8 @@ export default defineConfig({
     root: new URL("..", import.meta.url).pathname,
     include: ["e2e/**/*.test.ts"],
     globalSetup: ["e2e/global-setup.ts"],
+    // The test guards for this Node process; e2e/harness.ts carries them into the browser.
+    setupFiles: ["test/setup.ts"],
     // One browser on a 2-core machine: files run one after another.
     fileParallelism: false,
     testTimeout: 30_000,

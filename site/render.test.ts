@@ -296,7 +296,15 @@ describe("escaping", () => {
     d.content.sections[2]!.items![0]!.image = bad;
     d.content.sections[5]!.items![0]!.link = bad;
     d.content.socialLinks = [{ label: "x", url: bad }];
-    expect(documentFieldErrors(d)).not.toBeNull();
+    // The schema refuses each one; the renderer must not trust that it ran.
+    const refused = "Links must start with https:, mailto: or tel:, or point to an uploaded file";
+    expect(documentFieldErrors(d)).toEqual({
+      "content.logo": refused,
+      "content.sections.0.image": refused,
+      "content.sections.2.items.0.image": refused,
+      "content.sections.5.items.0.link": refused,
+      "content.socialLinks.0.url": refused,
+    });
     const site = render(d, { year, baseUrl: "javascript:alert(1)//" });
     expect(JSON.stringify(site.files)).not.toContain("javascript:");
   });

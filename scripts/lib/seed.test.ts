@@ -47,9 +47,17 @@ describe("development seed", () => {
 
   it("seeds a catalogue with free and premium templates priced in cents", async () => {
     const templates = await db.select().from(catalogueTemplates);
-    expect(templates.length).toBe(9);
-    expect(templates.filter((t) => !t.isPremium).every((t) => t.downloadPriceCents === 0)).toBe(true);
-    expect(templates.filter((t) => t.isPremium).every((t) => t.downloadPriceCents > 0)).toBe(true);
+    expect(templates.map((t) => [t.name, t.isPremium, t.downloadPriceCents])).toEqual([
+      ["Atelier", false, 0],
+      ["Northwind", false, 0],
+      ["Inkwell", false, 0],
+      ["Market Stall", false, 0],
+      ["Harbor Shop", true, 1900],
+      ["Launchpad", true, 1200],
+      ["Summit Consulting", true, 2400],
+      ["Lumen Studio", true, 1500],
+      ["Growth Kit", true, 2900],
+    ]);
     expect(new Set(templates.map((t) => t.category))).toEqual(
       new Set(["portfolio", "business", "blog", "ecommerce", "landing", "marketing"]),
     );

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { imageCreditUsage } from "../../schema/tables";
 import { creditMonth } from "../credits";
 import { call, signedInUser } from "../test/client";
-import { db } from "../test/factories";
+import { db, publicFields } from "../test/factories";
 
 describe("GET /api/account", () => {
   it("answers the plan, its limits and what the user has used", async () => {
@@ -11,7 +11,7 @@ describe("GET /api/account", () => {
     const res = await call("/api/account", { cookie });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
-      user: expect.objectContaining({ id: user.id, subscriptionTier: "basic" }),
+      user: publicFields(user),
       plan: { tier: "basic", name: "Basic", canDownload: true, premiumTemplatesIncluded: false },
       usage: {
         websites: { used: 0, limit: 5 },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { newId } from "../../schema/ids";
 import { call, sessionFrom } from "../test/client";
-import { createUserWithPassword } from "../test/factories";
+import { createUserWithPassword, publicFields } from "../test/factories";
 import { LOGIN_FAILED, SIGNUP_FAILED } from "./auth";
 
 const uniqueEmail = () => `${newId("user")}@example.com`;
@@ -75,7 +75,7 @@ describe("POST /api/login", () => {
     const user = await createUserWithPassword("correct horse battery");
     const res = await call("/api/login", { body: { email: user.email.toUpperCase(), password: "correct horse battery" } });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ id: user.id, email: user.email });
+    expect(await res.json()).toEqual(publicFields(user));
     expect((await currentUser(sessionFrom(res))).body?.id).toBe(user.id);
   });
 

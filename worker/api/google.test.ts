@@ -5,7 +5,7 @@ import { newId } from "../../schema/ids";
 import { oauthIdentities, users } from "../../schema/tables";
 import worker from "../index";
 import { call, sessionFrom } from "../test/client";
-import { createUser, db } from "../test/factories";
+import { createUser, db, publicFields } from "../test/factories";
 
 let warn: MockInstance;
 beforeEach(() => {
@@ -61,7 +61,9 @@ describe("Google sign-in", () => {
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/ai-builder-result");
     const me = await call("/api/auth/user", { cookie: sessionFrom(res) });
-    expect(await me.json()).toMatchObject({
+    const [row] = await db.select().from(users).where(eq(users.email, who.test_email));
+    expect(await me.json()).toEqual({
+      id: row?.id,
       firstName: "Wanjiru",
       lastName: "Kamau",
       email: who.test_email,
@@ -69,7 +71,6 @@ describe("Google sign-in", () => {
       role: "user",
       subscriptionTier: "free",
     });
-    const [row] = await db.select().from(users).where(eq(users.email, who.test_email));
     expect(row?.emailVerified).toBe(true);
     expect(row?.passwordHash).toBeNull();
   });
@@ -94,7 +95,7 @@ describe("Google sign-in", () => {
     const owner = await createUser({ email: `${newId("user")}@gmail.example`, emailVerified: true });
     const res = await signInWithGoogle({ test_sub: newId("identity"), test_email: owner.email });
     expect(res.headers.get("Location")).toBe("/");
-    expect(await (await call("/api/auth/user", { cookie: sessionFrom(res) })).json()).toMatchObject({ id: owner.id });
+    expect(await (await call("/api/auth/user", { cookie: sessionFrom(res) })).json()).toEqual(publicFields(owner));
   });
 
   it("refuses a Google account whose email Google has not verified", async () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { defaultDocument, type WebsiteDocument } from "../../schema/site-document";
 import { templateDocument } from "../../schema/builder-templates";
 import { sitePolicy } from "../../site/headers";
+import { render } from "../../site/render";
 import { MISSING_IMAGE } from "../sites/build";
 import { call, signedInUser, tinyPng, uploadImage } from "../test/client";
 import { DOWNLOAD_UPGRADE, WEBSITE_CHANGED } from "../../schema/messages";
@@ -18,7 +19,18 @@ function bakery(): WebsiteDocument {
 async function createSite(cookie: string, name = "Crumb & Co", data: WebsiteDocument = bakery()) {
   const res = await call("/api/websites", { body: { name, data }, cookie });
   expect(res.status).toBe(201);
-  return (await res.json()) as { id: string; name: string; status: string; revision: number; address: string | null; data: WebsiteDocument };
+  return (await res.json()) as {
+    id: string;
+    name: string;
+    status: string;
+    revision: number;
+    subdomain: string | null;
+    address: string | null;
+    publishedAt: string | null;
+    createdAt: string;
+    updatedAt: string;
+    data: WebsiteDocument;
+  };
 }
 
 describe("saving websites", () => {
@@ -26,9 +38,20 @@ describe("saving websites", () => {
     const { cookie } = await signedInUser();
     const data = bakery();
     const site = await createSite(cookie, "Crumb & Co", data);
-    expect(site).toMatchObject({ id: expect.stringMatching(/^site_/), name: "Crumb & Co", status: "draft", address: null, data });
-    const list = await (await call("/api/websites", { cookie })).json();
-    expect(list).toEqual([expect.objectContaining({ id: site.id, name: "Crumb & Co", status: "draft", address: null })]);
+    expect(site).toEqual({
+      id: expect.stringMatching(/^site_[0-9a-z]{16}$/),
+      name: "Crumb & Co",
+      status: "draft",
+      subdomain: null,
+      address: null,
+      publishedAt: null,
+      createdAt: site.updatedAt,
+      updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      data,
+    });
+    // The list holds each site's summary: everything but the document.
+    const { data: _document, ...summary } = site;
+    expect(await (await call("/api/websites", { cookie })).json()).toEqual([summary]);
   });
 
   it("needs a signed-in user", async () => {
@@ -63,7 +86,9 @@ describe("saving websites", () => {
     const data = { ...site.data, content: { ...site.data.content, tagline: "Now with croissants" } };
     const res = await call(`/api/websites/${site.id}`, { method: "PUT", body: { name: "Crumb", data, baseRevision: 1 }, cookie });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ name: "Crumb", data, revision: 2 });
+    const updated = (await res.json()) as typeof site;
+    expect(updated).toEqual({ ...site, name: "Crumb", data, revision: 2, updatedAt: updated.updatedAt });
+    expect(updated.updatedAt >= site.updatedAt).toBe(true);
   });
 });
 
@@ -133,8 +158,8 @@ describe("owner checks", () => {
       expect(await res.json()).toEqual({ message: "Website not found" });
     }
     expect(await (await call("/api/websites", { cookie: other.cookie })).json()).toEqual([]);
-    const mine = await (await call(`/api/websites/${site.id}`, { cookie: owner.cookie })).json();
-    expect(mine).toMatchObject({ name: "Crumb & Co", status: "draft" });
+    // Untouched: the owner still gets exactly what was saved.
+    expect(await (await call(`/api/websites/${site.id}`, { cookie: owner.cookie })).json()).toEqual(site);
   });
 });
 
@@ -150,18 +175,20 @@ describe("publishing", () => {
     expect(published.address).toBe(`http://${published.subdomain}.localhost`);
     const page = await visit(`${published.address}/`);
     expect(page.status).toBe(200);
-    const html = await page.text();
-    expect(html).toContain("Crumb &amp; Co");
-    expect(html).toContain(`<link rel="canonical" href="${published.address}/"`);
-    const stylesheet = /<link rel="stylesheet" href="(styles\.[0-9a-f]{8}\.css)">/.exec(html)?.[1];
-    expect(stylesheet).toBeDefined();
-    const css = await visit(`${published.address}/${stylesheet}`);
+    // The page is the renderer's, byte for byte, for this address (canonical link, sitemap) and this year.
+    const rendered = render(bakery(), { year: new Date().getUTCFullYear(), baseUrl: `${published.address}/` });
+    expect(await page.text()).toBe(rendered.files["index.html"]);
+    const css = await visit(`${published.address}/${rendered.styles}`);
     expect(css.headers.get("Content-Type")).toBe("text/css; charset=utf-8");
-    const fontPath = /url\(["']?(fonts\/[^"')]+)/.exec(await css.text())?.[1];
-    expect(fontPath).toBeDefined();
-    const font = await visit(`${published.address}/${fontPath}`);
-    expect(font.headers.get("Content-Type")).toBe("font/woff2");
-    expect((await font.arrayBuffer()).byteLength).toBeGreaterThan(5000);
+    expect(await css.text()).toBe(rendered.files[rendered.styles]);
+    // Each font the stylesheet names is served byte for byte as the app's build holds it.
+    for (const path of Object.keys(rendered.fonts)) {
+      const font = await visit(`${published.address}/${path}`);
+      expect(font.headers.get("Content-Type")).toBe("font/woff2");
+      // The build copies each font under the same content-hashed name.
+      const built = await env.ASSETS.fetch(new Request(`https://assets.invalid/${path}`));
+      expect(new Uint8Array(await font.arrayBuffer())).toEqual(new Uint8Array(await built.arrayBuffer()));
+    }
   });
 
   it("gives two users who publish same-named sites at once each a free address", async () => {
@@ -218,12 +245,11 @@ describe("downloads", () => {
     expect(res.headers.get("Content-Type")).toBe("application/zip");
     expect(res.headers.get("Content-Disposition")).toBe('attachment; filename="crumb-co.zip"');
     const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
-    const names = Object.keys(files);
-    const index = names.find((n) => n.endsWith("/index.html"));
-    expect(index).toBeDefined();
-    expect(strFromU8(files[index!]!)).toContain("Crumb &amp; Co");
-    expect(names.some((n) => /\/styles\.[0-9a-f]{8}\.css$/.test(n))).toBe(true);
-    expect(names.some((n) => n.endsWith(".woff2"))).toBe(true);
+    // One folder named after the site: the rendered files, their fonts and the README.
+    const rendered = render(bakery(), { year: new Date().getUTCFullYear() });
+    const expected = ["README.txt", ...Object.keys(rendered.files), ...Object.keys(rendered.fonts)].map((path) => `crumb-co/${path}`);
+    expect(Object.keys(files).sort()).toEqual(expected.sort());
+    for (const [path, text] of Object.entries(rendered.files)) expect(strFromU8(files[`crumb-co/${path}`]!), path).toBe(text);
   });
 
   it("exports posted document data, and names the bad fields of an invalid one", async () => {

@@ -34,3 +34,19 @@ export async function createPublishedSite(subdomain: string, files: Record<strin
 export async function createUserWithPassword(password: string, overrides: Partial<typeof users.$inferInsert> = {}) {
   return createUser({ passwordHash: await hashPassword(password, env.PASSWORD_PEPPER ?? ""), ...overrides });
 }
+
+/**
+ * What the API may show of a user, written out here rather than taken from the app's own mapping, so a test
+ * fails if an answer gains a field (a password hash) or loses one.
+ */
+export function publicFields(user: typeof users.$inferSelect) {
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    profileImageUrl: user.profileImageUrl,
+    role: user.role,
+    subscriptionTier: user.subscriptionTier,
+  };
+}

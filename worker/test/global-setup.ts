@@ -1,5 +1,6 @@
 // Runs in Node before the workerd tests: a throwaway sqld with the migrations applied (the Worker's
-// DATABASE_URL) and the loopback stand-ins for outside services.
+// DATABASE_URL), a second one for the one test that counts every row, and the loopback stand-ins for outside
+// services.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -14,6 +15,10 @@ export default async function setup(project: TestProject) {
   const sqld = await startSqld(join(dir, "test.sqld"));
   await applyMigrations(connect(sqld.url));
   project.provide("dbUrl", sqld.url);
+  // Test files run side by side on the shared database, so only a database of its own gives exact totals.
+  const countingSqld = await startSqld(join(dir, "counting.sqld"));
+  await applyMigrations(connect(countingSqld.url));
+  project.provide("countingDbUrl", countingSqld.url);
   const oidc = await startOidcProvider({ "test-client": "test-secret" });
   project.provide("oidcUrl", oidc.url);
   const openAi = await startOpenAiStandIn();
@@ -21,6 +26,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     await openAi.stop();
     await oidc.stop();
+    await countingSqld.stop();
     await sqld.stop();
     rmSync(dir, { recursive: true, force: true });
   };

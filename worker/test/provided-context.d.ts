@@ -4,6 +4,8 @@ import "vitest";
 declare module "vitest" {
   export interface ProvidedContext {
     dbUrl: string;
+    /** An empty database of its own, for a test that counts every row (admin stats). */
+    countingDbUrl: string;
     oidcUrl: string;
     openAiUrl: string;
   }
