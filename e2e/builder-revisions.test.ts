@@ -19,7 +19,7 @@ async function save(page: Page) {
 /** Browser A: a new site from a template, named and saved; answers the page and the site's id. */
 async function savedSite(account: { email: string; password: string }, template: RegExp, name: string) {
   const a = await openSignedIn(account, "/builder");
-  await a.getByRole("button", { name: template }).click();
+  await a.getByRole("radio", { name: template }).click();
   await goToContent(a);
   await a.getByLabel("Site name").fill(name);
   await save(a);
