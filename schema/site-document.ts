@@ -47,7 +47,7 @@ export function isAllowedUrl(value: string): boolean {
   }
 }
 
-const URL_MESSAGE = "Links must start with https:, mailto: or tel:, or point to an uploaded file";
+export const URL_MESSAGE = "Links must start with https:, mailto: or tel:, or point to an uploaded file";
 
 const text = (max: number, label: string) =>
   v.pipe(v.string(`${label} must be text`), v.maxLength(max, `${label} must be at most ${max} characters`));

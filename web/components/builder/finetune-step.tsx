@@ -1,7 +1,7 @@
 // Step 4: which parts the page has, its effects, what search engines read, and how it loads (spec: components,
 // effects, SEO and performance settings). Every switch changes the rendered site, so the preview shows it.
 import { Plus, Trash2 } from "lucide-react";
-import { documentLimits, isAllowedUrl, type WebsiteDocument } from "../../../schema/site-document";
+import { documentLimits, isAllowedUrl, URL_MESSAGE, type WebsiteDocument } from "../../../schema/site-document";
 import { setSettings, setSocialLinks, type Edit } from "../../lib/wizard";
 import { buttonClass } from "../button-link";
 import { Panel, TextInput, Toggle } from "./controls";
@@ -86,7 +86,7 @@ function SocialLinks({ document, edit }: { document: WebsiteDocument; edit: Edit
             value={link.url}
             maxLength={documentLimits.url}
             placeholder="https://instagram.com/you"
-            error={link.url && !isAllowedUrl(link.url) ? "Links must start with https:, mailto: or tel:, or point to an uploaded file" : undefined}
+            error={link.url && !isAllowedUrl(link.url) ? URL_MESSAGE : undefined}
             onChange={(url) => change(i, { url }, "url")}
           />
           <button type="button" className={buttonClass("ghost", "sm")} onClick={() => edit((d) => setSocialLinks(d, links.filter((_, j) => j !== i)))}>
