@@ -42,6 +42,7 @@ describe("saving websites", () => {
       id: expect.stringMatching(/^site_[0-9a-z]{16}$/),
       name: "Crumb & Co",
       status: "draft",
+      revision: 1,
       subdomain: null,
       address: null,
       publishedAt: null,
