@@ -5,12 +5,17 @@ import { useNavigate } from "react-router-dom";
 import { GENERATION_FAILED } from "../../schema/messages";
 import { buildPrompt, categories, colourSchemes, PROMPT_MAX } from "../../schema/prompt";
 import { FormField, inputClass } from "../components/ui/form-field";
+import { Select } from "../components/ui/select";
 import { Progress } from "../components/ui/progress";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs";
 import { useDocumentTitle } from "../hooks/use-document-title";
 import { api, read } from "../lib/api";
 import { writeGenerated } from "../lib/generated-site";
 import { toast } from "../lib/toast";
+
+/** The guided builder's choices: any, or one of the spec's categories and colour schemes. */
+const categoryChoices = [{ value: "", label: "Any category" }, ...categories];
+const schemeChoices = [{ value: "", label: "Any colours" }, ...colourSchemes];
 
 const examples = [
   "A bakery called Crumb & Co in Nairobi selling sourdough, croissants and celebration cakes",
@@ -187,8 +192,8 @@ export default function AiBuilder() {
           </TabsContent>
           <TabsContent value="guided" className="mt-6 space-y-5">
             <div className="grid gap-4 sm:grid-cols-2">
-              <Choice label="Website category" empty="Any category" options={categories} value={category} onChange={setCategory} />
-              <Choice label="Colour scheme" empty="Any colours" options={colourSchemes} value={scheme} onChange={setScheme} />
+              <Select label="Website category" options={categoryChoices} value={category} onChange={setCategory} />
+              <Select label="Colour scheme" options={schemeChoices} value={scheme} onChange={setScheme} />
             </div>
             {describe}
           </TabsContent>
@@ -204,23 +209,5 @@ export default function AiBuilder() {
         </button>
       </form>
     </div>
-  );
-}
-
-/** A guided-builder choice: any, or one of the options (value and label pairs). */
-function Choice({ label, empty, options, value, onChange }: { label: string; empty: string; options: readonly { value: string; label: string }[]; value: string; onChange: (value: string) => void }) {
-  return (
-    <FormField label={label}>
-      {(control) => (
-        <select {...control} value={value} onChange={(e) => onChange(e.target.value)} className={inputClass}>
-          <option value="">{empty}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </FormField>
   );
 }

@@ -22,7 +22,8 @@ import {
   type Edit,
 } from "../../lib/wizard";
 import { buttonClass } from "../button-link";
-import { Panel, Select, TextInput } from "./controls";
+import { Select } from "../ui/select";
+import { Panel, TextInput } from "./controls";
 import { ImageField, type UploadImage } from "./image-field";
 
 export const sectionTypeLabels: Record<SectionType, string> = {

@@ -38,22 +38,6 @@ export function Toggle({ label, hint, checked, onChange }: { label: string; hint
   );
 }
 
-export function Select<T extends string>({ label, value, options, onChange }: { label: string; value: T; options: readonly { value: T; label: string }[]; onChange: (value: T) => void }) {
-  return (
-    <FormField label={label}>
-      {(control) => (
-        <select {...control} value={value} onChange={(e) => onChange(e.target.value as T)} className={inputClass}>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </FormField>
-  );
-}
-
 /** A titled group of controls, one per wizard concern. */
 export function Panel({ title, description, children, actions }: { title: string; description?: string; children: ReactNode; actions?: ReactNode }) {
   return (

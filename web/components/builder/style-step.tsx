@@ -2,7 +2,8 @@
 import { colorKeys, fontFamilies, layouts, type WebsiteDocument } from "../../../schema/site-document";
 import { setStyle, type Edit } from "../../lib/wizard";
 import { ColorPicker } from "./color-picker";
-import { Panel, Select } from "./controls";
+import { Select } from "../ui/select";
+import { Panel } from "./controls";
 
 const colorLabels: Record<(typeof colorKeys)[number], string> = {
   primary: "Primary",
