@@ -1,7 +1,6 @@
 // What the AI builder sends: a description, with the guided builder's category and colour scheme appended the
 // spec's way (' | Category: {label}', ' | Style: {label}'). The app builds it and the Worker checks and reads it.
-import * as v from "valibot";
-
+// No validation library here: the AI builder's page imports this module and should not carry one.
 export const categories = [
   { value: "business", label: "Business" },
   { value: "portfolio", label: "Portfolio" },
@@ -28,13 +27,7 @@ export type Scheme = (typeof colourSchemes)[number]["value"];
 /** Room for a detailed brief, and a bound on what one request can make the designer (or a model) read. */
 export const PROMPT_MAX = 2000;
 export const PROMPT_REQUIRED = "Tell us what kind of website you want to create";
-
-export const promptSchema = v.pipe(
-  v.string(PROMPT_REQUIRED),
-  v.trim(),
-  v.minLength(1, PROMPT_REQUIRED),
-  v.maxLength(PROMPT_MAX, `Please keep the description under ${PROMPT_MAX} characters`),
-);
+export const PROMPT_TOO_LONG = `Please keep the description under ${PROMPT_MAX} characters`;
 
 /** The spec's prompt: the description, then ' | Category: {label}' and ' | Style: {label}' when chosen. */
 export function buildPrompt(description: string, category: string, scheme: string): string {

@@ -3,7 +3,7 @@
 import { Hono } from "hono";
 import * as v from "valibot";
 import { GENERATION_FAILED } from "../../schema/messages";
-import { promptSchema } from "../../schema/prompt";
+import { PROMPT_MAX, PROMPT_REQUIRED, PROMPT_TOO_LONG } from "../../schema/prompt";
 import type { WebsiteDocument } from "../../schema/site-document";
 import { designWebsites } from "../ai/built-in-designer";
 import { designWithOpenAi, openAiConfig } from "../ai/openai-designer";
@@ -12,7 +12,9 @@ import { apiError } from "../errors";
 import { clientIp, hit } from "../rate-limit";
 import { validate } from "../validate";
 
-const generateSchema = v.strictObject({ prompt: promptSchema });
+const generateSchema = v.strictObject({
+  prompt: v.pipe(v.string(PROMPT_REQUIRED), v.trim(), v.minLength(1, PROMPT_REQUIRED), v.maxLength(PROMPT_MAX, PROMPT_TOO_LONG)),
+});
 
 const limits = {
   perIp: { max: 30, windowSeconds: 10 * 60 },
