@@ -25,7 +25,6 @@ export default function Signup() {
   const {
     register,
     handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
   } = useForm<SignupForm>({
     resolver: valibotResolver(signupFormSchema, { abortEarly: false }),
