@@ -138,3 +138,30 @@ describe("validation", () => {
     expect(documentFieldErrors(doc)).toEqual({ "": "This website is too large to save (over 200 KB)" });
   });
 });
+
+describe("the designer's extensions", () => {
+  it("accept art, sample marks, prices, plan features, a button and a look", () => {
+    const doc = withSections([
+      { id: "home", type: "hero", heading: "Hi", action: { label: "Book a class", link: "#contact" }, art: { motif: "lotus", seed: 42 } },
+      { id: "prices", type: "features", items: [{ title: "Hatha", price: "KSh 1,200", features: ["60 minutes"], sample: true, art: { motif: "lotus", seed: 0 } }], sample: true },
+    ]);
+    doc.style.look = { hero: "split", corners: "round", sections: "banded" };
+    expect(documentFieldErrors(doc)).toBeNull();
+  });
+
+  it("refuse unknown motifs, false sample marks, script links and an empty button label", () => {
+    const doc = withSections([
+      { id: "home", type: "hero", action: { label: " ", link: "javascript:alert(1)" }, art: { motif: "dragon" as never, seed: -1 } },
+      { id: "more", type: "content", items: [{ sample: false as never }] },
+    ]);
+    doc.style.look = { hero: "diagonal" as never, corners: "soft", sections: "plain" };
+    expect(documentFieldErrors(doc)).toEqual({
+      "style.look.hero": "Hero style must be one of: centred, split, full-bleed, large-type",
+      "content.sections.0.action.label": "Button label is required",
+      "content.sections.0.action.link": "Links must start with https:, mailto: or tel:, or point to an uploaded file",
+      "content.sections.0.art.motif": "Unknown art motif",
+      "content.sections.0.art.seed": "Art seed must be 0 or more",
+      "content.sections.1.items.0.sample": "Sample must be true or left out",
+    });
+  });
+});

@@ -3,11 +3,19 @@
 // Limits are generous for a person and stingy for an attacker; unknown keys are rejected everywhere.
 import * as v from "valibot";
 import { fieldMessages } from "./issues";
+import { motifs } from "./motifs";
 
 export const fontFamilies = ["Inter", "Roboto", "Montserrat", "Poppins", "Open Sans"] as const;
 export const layouts = ["standard", "sidebar", "minimal"] as const;
 export const sectionTypes = ["hero", "features", "gallery", "testimonials", "content", "contact"] as const;
 export const colorKeys = ["primary", "secondary", "accent", "background", "text"] as const;
+/** Hero compositions: text centred over colour, text beside art, text over full-width art, very large type. */
+export const heroStyles = ["centred", "split", "full-bleed", "large-type"] as const;
+export const cornerStyles = ["square", "soft", "round"] as const;
+/** Plain sections on one background, alternating bands of colour, or each section in a framed panel. */
+export const sectionStyles = ["plain", "banded", "boxed"] as const;
+export type HeroStyle = (typeof heroStyles)[number];
+export type Look = { hero: HeroStyle; corners: (typeof cornerStyles)[number]; sections: (typeof sectionStyles)[number] };
 
 export type FontFamily = (typeof fontFamilies)[number];
 export type Layout = (typeof layouts)[number];
@@ -71,6 +79,33 @@ const hexColor = v.pipe(
 
 const toggle = (label: string) => v.boolean(`${label} must be on or off`);
 
+/**
+ * Generated art (site/art/): a motif and a seed, drawn by the renderer in the site's own colours as an SVG file.
+ * Kept as a recipe rather than a picture so it follows the palette when the colours change, and costs the
+ * document a few bytes.
+ */
+export const artSchema = v.strictObject({
+  motif: v.picklist(motifs, "Unknown art motif"),
+  seed: v.pipe(v.number("Art seed must be a number"), v.integer("Art seed must be a whole number"), v.minValue(0, "Art seed must be 0 or more"), v.maxValue(0xffffffff, "Art seed is too large")),
+});
+export type Art = v.InferOutput<typeof artSchema>;
+
+/**
+ * Marks text the designer wrote as an example (a review, a person, a phone number, a price) that the owner must
+ * replace: the builder counts these and publishing asks first. Editing the text clears the mark.
+ */
+const sampleFlag = v.optional(v.literal(true, "Sample must be true or left out"));
+
+/** Where a button points: one of the page's own sections (#contact) or any allowed link. */
+const actionSchema = v.strictObject({
+  label: v.pipe(text(40, "Button label"), v.trim(), v.minLength(1, "Button label is required")),
+  link: v.pipe(
+    v.string(URL_MESSAGE),
+    v.trim(),
+    v.check((value) => /^#[a-z0-9-]{1,40}$/.test(value) || isAllowedUrl(value), URL_MESSAGE),
+  ),
+});
+export type Action = v.InferOutput<typeof actionSchema>;
 export const sectionItemSchema = v.strictObject({
   title: v.optional(text(documentLimits.title, "Item title")),
   description: v.optional(text(documentLimits.description, "Item description")),
@@ -79,6 +114,17 @@ export const sectionItemSchema = v.strictObject({
   image: v.optional(urlSchema),
   /** A link for contact details and calls to action (not in the spec's shape; optional). */
   link: v.optional(urlSchema),
+  /** Services, menu dishes and plans: the price as written ("KSh 1,200", "$25 a month"). */
+  price: v.optional(text(40, "Price")),
+  /** A plan's included features (pricing sections). */
+  features: v.optional(
+    v.pipe(
+      v.array(text(documentLimits.feature, "Feature"), "Features must be a list"),
+      v.maxLength(12, "A plan can list at most 12 features"),
+    ),
+  ),
+  art: v.optional(artSchema),
+  sample: sampleFlag,
 });
 export type SectionItem = v.InferOutput<typeof sectionItemSchema>;
 
@@ -106,6 +152,11 @@ export const sectionSchema = v.strictObject({
   ),
   /** The hero's picture (not in the spec's shape; optional). */
   image: v.optional(urlSchema),
+  /** The hero's and call-to-action band's button (the spec's hero shows "Get Started" when there is none). */
+  action: v.optional(actionSchema),
+  /** Generated art when there is no picture: the hero's illustration, a section's pattern. */
+  art: v.optional(artSchema),
+  sample: sampleFlag,
 });
 export type Section = v.InferOutput<typeof sectionSchema>;
 
@@ -132,6 +183,14 @@ export const websiteDocumentSchema = v.pipe(
         body: v.picklist(fontFamilies, `Font must be one of: ${fontFamilies.join(", ")}`),
       }),
       layout: v.picklist(layouts, `Layout must be one of: ${layouts.join(", ")}`),
+      /** The designer's finer choices (not in the spec's shape; optional): without it a site looks as before. */
+      look: v.optional(
+        v.strictObject({
+          hero: v.picklist(heroStyles, `Hero style must be one of: ${heroStyles.join(", ")}`),
+          corners: v.picklist(cornerStyles, `Corners must be one of: ${cornerStyles.join(", ")}`),
+          sections: v.picklist(sectionStyles, `Section style must be one of: ${sectionStyles.join(", ")}`),
+        }),
+      ),
     }),
     content: v.strictObject({
       siteName: v.pipe(
