@@ -1,11 +1,13 @@
 // Builds the SPA from web/ into dist/web, which wrangler serves as static assets.
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import { dirname, join } from "node:path";
+import { defineConfig, type Plugin, type Rollup } from "vite";
 import { contentHash } from "./site/caching";
 import { allFonts, fontHashes } from "./site/fonts";
+import { screens } from "./web/route-paths";
 
 const require = createRequire(import.meta.url);
 
@@ -30,6 +32,47 @@ function siteFonts(): Plugin {
   };
 }
 
+/**
+ * Each page gets its own copy of index.html (pricing.html, account/billing.html: the assets service answers
+ * /pricing with pricing.html) that also preloads its screen's chunk and that chunk's imports. Without it the
+ * browser learns of the screen only once the entry has run, one more round trip before the first paint
+ * (docs/decisions/0012). index.html itself preloads the home screen; it also answers unknown paths, which then
+ * fetch a little code they do not run.
+ */
+function routePreloads(): Plugin {
+  return {
+    name: "route-preloads",
+    apply: "build",
+    writeBundle(options, bundle) {
+      const outDir = options.dir!;
+      const chunks = Object.values(bundle).filter((file): file is Rollup.OutputChunk => file.type === "chunk");
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const withImports = (start: string[], into = new Set<string>()) => {
+        for (const name of start) {
+          if (into.has(name)) continue;
+          into.add(name);
+          withImports(byFile.get(name)?.imports ?? [], into);
+        }
+        return into;
+      };
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (!entry) this.error("route-preloads: the build has no entry chunk");
+      const loadedByEntry = withImports([entry.fileName]);
+      const html = readFileSync(join(outDir, "index.html"), "utf8");
+      for (const [path, file] of Object.entries(screens)) {
+        const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/web/routes/${file}.tsx`));
+        if (!chunk) this.error(`route-preloads: no chunk for web/routes/${file}.tsx`);
+        const links = [...withImports([chunk.fileName])]
+          .filter((name) => !loadedByEntry.has(name))
+          .map((name) => `<link rel="modulepreload" crossorigin href="/${name}">`);
+        const target = join(outDir, path === "" ? "index.html" : `${path}.html`);
+        mkdirSync(dirname(target), { recursive: true });
+        writeFileSync(target, html.replace("</head>", `  ${links.join("\n    ")}\n  </head>`));
+      }
+    },
+  };
+}
+
 export default defineConfig(({ command }) => {
   // Every build is the production build, whoever runs it. Vite follows NODE_ENV when it is already set, and the
   // browser tests build through vite's API inside vitest (NODE_ENV=test): that shipped React's development build
@@ -39,7 +82,7 @@ export default defineConfig(({ command }) => {
   return {
     root: "web",
     publicDir: "public",
-    plugins: [react(), tailwindcss(), siteFonts()],
+    plugins: [react(), tailwindcss(), siteFonts(), routePreloads()],
     build: {
       outDir: "../dist/web",
       emptyOutDir: true,

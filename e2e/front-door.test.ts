@@ -6,7 +6,7 @@ import { gzipSync } from "node:zlib";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { root } from "../scripts/lib/process";
-import { openPage } from "./harness";
+import { baseUrl, openPage } from "./harness";
 
 /** The home route's first load may weigh this much JavaScript, gzipped: entry, its preloads, the home chunk. */
 const HOME_FIRST_LOAD_BUDGET = 100 * 1024;
@@ -50,6 +50,19 @@ interface ManifestChunk {
 }
 
 describe("the home page's first load", () => {
+  it.each([
+    ["/", "routes/home.tsx"],
+    ["/pricing", "routes/pricing.tsx"],
+    ["/account/billing", "routes/account-billing.tsx"],
+  ])("%s answers HTML that fetches its screen's code at once", async (path, screen) => {
+    const manifest = JSON.parse(readFileSync(join(root, "dist/web/.vite/manifest.json"), "utf8")) as Record<string, ManifestChunk>;
+    const res = await fetch(new URL(path, baseUrl));
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(`<link rel="modulepreload" crossorigin href="/${manifest[screen]!.file}">`);
+    expect(html).toContain('<div id="root"></div>');
+  });
+
   it(`stays under ${HOME_FIRST_LOAD_BUDGET / 1024} KB of JavaScript, gzipped`, () => {
     // The build the browser tests serve (made by the global setup): its manifest maps modules to chunks.
     const dist = join(root, "dist/web");

@@ -1,0 +1,22 @@
+// Every page of the app and the screen (web/routes/<file>.tsx) that draws it: read by the router (routes.tsx)
+// and by the build, which writes each page its own HTML that fetches the screen's code at once (vite.config.ts).
+export const screens = {
+  "": "home",
+  builder: "builder",
+  "ai-builder": "ai-builder",
+  "ai-builder-result": "ai-builder-result",
+  admin: "admin",
+  "admin/dashboard": "admin",
+  signup: "signup", // ?plan=basic | premium preselects a plan
+  login: "login",
+  pricing: "pricing",
+  templates: "templates",
+  domains: "domains",
+  account: "account",
+  "account/billing": "account-billing",
+  terms: "terms",
+  privacy: "privacy",
+} as const;
+
+/** The screen for any other path. */
+export const notFoundScreen = "not-found";
