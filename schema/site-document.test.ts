@@ -77,7 +77,7 @@ describe("validation", () => {
     doc.style.fonts.body = "Comic Sans";
     doc.style.layout = "grid";
     expect(documentFieldErrors(doc)).toEqual({
-      "style.fonts.body": "Font must be one of: Inter, Roboto, Montserrat, Poppins, Open Sans",
+      "style.fonts.body": "Font must be one of: Inter, Roboto, Montserrat, Poppins, Open Sans, Playfair Display, Lora, Libre Baskerville, Space Grotesk, DM Sans, Nunito, Oswald",
       "style.layout": "Layout must be one of: standard, sidebar, minimal",
     });
   });

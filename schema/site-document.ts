@@ -5,7 +5,10 @@ import * as v from "valibot";
 import { fieldMessages } from "./issues";
 import { motifs } from "./motifs";
 
-export const fontFamilies = ["Inter", "Roboto", "Montserrat", "Poppins", "Open Sans"] as const;
+/** The spec's five fonts, then serif and display faces the designer pairs with them (all self-hosted, site/fonts.ts). */
+export const fontFamilies = ["Inter", "Roboto", "Montserrat", "Poppins", "Open Sans", "Playfair Display", "Lora", "Libre Baskerville", "Space Grotesk", "DM Sans", "Nunito", "Oswald"] as const;
+/** The families drawn with serifs: their fallback is a serif too, so the page keeps its character while fonts load. */
+export const serifFamilies: readonly FontFamily[] = ["Playfair Display", "Lora", "Libre Baskerville"];
 export const layouts = ["standard", "sidebar", "minimal"] as const;
 export const sectionTypes = ["hero", "features", "gallery", "testimonials", "content", "contact"] as const;
 export const colorKeys = ["primary", "secondary", "accent", "background", "text"] as const;

@@ -1,4 +1,4 @@
-// The five site fonts, shipped as local woff2 files from the npm @fontsource packages (never a font CDN).
+// The site fonts, shipped as local woff2 files from the npm @fontsource packages (never a font CDN).
 // Regular and bold, latin subset: enough for every template, and small.
 import { fontFamilies, type FontFamily, type WebsiteDocument } from "../schema/site-document";
 import { hashedName } from "./caching";
@@ -9,6 +9,13 @@ const slugs: Record<FontFamily, string> = {
   Montserrat: "montserrat",
   Poppins: "poppins",
   "Open Sans": "open-sans",
+  "Playfair Display": "playfair-display",
+  Lora: "lora",
+  "Libre Baskerville": "libre-baskerville",
+  "Space Grotesk": "space-grotesk",
+  "DM Sans": "dm-sans",
+  Nunito: "nunito",
+  Oswald: "oswald",
 };
 
 export const fontWeights = [400, 700] as const;
@@ -29,6 +36,20 @@ export const fontHashes: Record<string, string> = {
   "poppins-latin-700-normal.woff2": "ddaf25b8",
   "open-sans-latin-400-normal.woff2": "07b38303",
   "open-sans-latin-700-normal.woff2": "da0e557a",
+  "playfair-display-latin-400-normal.woff2": "7779b11f",
+  "playfair-display-latin-700-normal.woff2": "5706a369",
+  "lora-latin-400-normal.woff2": "6ae2ac5a",
+  "lora-latin-700-normal.woff2": "9c400cdf",
+  "space-grotesk-latin-400-normal.woff2": "4083932c",
+  "space-grotesk-latin-700-normal.woff2": "57ab2730",
+  "nunito-latin-400-normal.woff2": "0b4563ba",
+  "nunito-latin-700-normal.woff2": "04b1fb1a",
+  "oswald-latin-400-normal.woff2": "afebb5c3",
+  "oswald-latin-700-normal.woff2": "ae4c281c",
+  "libre-baskerville-latin-400-normal.woff2": "348cfd4d",
+  "libre-baskerville-latin-700-normal.woff2": "13b3ad8a",
+  "dm-sans-latin-400-normal.woff2": "9ce79e10",
+  "dm-sans-latin-700-normal.woff2": "2ac74a6f",
 };
 
 export interface FontSource {

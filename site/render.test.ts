@@ -430,3 +430,19 @@ does, so browsers may keep those files for a long time: keep the names as they a
     expect(strFromU8(files["kahawa/README.txt"]!)).toContain("  fonts/        the fonts, so no font service is needed\n  assets/       your pictures\n");
   });
 });
+
+describe("serif faces", () => {
+  it("fall back to a serif while they load, and sans faces to a sans", () => {
+    const doc = defaultDocument();
+    doc.style.fonts = { heading: "Playfair Display", body: "DM Sans" };
+    const css = render(doc, { year: 2026 }).files;
+    const styles = Object.entries(css).find(([path]) => path.startsWith("styles."))![1];
+    expect(styles).toContain('--heading-font:"Playfair Display",Georgia,"Times New Roman",serif;--body-font:"DM Sans",system-ui,-apple-system,"Segoe UI",Roboto,sans-serif');
+    expect(Object.keys(render(doc, { year: 2026 }).fonts)).toEqual([
+      "fonts/dm-sans-latin-400-normal.9ce79e10.woff2",
+      "fonts/dm-sans-latin-700-normal.2ac74a6f.woff2",
+      "fonts/playfair-display-latin-400-normal.7779b11f.woff2",
+      "fonts/playfair-display-latin-700-normal.5706a369.woff2",
+    ]);
+  });
+});

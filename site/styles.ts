@@ -1,10 +1,11 @@
 // styles.css for a document: colours and fonts as custom properties, three layouts that truly differ, a 1200px
 // container and one 768px breakpoint, motion only when the visitor has not asked for less.
-import type { WebsiteDocument } from "../schema/site-document";
+import { serifFamilies, type FontFamily, type WebsiteDocument } from "../schema/site-document";
 import { AA, contrastRatio, ensureContrast, readableOn } from "./contrast";
 import { fontFaceRules } from "./fonts";
 
-function stack(family: string): string {
+function stack(family: FontFamily): string {
+  if (serifFamilies.includes(family)) return `"${family}",Georgia,"Times New Roman",serif`;
   return `"${family}",system-ui,-apple-system,"Segoe UI",Roboto,sans-serif`;
 }
 
