@@ -1,5 +1,5 @@
-// Trades that look after people and their animals: hair, nails, spas, clinics, dentists, pharmacies, therapy,
-// fitness and vets.
+// Trades that look after people and their animals: hair, makeup, nails, spas, clinics, dentists, pharmacies,
+// therapy, fitness and vets.
 import type { Trade } from "../trade";
 
 export const careTrades: Trade[] = [
@@ -808,6 +808,68 @@ export const careTrades: Trade[] = [
     motifs: ["lotus", "sun", "leaf"],
     moods: ["minimal", "gradient", "creative"],
     plan: ["services", "features", "team", "testimonials", "faq", "pricing", "contact"],
+    openingHours: false,
+  },
+  {
+    id: "makeup-artist",
+    category: "business",
+    keywords: ["makeup artist", "make-up artist", "bridal makeup", "makeup", "make-up", "mua"],
+    noun: "makeup studio",
+    plural: "makeup studios",
+    practitioner: "makeup artist",
+    customers: "clients",
+    offersTitle: "Makeup services",
+    offers: [
+      { name: "Bridal makeup", description: "A trial before the day and flawless makeup that lasts until the last dance.", price: 150 },
+      { name: "Bridal party makeup", description: "Makeup for bridesmaids, mothers and guests on the morning.", price: 60 },
+      { name: "Event makeup", description: "Makeup for parties, graduations and photo shoots.", price: 50 },
+      { name: "Makeup lessons", description: "Learn a simple everyday look with the products you already own.", price: 70 },
+      { name: "Photo and film makeup", description: "Camera-ready makeup for shoots, adverts and television." },
+      { name: "Travel to you", description: "Makeup at your home, hotel or venue." },
+    ],
+    cta: { primary: "Book your makeup", secondary: "See my work" },
+    benefits: [
+      { title: "Every skin tone", description: "A kit that matches every skin tone, with products chosen for your skin." },
+      { title: "Makeup that lasts", description: "Careful preparation so your look holds through heat, tears and dancing." },
+      { title: "Calm on the morning", description: "On time, organised and a steady presence on a busy day." },
+    ],
+    questions: [
+      { question: "Do I need a trial for my wedding?", answer: "It is strongly recommended. A trial lets us agree your look, so the morning itself is relaxed." },
+      { question: "Do you travel to the venue?", answer: "Yes. I come to your home, hotel or venue, and travel is included in your quote." },
+      { question: "What if I have sensitive skin?", answer: "Tell me when you book. I will ask about allergies and use products that suit your skin." },
+      { question: "How far ahead should I book?", answer: "As early as you can for weddings, especially at busy times of year." },
+    ],
+    headlines: [
+      "Makeup that looks like you, on your best day",
+      "Bridal and event makeup by {name}",
+      "A makeup artist in {place} who comes to you",
+      "Feel confident in every photo",
+      "Getting ready for something special?",
+    ],
+    intros: [
+      "Bridal, event and photo makeup that suits your skin and lasts all day.",
+      "{name} creates makeup that enhances your features rather than hiding them.",
+      "A makeup artist in {place} for weddings, events and shoots, at your door.",
+    ],
+    about: [
+      "I fell in love with makeup watching how a little care could change the way someone carries themselves.",
+      "Today I work with brides, performers and anyone with a moment to celebrate, and every skin tone is welcome in my chair.",
+    ],
+    reviews: [
+      "My makeup lasted through an outdoor ceremony in the heat and a night of dancing.",
+      "She matched my skin tone perfectly, which I have struggled to find for years.",
+      "The trial took away all my nerves about the wedding morning.",
+      "I finally learned how to do my own makeup for work in one lesson.",
+    ],
+    stats: [
+      { value: "300+", label: "brides made up" },
+      { value: "8", label: "years of experience" },
+      { value: "5/5", label: "client rating" },
+    ],
+    team: ["Lead makeup artist", "Makeup artist", "Hairstylist"],
+    motifs: ["sparkles", "palette", "rings"],
+    moods: ["creative", "gradient", "minimal"],
+    plan: ["services", "gallery", "content", "testimonials", "faq", "contact"],
     openingHours: false,
   },
 ];

@@ -92,7 +92,7 @@ export const eventTrades: Trade[] = [
       { question: "Will the talks be recorded?", answer: "Many talks are recorded and shared with registered attendees after the event." },
       { question: "Is there a discount for groups?", answer: "Yes. Get in touch if you are registering several people." },
       { question: "Is the venue accessible?", answer: "Yes. Tell us about any needs when you register and we will make sure you are looked after." },
-      { question: "Can I get a refund?", answer: "Our refund policy is shown when you register. You can also transfer your ticket to a colleague." },
+      { question: "Can I get a refund?", answer: "Our refund and transfer policy is shown when you register. Get in touch if your plans change." },
     ],
     headlines: [
       "Where the people who do the work meet",
@@ -277,7 +277,7 @@ export const eventTrades: Trade[] = [
     ],
     questions: [
       { question: "Is there a time limit?", answer: "Yes. The time limit for each race is listed in the race information." },
-      { question: "Can I transfer my entry?", answer: "Entry transfers are allowed until the deadline in the race information." },
+      { question: "Can I transfer my entry?", answer: "Our transfer policy is in the race information. Get in touch if your plans change and we will help where we can." },
       { question: "Where do I collect my race number?", answer: "Race numbers are collected at the race village before the event; details are sent to every runner." },
       { question: "Are there water stations?", answer: "Yes, at regular points along the course, with first aid on hand." },
     ],

@@ -1,4 +1,4 @@
-// Trades that feed people: restaurants, bakeries, cafes, butchers, street food, caterers, farms and florists.
+// Trades that feed people: restaurants, bakeries, cafes, butchers, street food, caterers, farms, florists and bars.
 import type { Trade } from "../trade";
 
 export const foodTrades: Trade[] = [
@@ -500,6 +500,68 @@ export const foodTrades: Trade[] = [
     team: ["Head florist", "Florist", "Delivery driver"],
     motifs: ["leaf", "gift", "sparkles"],
     moods: ["creative", "vibrant", "minimal"],
+    plan: ["services", "gallery", "content", "testimonials", "faq", "hours", "contact"],
+    openingHours: true,
+  },
+  {
+    id: "bar",
+    category: "business",
+    keywords: ["cocktail bar", "wine bar", "pub", "bar", "lounge", "taproom"],
+    noun: "bar",
+    plural: "bars",
+    practitioner: "bartender",
+    customers: "guests",
+    offersTitle: "Drinks and bites",
+    offers: [
+      { name: "Signature cocktails", description: "Our own recipes, shaken and stirred to order.", price: 9 },
+      { name: "Local beers", description: "Cold beers from nearby breweries, on tap and in bottles.", price: 4 },
+      { name: "Wines by the glass", description: "A short list of reds, whites and sparkling, chosen with care.", price: 6 },
+      { name: "Alcohol-free drinks", description: "Proper mocktails and soft drinks for anyone not drinking.", price: 5 },
+      { name: "Bar snacks", description: "Small plates made for sharing with a drink.", price: 7 },
+      { name: "Private hire", description: "The bar or a corner of it for birthdays, leaving dos and launches." },
+    ],
+    cta: { primary: "Book a table", secondary: "See the drinks" },
+    benefits: [
+      { title: "Drinks made properly", description: "Bartenders who measure, taste and care about every glass." },
+      { title: "Something for everyone", description: "A good choice for people who are not drinking, too." },
+      { title: "A relaxed room", description: "Music you can talk over and staff who make you feel at home." },
+    ],
+    questions: [
+      { question: "Can I book a table?", answer: "Yes. Booking is wise at weekends, and walk-ins are welcome whenever there is room." },
+      { question: "Can we hire the bar for a party?", answer: "Yes. Tell us the date and the size of your group and we will suggest a space and a drinks package." },
+      { question: "Do you serve food?", answer: "Yes, a menu of small plates and bar snacks to go with your drinks." },
+      { question: "Do you have alcohol-free options?", answer: "Yes. Our alcohol-free drinks are made with the same care as the rest of the menu." },
+    ],
+    headlines: [
+      "Good drinks, good company",
+      "Meet your friends at {name}",
+      "The bar {place} saves for Friday night",
+      "Pull up a stool",
+      "First round starts here",
+    ],
+    intros: [
+      "Cocktails, local beers and small plates in a relaxed room with good music.",
+      "At {name}, the drinks are made properly and the welcome is always warm.",
+      "A friendly bar in {place} for after work, weekends and everything worth celebrating.",
+    ],
+    about: [
+      "We opened {name} because we wanted a bar where the drinks are good and the conversation is easy.",
+      "Our bartenders love trying new recipes, and they are always happy to make something just for you.",
+    ],
+    reviews: [
+      "The bartender made me a drink based on what I usually like, and it was perfect.",
+      "We held my leaving party here and the staff looked after us all night.",
+      "I am not drinking at the moment and loved that the alcohol-free cocktails were just as good.",
+      "It is our go-to spot on a Friday, loud enough to feel lively and quiet enough to talk.",
+    ],
+    stats: [
+      { value: "30+", label: "cocktails on the list" },
+      { value: "12", label: "beers on tap" },
+      { value: "4.8/5", label: "guest rating" },
+    ],
+    team: ["Bar manager", "Head bartender", "Bartender"],
+    motifs: ["wine", "party", "music"],
+    moods: ["dark", "creative", "gradient"],
     plan: ["services", "gallery", "content", "testimonials", "faq", "hours", "contact"],
     openingHours: true,
   },

@@ -1,5 +1,5 @@
 // Trades that come to your door or fix what you own: plumbers, electricians, cleaners, decorators, builders,
-// gardeners, mechanics and tailors.
+// gardeners, mechanics, tailors and laundries.
 import type { Trade } from "../trade";
 
 export const homeTrades: Trade[] = [
@@ -497,6 +497,68 @@ export const homeTrades: Trade[] = [
     motifs: ["scissors", "shirt", "pen-tool"],
     moods: ["minimal", "corporate", "creative"],
     plan: ["services", "gallery", "content", "testimonials", "hours", "contact"],
+    openingHours: true,
+  },
+  {
+    id: "laundry",
+    category: "business",
+    keywords: ["dry cleaner", "dry cleaning", "laundry service", "laundrette", "laundromat", "laundry"],
+    noun: "laundry",
+    plural: "laundries",
+    practitioner: "laundry attendant",
+    customers: "customers",
+    offersTitle: "Services",
+    offers: [
+      { name: "Wash and fold", description: "Everyday laundry washed, dried and neatly folded.", price: 12 },
+      { name: "Dry cleaning", description: "Suits, dresses and delicate fabrics cleaned with care.", price: 10 },
+      { name: "Ironing", description: "Shirts and trousers pressed and ready to wear.", price: 2 },
+      { name: "Duvets and bedding", description: "Large items washed and dried properly.", price: 18 },
+      { name: "Collection and delivery", description: "We pick up from your door and bring it back clean." },
+      { name: "Business laundry", description: "Regular laundry for hotels, salons, restaurants and offices." },
+    ],
+    cta: { primary: "Book a collection", secondary: "See prices" },
+    benefits: [
+      { title: "Handled with care", description: "Care labels read, stains treated and delicate items kept apart." },
+      { title: "Ready when promised", description: "We give you a collection time and keep to it." },
+      { title: "Door to door", description: "Collection and delivery so you never have to carry a heavy bag." },
+    ],
+    questions: [
+      { question: "How long does it take?", answer: "It depends on the service. We will tell you when your items will be ready when you drop them off or book." },
+      { question: "Can you remove stains?", answer: "We treat every stain we can, and we will tell you honestly if one may not come out." },
+      { question: "Do you collect and deliver?", answer: "Yes, within our area. Book a collection and we will confirm a time." },
+      { question: "What if something is damaged?", answer: "Tell us straight away and we will look into it and put it right where we are responsible." },
+    ],
+    headlines: [
+      "Clean clothes without the chore",
+      "Let {name} take care of the laundry",
+      "Laundry and dry cleaning in {place}",
+      "Your weekend back, your shirts pressed",
+      "Laundry piling up? We can help",
+    ],
+    intros: [
+      "Wash and fold, dry cleaning and ironing, with collection and delivery to your door.",
+      "{name} treats your clothes with care and gets them back to you on time.",
+      "A friendly laundry in {place} for homes and businesses.",
+    ],
+    about: [
+      "We opened {name} to give busy people back the hours they spend washing, drying and ironing.",
+      "We read every care label, treat every stain we can and fold everything as if it were our own.",
+    ],
+    reviews: [
+      "They got a wine stain out of my favourite white shirt when I had given up on it.",
+      "Collection and delivery means I have not carried a laundry bag in months.",
+      "Our hotel sheets come back crisp and on time, every time.",
+      "My suit came back looking better than when I bought it.",
+    ],
+    stats: [
+      { value: "2,000+", label: "loads a month" },
+      { value: "10", label: "years in business" },
+      { value: "4.8/5", label: "customer rating" },
+    ],
+    team: ["Shop manager", "Dry cleaning specialist", "Delivery driver"],
+    motifs: ["shirt", "droplet", "sparkles"],
+    moods: ["minimal", "modern", "vibrant"],
+    plan: ["services", "features", "pricing", "testimonials", "faq", "hours", "contact"],
     openingHours: true,
   },
 ];

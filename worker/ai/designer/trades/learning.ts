@@ -278,7 +278,7 @@ export const learningTrades: Trade[] = [
       { question: "Do I need any experience?", answer: "No. Our courses start from the beginning, though curiosity and commitment help." },
       { question: "Can I study while working?", answer: "Yes. The part-time course runs in the evenings and at weekends." },
       { question: "Do you help with finding a job?", answer: "Yes. Career support is part of every programme, from portfolios to interviews." },
-      { question: "Can I pay in instalments?", answer: "Yes, and we offer scholarships too. Talk to our admissions team." },
+      { question: "Can I pay in instalments?", answer: "Often, yes. Ask our admissions team about payment plans and any scholarships open at the moment." },
     ],
     headlines: [
       "Learn to code, build a new career",

@@ -254,7 +254,7 @@ export const portfolioTrades: Trade[] = [
   {
     id: "web-developer",
     category: "portfolio",
-    keywords: ["web developer", "software developer", "software engineer", "full-stack developer", "frontend developer", "programmer", "developer"],
+    keywords: ["web developer", "web designer", "software developer", "software engineer", "full-stack developer", "frontend developer", "programmer", "developer"],
     noun: "development studio",
     plural: "development studios",
     practitioner: "web developer",

@@ -1,4 +1,5 @@
-// Professional services: lawyers, accountants, agencies, architects, interior designers and estate agents.
+// Professional services: lawyers, accountants, agencies, architects, interior designers, estate agents and event
+// planners.
 import type { Trade } from "../trade";
 
 export const professionalTrades: Trade[] = [
@@ -372,6 +373,68 @@ export const professionalTrades: Trade[] = [
     motifs: ["house", "key", "briefcase"],
     moods: ["corporate", "modern", "minimal"],
     plan: ["services", "gallery", "features", "testimonials", "faq", "contact"],
+    openingHours: false,
+  },
+  {
+    id: "event-planner",
+    category: "business",
+    keywords: ["event planner", "wedding planner", "event planning", "event management", "party planner", "wedding planning"],
+    noun: "event planning company",
+    plural: "event planning companies",
+    practitioner: "event planner",
+    customers: "clients",
+    offersTitle: "Planning services",
+    offers: [
+      { name: "Full wedding planning", description: "From the first budget to the last dance, every detail planned with you." },
+      { name: "On-the-day coordination", description: "You plan it, we run it, so you can enjoy the day." },
+      { name: "Corporate events", description: "Launches, conferences and staff parties planned and delivered." },
+      { name: "Birthday and anniversary parties", description: "Celebrations planned around the person being celebrated." },
+      { name: "Venue and supplier sourcing", description: "The right venue, caterer, decorator and entertainment, booked for you." },
+      { name: "Decor and styling", description: "Flowers, lighting and table settings that bring your idea to life." },
+    ],
+    cta: { primary: "Plan my event", secondary: "See our events" },
+    benefits: [
+      { title: "One person to call", description: "A dedicated planner who knows every detail of your event." },
+      { title: "Trusted suppliers", description: "Caterers, decorators and entertainers we have worked with many times." },
+      { title: "Budget under control", description: "A clear budget from the start, and no surprises along the way." },
+    ],
+    questions: [
+      { question: "How far ahead should we start planning?", answer: "As early as you can, especially for weddings and popular dates. Get in touch and we will check our availability." },
+      { question: "Can you work with our budget?", answer: "Yes. We plan around what you want to spend and show you where every part of it goes." },
+      { question: "Do you only do weddings?", answer: "No. We plan parties, corporate events and celebrations of every kind." },
+      { question: "Can we choose our own suppliers?", answer: "Of course. We can work with suppliers you love or recommend ones we trust." },
+    ],
+    headlines: [
+      "Your event, planned down to the last detail",
+      "Let {name} plan the day",
+      "Event and wedding planning in {place}",
+      "You enjoy the day, we handle the rest",
+      "Planning something big?",
+    ],
+    intros: [
+      "Weddings, parties and corporate events, planned with care and run without a hitch.",
+      "{name} takes the stress out of planning, from the first idea to the final toast.",
+      "Event planners in {place} who know the best venues, caterers and decorators.",
+    ],
+    about: [
+      "We started {name} because we love bringing people together and making celebrations feel effortless.",
+      "We listen first, plan carefully and stay calm on the day, so our clients can be guests at their own event.",
+    ],
+    reviews: [
+      "I did not make a single phone call on our wedding day. Everything just happened.",
+      "They found us a venue, a caterer and a band within our budget in a fortnight.",
+      "Our product launch ran to the minute and looked better than we had imagined.",
+      "My mother's surprise party stayed a surprise right up to the moment she walked in.",
+    ],
+    stats: [
+      { value: "250+", label: "events planned" },
+      { value: "120", label: "weddings" },
+      { value: "4.9/5", label: "client rating" },
+    ],
+    team: ["Lead planner", "Event coordinator", "Designer and stylist"],
+    motifs: ["calendar", "party", "rings"],
+    moods: ["creative", "gradient", "minimal"],
+    plan: ["services", "gallery", "features", "testimonials", "faq", "cta", "contact"],
     openingHours: false,
   },
 ];

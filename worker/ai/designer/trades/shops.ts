@@ -6,7 +6,7 @@ export const shopTrades: Trade[] = [
   {
     id: "clothing-shop",
     category: "ecommerce",
-    keywords: ["clothing shop", "clothing brand", "fashion brand", "clothing", "boutique", "streetwear", "clothes"],
+    keywords: ["clothing shop", "clothing brand", "fashion brand", "fashion designer", "clothing", "boutique", "streetwear", "clothes"],
     noun: "clothing shop",
     plural: "clothing shops",
     practitioner: "designer",

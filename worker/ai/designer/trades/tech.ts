@@ -1,4 +1,4 @@
-// Software businesses: subscription software, money apps and mobile apps, whose sites sell a product, not a visit.
+// Software and computers: subscription software, money apps, mobile apps and IT support.
 import type { Trade } from "../trade";
 
 export const techTrades: Trade[] = [
@@ -23,13 +23,13 @@ export const techTrades: Trade[] = [
     benefits: [
       { title: "Set up in minutes", description: "Sign up, invite your team and start working the same day." },
       { title: "Works where you work", description: "On the web, on your phone and alongside the tools you already use." },
-      { title: "Your data, protected", description: "Encrypted, backed up and always yours to export." },
+      { title: "Your data, protected", description: "Protected, backed up and always yours to export." },
       { title: "Real support", description: "Help from people who know the product, not a maze of help articles." },
     ],
     questions: [
       { question: "Is there a free trial?", answer: "Yes. Try every feature free, then choose a plan when you are ready." },
       { question: "Can I change plans later?", answer: "Yes, upgrade or downgrade at any time from your account settings." },
-      { question: "Is my data secure?", answer: "Yes. Data is encrypted in transit and at rest, and you can export it whenever you like." },
+      { question: "Is my data secure?", answer: "Yes. We protect your data carefully, explain how on our security page, and you can export it whenever you like." },
       { question: "Do you offer discounts for nonprofits?", answer: "Yes. Get in touch and tell us about your organisation." },
       { question: "Can I cancel any time?", answer: "Yes. There are no long contracts; cancel from your settings and keep access until the end of the period." },
     ],
@@ -91,9 +91,9 @@ export const techTrades: Trade[] = [
       { title: "Help when you need it", description: "Support in the app from people who can actually fix things." },
     ],
     questions: [
-      { question: "Is my money safe?", answer: "We use strong encryption, secure login and transaction alerts, and we work with licensed partners to hold customer funds." },
+      { question: "Is my money safe?", answer: "We protect your account with secure login and transaction alerts, and our site explains how customer funds are held." },
       { question: "How do I open an account?", answer: "Download the app, enter your details and verify your identity with a valid ID." },
-      { question: "What does it cost?", answer: "Opening an account is free. Any fees for a transaction are shown before you confirm it." },
+      { question: "What does it cost?", answer: "Any fee for a transaction is shown clearly before you confirm it, so there are no surprises." },
       { question: "What if I lose my phone?", answer: "Contact support straight away and we will lock your account until you are back in control." },
     ],
     headlines: [
@@ -154,7 +154,7 @@ export const techTrades: Trade[] = [
     ],
     questions: [
       { question: "Is the app free?", answer: "Yes, the app is free to download and use, with optional premium features." },
-      { question: "Which phones does it work on?", answer: "It works on recent Android phones and iPhones." },
+      { question: "Which phones does it work on?", answer: "The app store listing shows which phones and versions it supports." },
       { question: "Does it work without internet?", answer: "Yes, most features work offline and sync when you reconnect." },
       { question: "How do I delete my account?", answer: "You can delete your account and data at any time from the settings." },
     ],
@@ -189,6 +189,68 @@ export const techTrades: Trade[] = [
     motifs: ["smartphone", "rocket", "cloud"],
     moods: ["gradient", "vibrant", "modern"],
     plan: ["features", "gallery", "stats", "testimonials", "faq", "cta", "contact"],
+    openingHours: false,
+  },
+  {
+    id: "it-support",
+    category: "business",
+    keywords: ["it support company", "managed it services", "computer repair", "tech support", "network installation", "it consultant"],
+    noun: "IT support company",
+    plural: "IT support companies",
+    practitioner: "IT technician",
+    customers: "clients",
+    offersTitle: "IT services",
+    offers: [
+      { name: "Monthly IT support", description: "A help desk for your staff and regular checks on every machine.", price: 200 },
+      { name: "Computer repairs", description: "Slow, broken or infected computers fixed and cleaned up.", price: 50 },
+      { name: "Networks and wifi", description: "Reliable office networks and wifi that reaches every desk." },
+      { name: "Backups", description: "Automatic backups, tested so you can actually restore them." },
+      { name: "Email and accounts", description: "Business email, shared calendars and user accounts set up properly." },
+      { name: "Security checks", description: "Updates, antivirus and staff tips to keep attackers out." },
+    ],
+    cta: { primary: "Get IT support", secondary: "See our services" },
+    benefits: [
+      { title: "Plain answers", description: "We explain problems and fixes without jargon." },
+      { title: "Quick to respond", description: "Help by phone or remote session, and on site when needed." },
+      { title: "Prevention first", description: "Regular maintenance that stops most problems before they start." },
+    ],
+    questions: [
+      { question: "Can you help remotely?", answer: "Yes. Most problems can be fixed over a secure remote session, and we visit when it needs hands on." },
+      { question: "Do you work with small businesses?", answer: "Yes. Most of our clients are small offices, shops, schools and clinics." },
+      { question: "Can you fix my home computer?", answer: "Yes. Bring it in or book a visit, and we will give you a price before we start." },
+      { question: "What if our internet goes down?", answer: "Call us. We will check your equipment, talk to your provider and get you back online as fast as we can." },
+    ],
+    headlines: [
+      "Technology that just works",
+      "Let {name} look after your IT",
+      "IT support for businesses in {place}",
+      "Fewer crashes, fewer headaches",
+      "Computer trouble? Call us",
+    ],
+    intros: [
+      "IT support, repairs, networks and backups for small businesses and homes.",
+      "{name} keeps your computers, wifi and email running, and explains things in plain words.",
+      "Friendly IT support in {place}, remote or on site.",
+    ],
+    about: [
+      "We started {name} because small businesses deserve the same reliable IT help that large companies have.",
+      "We fix problems quickly, explain what went wrong and work to stop it happening again.",
+    ],
+    reviews: [
+      "Our office wifi used to drop every afternoon. They sorted it in a day and it has been fine since.",
+      "When my laptop died before a deadline, they recovered every file.",
+      "We pay a monthly fee and I have stopped thinking about IT altogether.",
+      "They explained our backup plan so clearly that I could explain it to my staff.",
+    ],
+    stats: [
+      { value: "150+", label: "businesses supported" },
+      { value: "12", label: "years in business" },
+      { value: "4.9/5", label: "client rating" },
+    ],
+    team: ["Technical director", "IT technician", "Network engineer"],
+    motifs: ["cpu", "shield", "cloud"],
+    moods: ["corporate", "modern", "dark"],
+    plan: ["services", "features", "pricing", "testimonials", "faq", "contact"],
     openingHours: false,
   },
 ];
