@@ -21,9 +21,9 @@ export const techTrades: Trade[] = [
     ],
     cta: { primary: "Start free trial", secondary: "Book a demo" },
     benefits: [
-      { title: "Set up in minutes", description: "Sign up, invite your team and start working the same day." },
+      { title: "Quick to set up", description: "Sign up, invite your team and start working the same day." },
       { title: "Works where you work", description: "On the web, on your phone and alongside the tools you already use." },
-      { title: "Your data, protected", description: "Protected, backed up and always yours to export." },
+      { title: "Your data, protected", description: "Careful security, regular backups and your data always yours to export." },
       { title: "Real support", description: "Help from people who know the product, not a maze of help articles." },
     ],
     questions: [
