@@ -8,17 +8,21 @@ function stack(family: string): string {
   return `"${family}",system-ui,-apple-system,"Segoe UI",Roboto,sans-serif`;
 }
 
-/** Mixes `hex` toward white (amount > 0) or black (< 0), for tints that stay in the palette. */
-export function shade(hex: string, amount: number): string {
-  const target = amount > 0 ? 255 : 0;
-  const a = Math.abs(amount);
+/** Mixes `from` toward `to` by `amount` (0 to 1), channel by channel. */
+export function mix(from: string, to: string, amount: number): string {
   const parts = [1, 3, 5].map((i) => {
-    const c = Number.parseInt(hex.slice(i, i + 2), 16);
-    return Math.round(c + (target - c) * a)
+    const a = Number.parseInt(from.slice(i, i + 2), 16);
+    const b = Number.parseInt(to.slice(i, i + 2), 16);
+    return Math.round(a + (b - a) * amount)
       .toString(16)
       .padStart(2, "0");
   });
   return `#${parts.join("")}`;
+}
+
+/** Mixes `hex` toward white (amount > 0) or black (< 0), for tints that stay in the palette. */
+export function shade(hex: string, amount: number): string {
+  return mix(hex, amount > 0 ? "#ffffff" : "#000000", Math.abs(amount));
 }
 
 export function palette(doc: WebsiteDocument) {
