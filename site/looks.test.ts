@@ -71,6 +71,12 @@ describe("generated art in a site", () => {
     expect(page(render(lookSample({ ...look, hero: "large-type" }), { year }))).toMatch(/<img src="art\/hero\.[0-9a-f]{8}\.svg" alt="" width="900" height="900">/);
   });
 
+  it("centres a full-bleed hero that has neither a picture nor art", () => {
+    const d = lookSample({ ...look, hero: "full-bleed" });
+    delete d.content.sections[0]!.art;
+    expect(page(render(d, { year }))).toContain('<section id="home" class="hero section-hero hero-centred" aria-labelledby="home-title"><div class="container"><div class="parallax hero-text">');
+  });
+
   it("turns centred hero art into a pattern behind the text", () => {
     const out = render(lookSample({ ...look, hero: "centred" }), { year });
     expect(page(out)).toMatch(/<section id="home" class="hero section-hero hero-centred has-pattern art-[0-9a-f]{8}-\d+"/);

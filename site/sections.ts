@@ -86,9 +86,11 @@ const heroArtSize: Partial<Record<HeroStyle, readonly [number, number]>> = { "fu
 function hero(section: Section, ctx: SectionContext): string {
   const level = ctx.isMainHeading ? "h1" : "h2";
   const sub = section.subheading?.trim() || section.content?.trim() || ctx.doc.content.tagline.trim() || FALLBACK_HERO_SUBHEADING;
-  const style = ctx.doc.style.look?.hero;
   const p = palette(ctx.doc);
   let picture = img(section.image, "", { ...ctx, lazy: false }, [1200, 800]);
+  // A full-bleed hero with nothing to show across it is a centred one.
+  const chosen = ctx.doc.style.look?.hero;
+  const style = chosen === "full-bleed" && !picture && !section.art ? "centred" : chosen;
   let pattern = "";
   if (!picture && section.art) {
     if (style === "centred") {
