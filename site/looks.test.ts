@@ -31,7 +31,7 @@ describe("generated art in a site", () => {
     const html = page(site);
     const tile = html.match(/<img src="(art\/tile\.[0-9a-f]{8}\.svg)" alt="Espresso" width="800" height="600" loading="lazy" decoding="async">/);
     expect(tile).not.toBeNull();
-    expect(html).toMatch(/<div class="hero-visual"><img src="art\/hero\.[0-9a-f]{8}\.svg" alt="" width="1200" height="900"><\/div>/);
+    expect(html).toMatch(/<div class="hero-visual"><img src="art\/hero\.[0-9a-f]{8}\.svg" alt="" width="1200" height="900" fetchpriority="high"><\/div>/);
     expect(html.match(/<img class="feature-icon" src="art\/icon\.[0-9a-f]{8}\.svg" alt="" width="48" height="48" loading="lazy" decoding="async">/g)).toHaveLength(3);
     // The story's art is a pattern behind it, drawn by the stylesheet.
     const pattern = html.match(/<section id="about" class="section section-content has-pattern (art-[0-9a-f]{8}-\d+)"/)?.[1];
@@ -67,8 +67,8 @@ describe("generated art in a site", () => {
 
   it("draws hero art wide behind a full-bleed hero and square beside large type", () => {
     const full = render(lookSample({ ...look, hero: "full-bleed" }), { year });
-    expect(page(full)).toMatch(/<div class="hero-backdrop"><img src="art\/hero\.[0-9a-f]{8}\.svg" alt="" width="1600" height="900"><\/div><div class="container"><div class="parallax hero-text">/);
-    expect(page(render(lookSample({ ...look, hero: "large-type" }), { year }))).toMatch(/<img src="art\/hero\.[0-9a-f]{8}\.svg" alt="" width="900" height="900">/);
+    expect(page(full)).toMatch(/<div class="hero-backdrop"><img src="art\/hero\.[0-9a-f]{8}\.svg" alt="" width="1600" height="900" fetchpriority="high"><\/div><div class="container"><div class="parallax hero-text">/);
+    expect(page(render(lookSample({ ...look, hero: "large-type" }), { year }))).toMatch(/<img src="art\/hero\.[0-9a-f]{8}\.svg" alt="" width="900" height="900" fetchpriority="high">/);
   });
 
   it("centres a full-bleed hero that has neither a picture nor art", () => {

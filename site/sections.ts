@@ -65,7 +65,8 @@ function head(section: Section, level: "h1" | "h2", intro?: string): string {
 
 /** A generated picture as an `<img>`: its own file, its size reserved so nothing shifts when it arrives. */
 function artImg(file: ArtFile, alt: string, lazy: boolean, cls = ""): string {
-  const loading = lazy ? ' loading="lazy" decoding="async"' : "";
+  // Eager art is the hero's, usually the page's largest paint: asked for first.
+  const loading = lazy ? ' loading="lazy" decoding="async"' : ' fetchpriority="high"';
   return `<img${cls ? ` class="${cls}"` : ""} src="${esc(file.path)}" alt="${esc(alt)}" width="${file.width}" height="${file.height}"${loading}>`;
 }
 

@@ -35,7 +35,7 @@ const hills: Scene = (rng, t, motif, f) => {
   const { w, h, rich } = f;
   const m = Math.min(w, h);
   const sunX = focusX(rng, f);
-  const sunR = m * range(rng, 0.16, 0.2);
+  const sunR = m * range(rng, 0.19, 0.23);
   const layers = [t.wash, t.primary, t.deep];
   let out = rect(0, 0, w, h, t.ground);
   if (rich) out += circle(sunX, h * 0.38, sunR * 1.6, t.background, ' opacity=".5"');
@@ -119,7 +119,7 @@ const bauhaus: Scene = (rng, t, motif, f) => {
     const y = Math.floor(i / cols) * ch;
     const r = Math.min(cw, ch);
     if (i === home) {
-      out += rect(x, y, cw, ch, t.background) + glyph(motif, x + cw / 2 - r * 0.3, y + ch / 2 - r * 0.3, r * 0.6, t.text);
+      out += rect(x, y, cw, ch, t.background) + glyph(motif, x + cw / 2 - r * 0.36, y + ch / 2 - r * 0.36, r * 0.72, t.text);
       continue;
     }
     const fill = fills[(i + home) % fills.length]!;
@@ -141,7 +141,7 @@ const waves: Scene = (rng, t, motif, f) => {
   const count = rich ? 4 : 3;
   const fills = [t.wash, t.secondary, t.primary, t.deep];
   let out = rect(0, 0, w, h, t.ground);
-  out += badge(motif, focusX(rng, f), h * 0.36, s * 0.2, t.accent, t.onAccent);
+  out += badge(motif, focusX(rng, f), h * 0.36, s * 0.23, t.accent, t.onAccent);
   for (let i = 0; i < count; i++) {
     out += path(waveBand(w, h * (0.58 + (i * 0.36) / count), s * 0.035, range(rng, 3, 5), rng(), h), fills[i % fills.length]!);
   }
