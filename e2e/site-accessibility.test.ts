@@ -75,8 +75,8 @@ describe("every look with generated art is accessible", () => {
       await page.evaluate(() => document.fonts.ready);
       // Lazy pictures load as a visitor scrolls to them: load them all, then check none failed.
       await page.evaluate(() => document.querySelectorAll("img").forEach((img) => img.setAttribute("loading", "eager")));
-      await page.waitForFunction(() => [...document.images].every((img) => img.complete));
-      expect(await page.evaluate(() => [...document.images].filter((img) => img.naturalWidth === 0).map((img) => img.src))).toEqual([]);
+      await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
+      expect(await page.evaluate(() => Array.from(document.images).filter((img) => img.naturalWidth === 0).map((img) => img.src))).toEqual([]);
       expect(await axeViolations(page)).toEqual([]);
     }
   });
