@@ -1,5 +1,5 @@
-// Every builder template, rendered exactly as published and served over loopback HTTP (so its fonts and stylesheet
-// load as they do online), checked by axe-core in Chromium.
+// Every builder template, and every look with generated art, rendered exactly as published and served over
+// loopback HTTP (so its fonts, stylesheet and pictures load as they do online), checked by axe-core in Chromium.
 import { once } from "node:events";
 import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
@@ -7,6 +7,7 @@ import type { AddressInfo } from "node:net";
 import { createRequire } from "node:module";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { builderTemplates, templateDocument } from "../schema/builder-templates";
+import { lookSamples } from "../site/look-samples";
 import { render } from "../site/render";
 import { axeViolations, openPage } from "./harness";
 
@@ -18,14 +19,16 @@ const types: Record<string, string> = {
   woff2: "font/woff2",
   txt: "text/plain; charset=utf-8",
   xml: "application/xml",
+  svg: "image/svg+xml",
 };
 
-// Each template's site at /<id>/..., its fonts read from the packages they ship in.
+// Each template's site at /<id>/..., each look sample's at /look-<n>/..., fonts read from the packages they ship in.
 const files = new Map<string, string | Buffer>();
-for (const template of builderTemplates) {
-  const site = render(templateDocument(template.id), { year: 2026 });
-  for (const [path, text] of Object.entries(site.files)) files.set(`/${template.id}/${path}`, text);
-  for (const [path, source] of Object.entries(site.fonts)) files.set(`/${template.id}/${path}`, readFileSync(require.resolve(source)));
+const looks = lookSamples().map((sample, i) => ({ ...sample, folder: `look-${i}` }));
+for (const [folder, doc] of [...builderTemplates.map((t) => [String(t.id), templateDocument(t.id)] as const), ...looks.map((l) => [l.folder, l.doc] as const)]) {
+  const site = render(doc, { year: 2026 });
+  for (const [path, text] of Object.entries(site.files)) files.set(`/${folder}/${path}`, text);
+  for (const [path, source] of Object.entries(site.fonts)) files.set(`/${folder}/${path}`, readFileSync(require.resolve(source)));
 }
 
 let server: Server;
@@ -62,5 +65,19 @@ describe("generated sites are accessible", () => {
     const light = await page.evaluate(colours);
     await page.emulateMedia({ colorScheme: "dark" });
     expect(await page.evaluate(colours)).toEqual(light);
+  });
+});
+
+describe("every look with generated art is accessible", () => {
+  it.each(looks)("$name has no axe violations on a phone and a desktop, and every picture loads", async ({ folder }) => {
+    for (const width of [390, 1280]) {
+      const page = await openPage(`${origin}/${folder}/`, { width, height: 900 });
+      await page.evaluate(() => document.fonts.ready);
+      // Lazy pictures load as a visitor scrolls to them: load them all, then check none failed.
+      await page.evaluate(() => document.querySelectorAll("img").forEach((img) => img.setAttribute("loading", "eager")));
+      await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
+      expect(await page.evaluate(() => Array.from(document.images).filter((img) => img.naturalWidth === 0).map((img) => img.src))).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { lookSample } from "../site/look-samples";
 import { openPage } from "./harness";
 
 async function pickTemplate(page: Page, name: string) {
@@ -33,6 +34,26 @@ describe("the live preview", () => {
       return faces.some((f) => f.family.includes("Poppins") && f.status === "loaded");
     });
     expect(fontsLoaded).toBe(true);
+  });
+
+  it("shows the generated art, inlined as pictures the app's policy allows", async () => {
+    const draft = JSON.stringify({ document: lookSample({ hero: "split", corners: "round", sections: "plain" }), step: 2 });
+    const errors: string[] = [];
+    const page = await openPage("/builder", {
+      beforeGoto: (p) => {
+        p.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+        // Init scripts run in every frame: only the app's own holds the draft (the preview has no storage).
+        void p.addInitScript((d) => window === window.top && localStorage.setItem("sitewright.builder", d), draft);
+      },
+    });
+    const frame = page.frameLocator('iframe[title="Website preview"]');
+    await expect.poll(() => frame.locator("h1").textContent()).toBe("Coffee worth crossing town for");
+    const hero = frame.locator(".hero-visual img");
+    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
+    expect(await hero.getAttribute("src")).toMatch(/^data:image\/svg\+xml,%3Csvg/);
+    // The pattern behind the story comes from the inlined stylesheet, also as a data: picture.
+    expect(await frame.locator("#about").evaluate((el) => getComputedStyle(el, "::before").backgroundImage)).toMatch(/^url\("data:image\/svg\+xml,/);
+    expect(errors).toEqual([]);
   });
 
   it("switches between mobile (256 px), tablet (350 px) and desktop widths", async () => {

@@ -113,7 +113,7 @@ export function deployHost(id: DeployHostId): DeployHost {
 
 /**
  * The extra files of a deploy ZIP for `id`: the host's configuration and DEPLOY.txt with the steps.
- * `hashedFiles` are the site's content-hashed top-level files (its stylesheet and script).
+ * `hashedFiles` are the site's content-hashed files (its stylesheet, script and generated art).
  */
 export function deployFiles(id: DeployHostId, cache: CacheHints, hashedFiles: string[]): Record<string, string> {
   const host = deployHost(id);

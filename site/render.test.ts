@@ -6,6 +6,7 @@ import { builderTemplates, templateDocument } from "../schema/builder-templates"
 import { defaultDocument, documentFieldErrors, sectionTypes, type Section, type WebsiteDocument } from "../schema/site-document";
 import { contentHash, hashedName } from "./caching";
 import { contrastRatio } from "./contrast";
+import { lookSamples } from "./look-samples";
 import { cacheHints, inlineForPreview, render, type RenderedSite } from "./render";
 import { siteScripts } from "./script";
 import { FALLBACK_FEATURES_TITLE, FALLBACK_HERO_HEADING, FALLBACK_HERO_SUBHEADING } from "./sections";
@@ -347,6 +348,7 @@ describe("valid HTML", () => {
   const cases: [string, WebsiteDocument][] = [
     ...builderTemplates.map((t) => [t.name, templateDocument(t.id)] as [string, WebsiteDocument]),
     ["maximal document", maximal((f) => `${f} & <more>`, "https://example.com/pic.png")],
+    ...lookSamples().map(({ name, doc: d }) => [name, d] as [string, WebsiteDocument]),
   ];
   it.each(cases)("%s has no validation errors", async (_name, d) => {
     for (const baseUrl of [undefined, "https://site.example/"]) {

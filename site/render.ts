@@ -1,12 +1,13 @@
 // The one renderer: a website document in, the files of a static site out. The live preview, the published
 // site and the ZIP are these same bytes (docs/decisions/0004). Pure and deterministic: no clock, no randomness.
 import type { WebsiteDocument } from "../schema/site-document";
+import { artWriter, type ArtWriter } from "./art";
 import { contentHash, hashedName } from "./caching";
 import { esc, urlWriter, type SafeUrl } from "./escape";
 import { fontsFor } from "./fonts";
 import { siteScripts } from "./script";
 import { navLabel, renderSection } from "./sections";
-import { formatCss, palette, siteCss } from "./styles";
+import { formatCss, lookCss, palette, siteCss } from "./styles";
 
 export interface RenderOptions {
   /** The footer's year: passed in so the same document always gives the same bytes. */
@@ -35,6 +36,8 @@ export interface RenderedSite {
   fonts: Record<string, string>;
   /** The uploads the page shows, by file name under /assets/ (sorted): publish and export copy these. */
   assets: string[];
+  /** The generated pictures among the files (`art/<kind>.<hash>.svg`, sorted). */
+  art: string[];
 }
 
 const MAX_NAV_LINKS = 7;
@@ -122,7 +125,7 @@ function head(doc: WebsiteDocument, options: RenderOptions, linked: Pick<Rendere
     .join("\n");
 }
 
-function body(doc: WebsiteDocument, options: RenderOptions, safeUrl: SafeUrl): string {
+function body(doc: WebsiteDocument, options: RenderOptions, safeUrl: SafeUrl, art: ArtWriter): string {
   const sections = visibleSections(doc);
   const firstHero = sections.findIndex((s) => s.type === "hero");
   const contact = sections.find((s) => s.type === "contact");
@@ -136,6 +139,7 @@ function body(doc: WebsiteDocument, options: RenderOptions, safeUrl: SafeUrl): s
         lazy: doc.settings.performance.lazyLoading && i !== firstHero,
         reveal,
         safeUrl,
+        art,
       }),
     )
     .join("\n");
@@ -160,17 +164,21 @@ const scriptTag = (path: string) => `<script src="${path}" defer></script>`;
 export function render(doc: WebsiteDocument, options: RenderOptions): RenderedSite {
   const minify = doc.settings.performance.minifyCode;
   const urls = urlWriter(options.assetBase ?? "assets/");
-  const css = formatCss(siteCss(doc, options.fontBase ?? "fonts/"), minify);
+  const art = artWriter();
+  // The body first: the art it draws decides the last rules of the stylesheet, whose name the head links.
+  const main = body(doc, options, urls.safeUrl, art);
+  const css = formatCss([...siteCss(doc, options.fontBase ?? "fonts/"), ...lookCss(doc), ...art.css()], minify);
   const js = minify ? siteScripts.minified : siteScripts.readable;
   const linked = { styles: hashedName("styles.css", contentHash(css)), script: hashedName("script.js", contentHash(js)) };
   const html =
     `<!doctype html>\n<html lang="en" id="top" class="${htmlClasses(doc)}">\n<head>\n${head(doc, options, linked)}\n</head>\n<body>\n` +
-    `${body(doc, options, urls.safeUrl)}\n</body>\n</html>\n`;
+    `${main}\n</body>\n</html>\n`;
   const files: Record<string, string> = {
     // Only the line breaks between tags go: text keeps its own.
     "index.html": minify ? html.replace(/>\n</g, "><") : html,
     [linked.styles]: css,
     [linked.script]: js,
+    ...art.files,
   };
   const base = publishedBase(options);
   files["robots.txt"] = `User-agent: *\nAllow: /\n${base ? `Sitemap: ${base}sitemap.xml\n` : ""}`;
@@ -179,20 +187,30 @@ export function render(doc: WebsiteDocument, options: RenderOptions): RenderedSi
       `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n` +
       `<url><loc>${esc(base)}</loc></url>\n</urlset>\n`;
   }
-  return { files, ...linked, fonts: fontsFor(doc), assets: [...urls.uploads].sort() };
+  return { files, ...linked, fonts: fontsFor(doc), assets: [...urls.uploads].sort(), art: Object.keys(art.files).sort() };
 }
 
 // The export routes take the cache hints from here, beside the renderer they describe.
 export { cacheHints, type CacheHints } from "./caching";
 
 /**
+ * Each art path in `text` replaced by the picture itself as a `data:` URI: a srcdoc page has no address for
+ * relative paths to resolve against, and the app's policy allows `data:` images (worker/security-headers.ts).
+ */
+function inlineArt(site: RenderedSite, text: string): string {
+  let out = text;
+  for (const path of site.art) out = out.replaceAll(path, `data:image/svg+xml,${encodeURIComponent(site.files[path] ?? "")}`);
+  return out;
+}
+
+/**
  * One self-contained HTML document for `<iframe srcdoc>`: the CSS inlined, the script inlined at the end of the
- * body (an inline script cannot be deferred), fonts loaded from the app (see `fontBase`).
+ * body (an inline script cannot be deferred), fonts loaded from the app (see `fontBase`), art as `data:` URIs.
  */
 export function inlineForPreview(site: RenderedSite): string {
-  const css = (site.files[site.styles] ?? "").replace(/<\/style/gi, "<\\/style");
+  const css = inlineArt(site, site.files[site.styles] ?? "").replace(/<\/style/gi, "<\\/style");
   const js = site.files[site.script] ?? "";
-  return (site.files["index.html"] ?? "")
+  return inlineArt(site, site.files["index.html"] ?? "")
     .replace(stylesheetTag(site.styles), () => `<style>${css}</style>`)
     .replace(scriptTag(site.script), "")
     .replace("</body>", () => `<script>${js}</script></body>`);

@@ -1,6 +1,9 @@
 // HTML for each of the six section types. Every text goes through esc() and every URL through safeUrl() (escape.ts).
-import type { Section, SectionItem, WebsiteDocument } from "../schema/site-document";
+import type { HeroStyle, Section, SectionItem, WebsiteDocument } from "../schema/site-document";
+import { artSizes, type ArtFile, type ArtWriter } from "./art";
+import { AA, contrastRatio } from "./contrast";
 import { esc, type SafeUrl } from "./escape";
+import { bandColour, mix, palette } from "./styles";
 
 export const FALLBACK_HERO_HEADING = "Welcome to our website";
 export const FALLBACK_HERO_SUBHEADING = "Discover what we do, and get in touch when you are ready.";
@@ -25,6 +28,8 @@ export interface SectionContext {
   reveal: string;
   /** Checks, escapes and places every URL (see escape.ts). */
   safeUrl: SafeUrl;
+  /** Draws and files the generated art the section shows (site/art/). */
+  art: ArtWriter;
 }
 
 export function sectionTitle(section: Section): string {
@@ -58,16 +63,61 @@ function head(section: Section, level: "h1" | "h2", intro?: string): string {
   return `<div class="section-head"><${level} id="${esc(section.id)}-title">${esc(sectionTitle(section))}</${level}>${intros}</div>`;
 }
 
+/** A generated picture as an `<img>`: its own file, its size reserved so nothing shifts when it arrives. */
+function artImg(file: ArtFile, alt: string, lazy: boolean, cls = ""): string {
+  // Eager art is the hero's, usually the page's largest paint: asked for first.
+  const loading = lazy ? ' loading="lazy" decoding="async"' : ' fetchpriority="high"';
+  return `<img${cls ? ` class="${cls}"` : ""} src="${esc(file.path)}" alt="${esc(alt)}" width="${file.width}" height="${file.height}"${loading}>`;
+}
+
+/**
+ * How strongly a pattern drawn in `ink` may show behind text, as the largest opacity at which every (text colour,
+ * ground) pair stays AA, or 0: a pattern moves its ground toward the ink, so a palette that only just passes gets
+ * a fainter one, or none.
+ */
+function patternOpacity(ink: string, pairs: [string, string][]): number {
+  // A pair that was below AA before (a link colour the palette could not help) is not the pattern's to judge.
+  const readable = pairs.filter(([text, ground]) => contrastRatio(text, ground) >= AA);
+  return [0.07, 0.055, 0.04].find((o) => readable.every(([text, ground]) => contrastRatio(text, mix(ground, ink, o)) >= AA)) ?? 0;
+}
+
+/** The hero's art size: wide for a backdrop, square for a large-type accent, 4:3 beside text. */
+const heroArtSize: Partial<Record<HeroStyle, readonly [number, number]>> = { "full-bleed": [1600, 900], "large-type": [900, 900] };
+
 function hero(section: Section, ctx: SectionContext): string {
   const level = ctx.isMainHeading ? "h1" : "h2";
   const sub = section.subheading?.trim() || section.content?.trim() || ctx.doc.content.tagline.trim() || FALLBACK_HERO_SUBHEADING;
-  const picture = img(section.image, "", { ...ctx, lazy: false }, [1200, 800]);
+  const p = palette(ctx.doc);
+  let picture = img(section.image, "", { ...ctx, lazy: false }, [1200, 800]);
+  // A full-bleed hero with nothing to show across it is a centred one.
+  const chosen = ctx.doc.style.look?.hero;
+  const style = chosen === "full-bleed" && !picture && !section.art ? "centred" : chosen;
+  let pattern = "";
+  if (!picture && section.art) {
+    if (style === "centred") {
+      // Centred text keeps the hero's colour; the art becomes a quiet pattern behind it.
+      const [text, ground] = ctx.doc.style.layout === "minimal" ? [p.text, p.background] : [p.onSecondary, p.secondary];
+      const opacity = patternOpacity(text, [[text, ground]]);
+      if (opacity > 0) pattern = ` has-pattern ${ctx.art.pattern(section.art, { ...p, text }, opacity)}`;
+    } else {
+      // Decorative: the heading beside or over it says what the site is.
+      picture = artImg(ctx.art.file(section.art, p, "hero", (style && heroArtSize[style]) || artSizes.hero), "", false);
+    }
+  }
   const cta = ctx.ctaTarget ? `<p><a class="button" href="#${esc(ctx.ctaTarget)}">Get Started</a></p>` : "";
-  return (
-    `<section id="${esc(section.id)}" class="hero section-hero" aria-labelledby="${esc(section.id)}-title">` +
-    `<div class="container${picture ? " with-image" : ""}"><div class="parallax"><${level} id="${esc(section.id)}-title">${esc(sectionTitle(section))}</${level}>` +
-    `<p>${esc(sub)}</p>${cta}</div>${picture ? `<div>${picture}</div>` : ""}</div></section>`
-  );
+  const text = `<div class="parallax${style ? " hero-text" : ""}"><${level} id="${esc(section.id)}-title">${esc(sectionTitle(section))}</${level}><p>${esc(sub)}</p>${cta}</div>`;
+  const open = `<section id="${esc(section.id)}" class="hero section-hero${style ? ` hero-${style}${pattern}` : ""}" aria-labelledby="${esc(section.id)}-title">`;
+  if (style === "full-bleed" && picture) {
+    return `${open}<div class="hero-backdrop">${picture}</div><div class="container">${text}</div></section>`;
+  }
+  const visual = picture ? `<div${style ? ' class="hero-visual"' : ""}>${picture}</div>` : "";
+  return `${open}<div class="container${picture ? " with-image" : ""}">${text}${visual}</div></section>`;
+}
+
+/** An item's icon when it has art (decorative: its title says the same), else its number. */
+function featureMark(item: SectionItem, number: number, ctx: SectionContext): string {
+  if (!item.art) return `<span class="feature-mark" aria-hidden="true">${number}</span>`;
+  return artImg(ctx.art.file(item.art, palette(ctx.doc), "icon"), "", ctx.lazy, "feature-icon");
 }
 
 function features(section: Section, ctx: SectionContext): string {
@@ -76,7 +126,7 @@ function features(section: Section, ctx: SectionContext): string {
     ...list.map((f, i) => `<li class="card${ctx.reveal}"><span class="feature-mark" aria-hidden="true">${i + 1}</span><h3>${esc(f)}</h3></li>`),
     ...(section.items ?? []).map(
       (item, i) =>
-        `<li class="card${ctx.reveal}"><span class="feature-mark" aria-hidden="true">${list.length + i + 1}</span>${item.title ? `<h3>${esc(item.title)}</h3>` : ""}${item.description || item.content ? `<p>${esc(item.description ?? item.content ?? "")}</p>` : ""}</li>`,
+        `<li class="card${ctx.reveal}">${featureMark(item, list.length + i + 1, ctx)}${item.title ? `<h3>${esc(item.title)}</h3>` : ""}${item.description || item.content ? `<p>${esc(item.description ?? item.content ?? "")}</p>` : ""}</li>`,
     ),
   ];
   return wrap(section, ctx, `${head(section, "h2", section.content)}${cards.length ? `<ul class="grid">${cards.join("")}</ul>` : ""}`);
@@ -84,7 +134,12 @@ function features(section: Section, ctx: SectionContext): string {
 
 function galleryItem(item: SectionItem, ctx: SectionContext): string {
   const label = item.title?.trim() || "";
-  const picture = item.image ? img(item.image, item.description || label, ctx, [800, 600]) : "";
+  const picture = item.image
+    ? img(item.image, item.description || label, ctx, [800, 600])
+    : item.art
+      ? // An illustration of the named thing: its name is the description a screen reader needs.
+        artImg(ctx.art.file(item.art, palette(ctx.doc), "tile"), label || item.description?.trim() || "", ctx.lazy)
+      : "";
   const art = picture || `<div class="tile" aria-hidden="true">${esc(label.slice(0, 40))}</div>`;
   const caption = label || item.description ? `<figcaption>${label ? `<strong>${esc(label)}</strong>` : ""}${item.description ? `<span>${esc(item.description)}</span>` : ""}</figcaption>` : "";
   return `<li${ctx.reveal ? ` class="${ctx.reveal.trim()}"` : ""}><figure>${art}${caption}</figure></li>`;
@@ -144,8 +199,25 @@ function contact(section: Section, ctx: SectionContext): string {
   );
 }
 
+/** The grounds a section may sit on, by look: the text on each must stay readable over a pattern. */
+function sectionGrounds(doc: WebsiteDocument): string[] {
+  const p = palette(doc);
+  const sections = doc.style.look?.sections;
+  if (sections === "plain") return [p.background];
+  if (sections === "boxed") return [p.surface];
+  return [p.background, sections === "banded" ? bandColour(doc) : p.surface];
+}
+
+/** A section's art is a pattern behind it, as strong as its body and muted text allow. */
+function sectionPattern(section: Section, ctx: SectionContext): string {
+  if (!section.art) return "";
+  const p = palette(ctx.doc);
+  const opacity = patternOpacity(p.text, sectionGrounds(ctx.doc).flatMap((g): [string, string][] => [[p.text, g], [p.muted, g], [p.link, g]]));
+  return opacity > 0 ? ` has-pattern ${ctx.art.pattern(section.art, p, opacity)}` : "";
+}
+
 function wrap(section: Section, ctx: SectionContext, inner: string): string {
-  return `<section id="${esc(section.id)}" class="section section-${section.type}" aria-labelledby="${esc(section.id)}-title"><div class="container">${inner}</div></section>`;
+  return `<section id="${esc(section.id)}" class="section section-${section.type}${sectionPattern(section, ctx)}" aria-labelledby="${esc(section.id)}-title"><div class="container">${inner}</div></section>`;
 }
 
 export function renderSection(section: Section, ctx: SectionContext): string {

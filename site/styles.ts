@@ -9,17 +9,21 @@ function stack(family: FontFamily): string {
   return `"${family}",system-ui,-apple-system,"Segoe UI",Roboto,sans-serif`;
 }
 
-/** Mixes `hex` toward white (amount > 0) or black (< 0), for tints that stay in the palette. */
-export function shade(hex: string, amount: number): string {
-  const target = amount > 0 ? 255 : 0;
-  const a = Math.abs(amount);
+/** Mixes `from` toward `to` by `amount` (0 to 1), channel by channel. */
+export function mix(from: string, to: string, amount: number): string {
   const parts = [1, 3, 5].map((i) => {
-    const c = Number.parseInt(hex.slice(i, i + 2), 16);
-    return Math.round(c + (target - c) * a)
+    const a = Number.parseInt(from.slice(i, i + 2), 16);
+    const b = Number.parseInt(to.slice(i, i + 2), 16);
+    return Math.round(a + (b - a) * amount)
       .toString(16)
       .padStart(2, "0");
   });
   return `#${parts.join("")}`;
+}
+
+/** Mixes `hex` toward white (amount > 0) or black (< 0), for tints that stay in the palette. */
+export function shade(hex: string, amount: number): string {
+  return mix(hex, amount > 0 ? "#ffffff" : "#000000", Math.abs(amount));
 }
 
 export function palette(doc: WebsiteDocument) {
@@ -41,6 +45,84 @@ export function palette(doc: WebsiteDocument) {
     muted: contrastRatio(shade(text, luminanceIsDark(c.background) ? -0.25 : 0.3), surface) >= AA ? shade(text, luminanceIsDark(c.background) ? -0.25 : 0.3) : text,
     link,
   };
+}
+
+/**
+ * The banded sections' ground: the background leaning toward the primary colour (more on dark palettes, where a
+ * small step is hard to see), as far as the body, muted and link colours stay AA on it.
+ */
+export function bandColour(doc: WebsiteDocument): string {
+  const p = palette(doc);
+  for (const amount of luminanceIsDark(p.background) ? [0.16, 0.1, 0.05] : [0.08, 0.05, 0.03]) {
+    const band = mix(p.background, p.primary, amount);
+    if ([p.text, p.muted, p.link].every((c) => contrastRatio(c, band) >= AA)) return band;
+  }
+  return p.background;
+}
+
+const cornerRadius = { square: ["0", "0"], soft: ["12px", "999px"], round: ["28px", "999px"] } as const;
+
+/**
+ * The rules for a document's look (heroes, corners, sections), keyed by classes on <html>. A document without a
+ * look gets none of them, so its stylesheet is byte for byte what it was before looks existed.
+ */
+export function lookCss(doc: WebsiteDocument): string[] {
+  const look = doc.style.look;
+  if (!look) return [];
+  const [radius, button] = cornerRadius[look.corners];
+  return [
+    `:root{--radius:${radius};--button-radius:${button};--band:${bandColour(doc)}}`,
+    ".button{border-radius:var(--button-radius)}",
+    ".feature-mark,input,textarea,.brand img{border-radius:min(var(--radius),10px)}",
+    // Heroes.
+    ".hero-text h1,.hero-text h2{text-wrap:balance}",
+    ".hero-visual img{width:100%;border-radius:var(--radius)}",
+    ".hero-centred .container{justify-items:center;text-align:center}",
+    ".hero-centred p{margin-left:auto;margin-right:auto}",
+    ".hero-centred .hero-visual{max-width:56rem;width:100%}",
+    ".hero-split .container{padding-top:0;padding-bottom:0}",
+    // Phones: the picture across the top, the text panel rising over its lower edge. Wider: the picture fills the hero.
+    ".hero-full-bleed{padding:0 0 2.5rem;background:var(--bg)}",
+    ".hero-backdrop img{width:100%;height:100%;aspect-ratio:16/9;object-fit:cover;border-radius:0}",
+    ".hero-full-bleed .hero-text{position:relative;margin-top:-3rem}",
+    // The text sits on a solid panel of the hero's own colours: readable whatever the picture behind it.
+    ".hero-full-bleed .hero-text{background:var(--secondary);color:var(--on-secondary);padding:clamp(1.5rem,4vw,2.75rem);border-radius:var(--radius);max-width:40rem}",
+    ".layout-minimal .hero-full-bleed .hero-text{background:var(--bg);color:var(--text)}",
+    ".hero-large-type .hero-text h1,.hero-large-type .hero-text h2{font-size:clamp(3rem,12vw,7.5rem);line-height:.98;letter-spacing:-.035em;max-width:14ch}",
+    ".hero-large-type .hero-text p{font-size:1.125rem}",
+    ".hero-large-type .hero-visual{width:clamp(7rem,22vw,15rem);order:-1}",
+    ".hero-large-type .hero-visual img{border-radius:50%}",
+    // Sections.
+    ...(look.sections === "plain"
+      ? [
+          ".section:nth-child(even of .section:not(.section-hero)){background-color:transparent}",
+          ".section+.section{border-top:1px solid color-mix(in srgb,var(--text) 10%,transparent)}",
+        ]
+      : look.sections === "banded"
+        ? [".section:nth-child(even of .section:not(.section-hero)){background-color:var(--band)}"]
+        : [
+            ".section{padding:1rem 0}",
+            ".section:nth-child(even of .section:not(.section-hero)){background-color:transparent}",
+            ".section>.container{background:var(--surface);border:1px solid color-mix(in srgb,var(--text) 12%,transparent);border-radius:var(--radius);padding:clamp(2rem,5vw,3.5rem) clamp(1.25rem,4vw,3rem);width:calc(100% - 2rem)}",
+            ".section:last-child{padding-bottom:3rem}",
+            // A pattern belongs inside the panel, not around it.
+            ".section.has-pattern::before{content:none}",
+            ".has-pattern>.container{position:relative;isolation:isolate}",
+            '.has-pattern>.container::before{content:"";position:absolute;inset:0;z-index:-1;border-radius:inherit}',
+          ]),
+    "@media (min-width:768px){" +
+      ".hero-full-bleed{position:relative;padding:0;isolation:isolate;display:flex;align-items:flex-end;min-height:min(86vh,44rem)}" +
+      ".hero-backdrop{position:absolute;inset:0;z-index:-1}" +
+      ".hero-backdrop img{aspect-ratio:auto}" +
+      ".hero-full-bleed .container{padding-top:8rem;padding-bottom:4rem}" +
+      ".hero-full-bleed .hero-text{margin:0}" +
+      ".hero-centred .container.with-image{grid-template-columns:1fr}" +
+      ".hero-split .container.with-image{grid-template-columns:1fr 1fr;gap:4rem}" +
+      ".hero-split{padding:4rem 0}" +
+      ".hero-large-type .container.with-image{grid-template-columns:1fr auto;align-items:end}" +
+      ".hero-large-type .hero-visual{order:0}" +
+      "}",
+  ];
 }
 
 function luminanceIsDark(hex: string): boolean {

@@ -40,7 +40,7 @@ Files:
   styles.*.css  the look (colours, fonts, layout)
   script.*.js   small optional effects; the page works without it
   fonts/        the fonts, so no font service is needed
-${site.assets.length > 0 ? "  assets/       your pictures\n" : ""}  robots.txt    tells search engines they may index the site
+${site.assets.length > 0 ? "  assets/       your pictures\n" : ""}${site.art.length > 0 ? "  art/          the illustrations drawn for this site\n" : ""}  robots.txt    tells search engines they may index the site
 ${host ? hostFileLines(host.files, host.name) : ""}
 The letters and digits in some names (like ${site.styles}) change whenever the file
 does, so browsers may keep those files for a long time: keep the names as they are.
@@ -57,7 +57,7 @@ export function zipSite(
   deploy?: { host: DeployHostId; cache: CacheHints },
 ): Uint8Array {
   const folder = folderName(name);
-  const extra = deploy ? deployFiles(deploy.host, deploy.cache, [site.styles, site.script]) : {};
+  const extra = deploy ? deployFiles(deploy.host, deploy.cache, [site.styles, site.script, ...site.art]) : {};
   const host = deploy ? { name: deployHost(deploy.host).name, files: Object.keys(extra).sort() } : undefined;
   const entries: Record<string, Uint8Array> = { "README.txt": strToU8(readme(name, site, host)) };
   for (const [path, text] of Object.entries({ ...site.files, ...extra })) entries[path] = strToU8(text);

@@ -7,6 +7,7 @@ import {
   defaultDocument,
   documentLimits,
   hasStartingPoint,
+  type Look,
   type Section,
   type SectionItem,
   type SectionType,
@@ -97,13 +98,22 @@ export function setSocialLinks(doc: WebsiteDocument, links: NonNullable<WebsiteD
 }
 
 type Style = WebsiteDocument["style"];
-export function setStyle(doc: WebsiteDocument, patch: { colors?: Partial<Style["colors"]>; fonts?: Partial<Style["fonts"]>; layout?: Style["layout"] }): WebsiteDocument {
+/** What the Style step shows for a site without a look; the renderer draws such a site as it always has. */
+export const defaultLook: Look = { hero: "centred", corners: "soft", sections: "plain" };
+
+export function setStyle(
+  doc: WebsiteDocument,
+  patch: { colors?: Partial<Style["colors"]>; fonts?: Partial<Style["fonts"]>; layout?: Style["layout"]; look?: Partial<Look> },
+): WebsiteDocument {
   return {
     ...doc,
     style: {
+      ...doc.style,
       colors: { ...doc.style.colors, ...patch.colors },
       fonts: { ...doc.style.fonts, ...patch.fonts },
       layout: patch.layout ?? doc.style.layout,
+      // Choosing any part of the look writes all of it: the parts not chosen yet are the ones the step showed.
+      ...(patch.look && { look: { ...defaultLook, ...doc.style.look, ...patch.look } }),
     },
   };
 }

@@ -5,6 +5,7 @@ import { templateDocument } from "../../schema/builder-templates";
 import { newId } from "../../schema/ids";
 import { defaultDocument } from "../../schema/site-document";
 import { siteVersions, websites } from "../../schema/tables";
+import { lookSample } from "../../site/look-samples";
 import { createUser, db } from "../test/factories";
 import { buildSite } from "./build";
 import { publishVersion, unpublish } from "./publish";
@@ -170,6 +171,21 @@ describe("caching across a republish", () => {
     const oldCss = await get(`${address}/${first.site.styles}`);
     expect([oldCss.status, oldCss.headers.get("Cache-Control")]).toEqual([200, YEAR_IMMUTABLE]);
     expect(await oldCss.text()).toBe(first.site.files[first.site.styles]);
+  });
+
+  it("publishes the generated art and serves it as SVG, kept a year under its hashed name", async () => {
+    const site = await newSite(`Art ${newId("website").slice(5, 11)}`);
+    const document = lookSample({ hero: "split", corners: "round", sections: "banded" });
+    const built = await buildSite(env, db, site.ownerId, document);
+    const published = await publishVersion(env, db, site, document, built.files);
+    const address = `http://${published.hostname}`;
+    expect(await (await get(`${address}/`)).text()).toContain(`<img src="${built.site.art.find((p) => p.startsWith("art/hero."))}" alt=""`);
+    expect(built.site.art.length).toBeGreaterThan(0);
+    for (const path of built.site.art) {
+      const res = await get(`${address}/${path}`);
+      expect([res.status, res.headers.get("Content-Type"), res.headers.get("Cache-Control")]).toEqual([200, "image/svg+xml", YEAR_IMMUTABLE]);
+      expect(await res.text()).toBe(built.site.files[path]);
+    }
   });
 
   it("serves a recent version's hashed files and uploads, but never its other files or made-up names", async () => {
