@@ -1,6 +1,7 @@
-// HTML for each of the six section types. Every text goes through esc() and every URL through safeUrl() (escape.ts).
+// HTML for each of the spec's six section types (the others are in more-sections.ts). Every text goes through esc() and every URL through safeUrl() (escape.ts).
 import type { Section, SectionItem, WebsiteDocument } from "../schema/site-document";
 import { esc, type SafeUrl } from "./escape";
+import { actionButton, moreSections } from "./more-sections";
 
 export const FALLBACK_HERO_HEADING = "Welcome to our website";
 export const FALLBACK_HERO_SUBHEADING = "Discover what we do, and get in touch when you are ready.";
@@ -13,6 +14,13 @@ const typeTitles: Record<Section["type"], string> = {
   testimonials: "What people say",
   content: "About",
   contact: "Contact",
+  services: "Services",
+  faq: "Questions",
+  stats: "In numbers",
+  cta: "Ready when you are",
+  team: "Our team",
+  hours: "Opening hours",
+  pricing: "Pricing",
 };
 
 export interface SectionContext {
@@ -21,6 +29,8 @@ export interface SectionContext {
   isMainHeading: boolean;
   /** Where the hero's call to action points. */
   ctaTarget: string | null;
+  /** The ids of the sections on the page: a button may point only at one of these. */
+  anchors: ReadonlySet<string>;
   lazy: boolean;
   reveal: string;
   /** Checks, escapes and places every URL (see escape.ts). */
@@ -36,7 +46,7 @@ export function navLabel(section: Section): string {
   return section.type === "hero" ? "Home" : sectionTitle(section);
 }
 
-function paragraphs(text: string | undefined): string {
+export function paragraphs(text: string | undefined): string {
   if (!text?.trim()) return "";
   return text
     .split(/\n\s*\n/)
@@ -46,14 +56,14 @@ function paragraphs(text: string | undefined): string {
     .join("");
 }
 
-function img(url: string | undefined, alt: string, ctx: Pick<SectionContext, "lazy" | "safeUrl">, size: [number, number]): string {
+export function img(url: string | undefined, alt: string, ctx: Pick<SectionContext, "lazy" | "safeUrl">, size: [number, number]): string {
   const src = ctx.safeUrl(url);
   if (!src) return "";
   const lazy = ctx.lazy ? ' loading="lazy" decoding="async"' : "";
   return `<img src="${src}" alt="${esc(alt)}" width="${size[0]}" height="${size[1]}"${lazy}>`;
 }
 
-function head(section: Section, level: "h1" | "h2", intro?: string): string {
+export function head(section: Section, level: "h1" | "h2", intro?: string): string {
   const intros = intro ? paragraphs(intro) : "";
   return `<div class="section-head"><${level} id="${esc(section.id)}-title">${esc(sectionTitle(section))}</${level}>${intros}</div>`;
 }
@@ -62,7 +72,7 @@ function hero(section: Section, ctx: SectionContext): string {
   const level = ctx.isMainHeading ? "h1" : "h2";
   const sub = section.subheading?.trim() || section.content?.trim() || ctx.doc.content.tagline.trim() || FALLBACK_HERO_SUBHEADING;
   const picture = img(section.image, "", { ...ctx, lazy: false }, [1200, 800]);
-  const cta = ctx.ctaTarget ? `<p><a class="button" href="#${esc(ctx.ctaTarget)}">Get Started</a></p>` : "";
+  const cta = actionButton(section, ctx);
   return (
     `<section id="${esc(section.id)}" class="hero section-hero" aria-labelledby="${esc(section.id)}-title">` +
     `<div class="container${picture ? " with-image" : ""}"><div class="parallax"><${level} id="${esc(section.id)}-title">${esc(sectionTitle(section))}</${level}>` +
@@ -144,7 +154,7 @@ function contact(section: Section, ctx: SectionContext): string {
   );
 }
 
-function wrap(section: Section, ctx: SectionContext, inner: string): string {
+export function wrap(section: Section, ctx: SectionContext, inner: string): string {
   return `<section id="${esc(section.id)}" class="section section-${section.type}" aria-labelledby="${esc(section.id)}-title"><div class="container">${inner}</div></section>`;
 }
 
@@ -162,5 +172,7 @@ export function renderSection(section: Section, ctx: SectionContext): string {
       return content(section, ctx);
     case "contact":
       return contact(section, ctx);
+    default:
+      return moreSections[section.type](section, ctx);
   }
 }
