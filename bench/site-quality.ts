@@ -1,4 +1,4 @@
-// Lighthouse (mobile) for every builder template as published: the median of 3 runs per category, in a table.
+// Lighthouse (mobile) for every builder template and the page with every kind of section (site/showcase.ts), as published: the median of 3 runs per category, in a table.
 // The target is 100 everywhere. Needs Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
 // Run: node --import tsx bench/site-quality.ts [runs]
 import { mkdtempSync, rmSync } from "node:fs";
@@ -7,22 +7,27 @@ import { join } from "node:path";
 import lighthouse from "lighthouse";
 import { builderTemplates, templateDocument } from "../schema/builder-templates";
 import { render } from "../site/render";
+import { showcaseDocument } from "../site/showcase";
 import { auditsBelowFullMarks, launchChrome, median, serveFolder, table, writeSite } from "./lib";
 
 const runs = Number(process.argv[2] ?? 3);
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 const dir = mkdtempSync(join(tmpdir(), "sitewright-lh-"));
-for (const t of builderTemplates) writeSite(render(templateDocument(t.id), { year: 2026 }), join(dir, String(t.id)));
+const sites = [
+  ...builderTemplates.map((t) => ({ name: t.name, path: String(t.id), doc: templateDocument(t.id) })),
+  { name: "Every kind of section", path: "showcase", doc: showcaseDocument() },
+];
+for (const s of sites) writeSite(render(s.doc, { year: 2026 }), join(dir, s.path));
 const server = await serveFolder(dir);
 const chrome = await launchChrome();
 
 const rows: string[][] = [];
 const problems: string[] = [];
 try {
-  for (const t of builderTemplates) {
+  for (const t of sites) {
     const scores: Record<string, number[]> = Object.fromEntries(categories.map((c) => [c, []]));
     for (let i = 0; i < runs; i++) {
-      const result = await lighthouse(`${server.url}/${t.id}/`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...categories] });
+      const result = await lighthouse(`${server.url}/${t.path}/`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...categories] });
       if (!result) throw new Error("lighthouse gave no result");
       for (const c of categories) scores[c]!.push(Math.round((result.lhr.categories[c]?.score ?? 0) * 100));
       if (i === 0) problems.push(...auditsBelowFullMarks(result.lhr).map((a) => `${t.name}: ${a}`));
@@ -36,5 +41,5 @@ try {
 }
 
 console.log(`Lighthouse, mobile, median of ${runs} run(s)`);
-console.log(table(["template", ...categories], rows));
+console.log(table(["site", ...categories], rows));
 if (problems.length) console.log(`\nAudits below full marks (first run):\n  ${problems.join("\n  ")}`);
