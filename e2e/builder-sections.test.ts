@@ -1,8 +1,10 @@
 // The optional kinds of section as a builder user adds them: an FAQ and pricing plans, filled in the Add Content
-// step, appear in the live preview, and the FAQ opens with no script of ours involved.
+// step, appear in the live preview, and the FAQ opens with no script of ours involved. Then a design with sample
+// texts: the step counts them, jumps to each, and the count falls as they are replaced.
 import type { FrameLocator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { openPage } from "./harness";
+import { showcaseDocument } from "../site/showcase";
+import { axeViolations, chooseDarkTheme, openPage } from "./harness";
 
 const preview = (page: Page): FrameLocator => page.frameLocator('iframe[title="Website preview"]');
 
@@ -50,5 +52,25 @@ describe("more kinds of section in the builder", () => {
     await page.getByRole("radio", { name: "Mobile" }).click();
     await question.click();
     await expect.poll(() => answer.isVisible()).toBe(true);
+  }, 90_000);
+
+  it("lists the sample texts, jumps to one, and counts down as they are replaced, accessible in light and dark", async () => {
+    const page = await openPage("/builder");
+    // A design opened for editing, as the AI builder hands it over: kept as the builder's draft, on step 3.
+    await page.evaluate((document) => localStorage.setItem("sitewright.builder", JSON.stringify({ document, step: 3 })), showcaseDocument());
+    await page.reload();
+    await page.getByRole("heading", { name: "7 sample texts to replace" }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole("button", { name: "Catering: Feast" }).click();
+    const planName = page.getByLabel("Plan name (plan 3)");
+    expect(await planName.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.type(" day");
+    await page.getByRole("heading", { name: "6 sample texts to replace" }).waitFor();
+    expect(await planName.inputValue()).toBe("Feast day");
+    expect(await page.getByRole("button", { name: "Catering: Feast" }).count()).toBe(0);
+
+    await chooseDarkTheme(page);
+    expect(await axeViolations(page)).toEqual([]);
   }, 90_000);
 });
