@@ -144,6 +144,8 @@ export function siteCss(doc: WebsiteDocument, fontBase: string): string[] {
     ".ticks li::before{content:\"\\2713\";content:\"\\2713\"/\"\";color:var(--link);font-weight:700;margin-right:.5rem}",
     ".plan .plan-action{margin-top:auto;padding-top:1.25rem}",
     ".plan.featured{border:2px solid var(--primary);box-shadow:0 14px 32px -14px color-mix(in srgb,var(--primary) 55%,transparent)}",
+    // The minimal layout drops card frames, so its emphasised plan gets a quiet rule instead of a floating shadow.
+    ".layout-minimal .plan.featured{box-shadow:none;border-left:3px solid var(--primary);padding-left:1rem}",
     "@media (min-width:768px){.hours-grid{grid-template-columns:1fr 1fr}}",
     ".site-footer{background:var(--text);color:var(--bg);padding:2.5rem 0}",
     ".site-footer p{margin:0}",
