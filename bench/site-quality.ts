@@ -1,5 +1,6 @@
-// Lighthouse (mobile) for every builder template as published, and one site per hero style with generated art
-// (site/look-samples.ts): the median of 3 runs per category, in a table.
+// Lighthouse (mobile) for every builder template as published, one site per hero style with generated art
+// (site/look-samples.ts) and the page with every kind of section (site/showcase.ts): the median of 3 runs per
+// category, in a table.
 // The target is 100 everywhere. Needs Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
 // Run: node --import tsx bench/site-quality.ts [runs]
 import { mkdtempSync, rmSync } from "node:fs";
@@ -9,6 +10,7 @@ import lighthouse from "lighthouse";
 import { builderTemplates, templateDocument } from "../schema/builder-templates";
 import { lookSamples } from "../site/look-samples";
 import { render } from "../site/render";
+import { showcaseDocument } from "../site/showcase";
 import { auditsBelowFullMarks, launchChrome, median, serveFolder, table, writeSite } from "./lib";
 
 const runs = Number(process.argv[2] ?? 3);
@@ -19,6 +21,7 @@ const looks = lookSamples().filter((_, i) => i % 5 === 0);
 const sites = [
   ...builderTemplates.map((t) => ({ name: t.name, folder: String(t.id), doc: templateDocument(t.id) })),
   ...looks.map((l, i) => ({ name: l.name, folder: `look-${i}`, doc: l.doc })),
+  { name: "Every kind of section", folder: "showcase", doc: showcaseDocument() },
 ];
 for (const s of sites) writeSite(render(s.doc, { year: 2026 }), join(dir, s.folder));
 const server = await serveFolder(dir);

@@ -1,5 +1,6 @@
-// Every builder template, and every look with generated art, rendered exactly as published and served over
-// loopback HTTP (so its fonts, stylesheet and pictures load as they do online), checked by axe-core in Chromium.
+// Every builder template, a page with every kind of section (in a light and a dark palette) and every look with
+// generated art, rendered exactly as published and served over loopback HTTP (so its fonts, stylesheet and
+// pictures load as they do online), checked by axe-core in Chromium.
 import { once } from "node:events";
 import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
@@ -9,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { builderTemplates, templateDocument } from "../schema/builder-templates";
 import { lookSamples } from "../site/look-samples";
 import { render } from "../site/render";
+import { showcaseDocument } from "../site/showcase";
 import { axeViolations, openPage } from "./harness";
 
 const require = createRequire(import.meta.url);
@@ -22,13 +24,21 @@ const types: Record<string, string> = {
   svg: "image/svg+xml",
 };
 
-// Each template's site at /<id>/..., each look sample's at /look-<n>/..., fonts read from the packages they ship in.
-const files = new Map<string, string | Buffer>();
+const darkShowcase = showcaseDocument();
+darkShowcase.style.colors = { primary: "#38bdf8", secondary: "#1e293b", accent: "#f472b6", background: "#0f172a", text: "#e2e8f0" };
+const sites = [
+  ...builderTemplates.map((t) => ({ name: t.name, path: String(t.id), doc: templateDocument(t.id) })),
+  { name: "Every kind of section", path: "showcase", doc: showcaseDocument() },
+  { name: "Every kind of section, dark palette", path: "showcase-dark", doc: darkShowcase },
+];
 const looks = lookSamples().map((sample, i) => ({ ...sample, folder: `look-${i}` }));
-for (const [folder, doc] of [...builderTemplates.map((t) => [String(t.id), templateDocument(t.id)] as const), ...looks.map((l) => [l.folder, l.doc] as const)]) {
+
+// Each site at /<path>/..., each look sample's at /look-<n>/..., fonts read from the packages they ship in.
+const files = new Map<string, string | Buffer>();
+for (const { path: root, doc } of [...sites, ...looks.map((l) => ({ path: l.folder, doc: l.doc }))]) {
   const site = render(doc, { year: 2026 });
-  for (const [path, text] of Object.entries(site.files)) files.set(`/${folder}/${path}`, text);
-  for (const [path, source] of Object.entries(site.fonts)) files.set(`/${folder}/${path}`, readFileSync(require.resolve(source)));
+  for (const [path, text] of Object.entries(site.files)) files.set(`/${root}/${path}`, text);
+  for (const [path, source] of Object.entries(site.fonts)) files.set(`/${root}/${path}`, readFileSync(require.resolve(source)));
 }
 
 let server: Server;
@@ -53,11 +63,13 @@ const colours = () =>
   [document.body, document.querySelector(".site-header")!].map((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).color]);
 
 describe("generated sites are accessible", () => {
-  it.each(builderTemplates)("$name has no axe violations, and looks the same to a visitor who prefers dark", async ({ id }) => {
-    const page = await openPage(`${origin}/${id}/`, { width: 390, height: 844 });
+  it.each(sites)("$name has no axe violations, and looks the same to a visitor who prefers dark", async ({ path }) => {
+    const page = await openPage(`${origin}/${path}/`, { width: 390, height: 844 });
     await page.evaluate(() => document.fonts.ready);
     // Every section shown, as a visitor scrolling through would see it (fade-in effects included).
     await page.evaluate(() => document.querySelectorAll(".reveal").forEach((el) => el.classList.add("is-visible")));
+    // Every answer open, so its text is checked too.
+    await page.evaluate(() => document.querySelectorAll("details").forEach((el) => (el.open = true)));
     await page.waitForTimeout(700); // the fade-in transition is 0.6 s
     expect(await axeViolations(page)).toEqual([]);
     // A generated site has one colour scheme (no prefers-color-scheme rules), so one axe run covers both; should a

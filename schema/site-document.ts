@@ -10,7 +10,22 @@ export const fontFamilies = ["Inter", "Roboto", "Montserrat", "Poppins", "Open S
 /** The families drawn with serifs: their fallback is a serif too, so the page keeps its character while fonts load. */
 export const serifFamilies: readonly FontFamily[] = ["Playfair Display", "Lora", "Libre Baskerville"];
 export const layouts = ["standard", "sidebar", "minimal"] as const;
-export const sectionTypes = ["hero", "features", "gallery", "testimonials", "content", "contact"] as const;
+/** The spec's six kinds of section, then the optional ones a real small-business site needs (docs/decisions/0017). */
+export const sectionTypes = [
+  "hero",
+  "features",
+  "gallery",
+  "testimonials",
+  "content",
+  "contact",
+  "services",
+  "faq",
+  "stats",
+  "cta",
+  "team",
+  "hours",
+  "pricing",
+] as const;
 export const colorKeys = ["primary", "secondary", "accent", "background", "text"] as const;
 /** Hero compositions: text centred over colour, text beside art, text over full-width art, very large type. */
 export const heroStyles = ["centred", "split", "full-bleed", "large-type"] as const;
@@ -19,6 +34,23 @@ export const cornerStyles = ["square", "soft", "round"] as const;
 export const sectionStyles = ["plain", "banded", "boxed"] as const;
 export type HeroStyle = (typeof heroStyles)[number];
 export type Look = { hero: HeroStyle; corners: (typeof cornerStyles)[number]; sections: (typeof sectionStyles)[number] };
+
+/** What the builder calls each kind of section (its type picker, its editors, the list of sample texts). */
+export const sectionTypeLabels: Record<(typeof sectionTypes)[number], string> = {
+  hero: "Hero",
+  features: "Features",
+  gallery: "Gallery",
+  testimonials: "Testimonials",
+  content: "Content",
+  contact: "Contact",
+  services: "Services or menu",
+  faq: "FAQ",
+  stats: "Stats",
+  cta: "Call to action",
+  team: "Team",
+  hours: "Opening hours",
+  pricing: "Pricing plans",
+};
 
 export type FontFamily = (typeof fontFamilies)[number];
 export type Layout = (typeof layouts)[number];
@@ -32,6 +64,9 @@ export const documentLimits = {
   description: 1000,
   text: 5000,
   feature: 200,
+  price: 40,
+  buttonLabel: 40,
+  planFeatures: 12,
   sections: 30,
   items: 24,
   socialLinks: 8,
@@ -101,7 +136,7 @@ const sampleFlag = v.optional(v.literal(true, "Sample must be true or left out")
 
 /** Where a button points: one of the page's own sections (#contact) or any allowed link. */
 const actionSchema = v.strictObject({
-  label: v.pipe(text(40, "Button label"), v.trim(), v.minLength(1, "Button label is required")),
+  label: v.pipe(text(documentLimits.buttonLabel, "Button label"), v.trim(), v.minLength(1, "Button label is required")),
   link: v.pipe(
     v.string(URL_MESSAGE),
     v.trim(),
@@ -118,12 +153,12 @@ export const sectionItemSchema = v.strictObject({
   /** A link for contact details and calls to action (not in the spec's shape; optional). */
   link: v.optional(urlSchema),
   /** Services, menu dishes and plans: the price as written ("KSh 1,200", "$25 a month"). */
-  price: v.optional(text(40, "Price")),
+  price: v.optional(text(documentLimits.price, "Price")),
   /** A plan's included features (pricing sections). */
   features: v.optional(
     v.pipe(
       v.array(text(documentLimits.feature, "Feature"), "Features must be a list"),
-      v.maxLength(12, "A plan can list at most 12 features"),
+      v.maxLength(documentLimits.planFeatures, `A plan can list at most ${documentLimits.planFeatures} features`),
     ),
   ),
   art: v.optional(artSchema),

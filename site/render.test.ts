@@ -9,6 +9,7 @@ import { contrastRatio } from "./contrast";
 import { lookSamples } from "./look-samples";
 import { cacheHints, inlineForPreview, render, type RenderedSite } from "./render";
 import { siteScripts } from "./script";
+import { showcaseDocument } from "./showcase";
 import { FALLBACK_FEATURES_TITLE, FALLBACK_HERO_HEADING, FALLBACK_HERO_SUBHEADING } from "./sections";
 import { zipSite } from "./zip";
 
@@ -59,7 +60,7 @@ function maximal(text: (field: string) => string, url: string): WebsiteDocument 
 describe("sections", () => {
   it("renders each section type with its content", () => {
     const out = html(maximal((f) => `${f} text`, "https://example.com/pic.png"));
-    for (const type of sectionTypes) expect(out).toContain(`class="${type === "hero" ? "hero section-hero" : `section section-${type}`}"`);
+    for (const type of sectionTypes) expect(out).toContain(`class="${{ hero: "hero section-hero", cta: "cta-band section-cta" }[type as string] ?? `section section-${type}`}"`);
     expect(out).toContain('<h1 id="s0-title">hero heading text</h1>');
     expect(out).toContain("<p>hero subheading text</p>");
     expect(out).toContain("<h3>feature one text</h3>");
@@ -349,6 +350,7 @@ describe("valid HTML", () => {
     ...builderTemplates.map((t) => [t.name, templateDocument(t.id)] as [string, WebsiteDocument]),
     ["maximal document", maximal((f) => `${f} & <more>`, "https://example.com/pic.png")],
     ...lookSamples().map(({ name, doc: d }) => [name, d] as [string, WebsiteDocument]),
+    ["every kind of section", showcaseDocument()],
   ];
   it.each(cases)("%s has no validation errors", async (_name, d) => {
     for (const baseUrl of [undefined, "https://site.example/"]) {

@@ -66,8 +66,10 @@ function htmlClasses(doc: WebsiteDocument): string {
 function header(doc: WebsiteDocument, sections: ReturnType<typeof visibleSections>, safeUrl: SafeUrl): string {
   const logo = safeUrl(doc.content.logo);
   const brand = `<a class="brand" href="#top">${logo ? `<img src="${logo}" alt="" width="40" height="40">` : ""}<span>${esc(doc.content.siteName)}</span></a>`;
+  // A call-to-action band is a nudge between sections, not a place to go.
   const links = doc.settings.components.navigation
     ? sections
+        .filter((s) => s.type !== "cta")
         .slice(0, MAX_NAV_LINKS)
         .map((s) => `<li><a href="#${esc(s.id)}">${esc(navLabel(s))}</a></li>`)
         .join("")
@@ -130,12 +132,14 @@ function body(doc: WebsiteDocument, options: RenderOptions, safeUrl: SafeUrl, ar
   const firstHero = sections.findIndex((s) => s.type === "hero");
   const contact = sections.find((s) => s.type === "contact");
   const reveal = doc.settings.effects.fadeIn ? " reveal" : "";
+  const anchors = new Set(sections.map((s) => s.id));
   const main = sections
     .map((section, i) =>
       renderSection(section, {
         doc,
         isMainHeading: i === firstHero,
         ctaTarget: contact?.id ?? sections[i + 1]?.id ?? null,
+        anchors,
         lazy: doc.settings.performance.lazyLoading && i !== firstHero,
         reveal,
         safeUrl,

@@ -1,8 +1,10 @@
-// HTML for each of the six section types. Every text goes through esc() and every URL through safeUrl() (escape.ts).
+// HTML for each of the spec's six section types (the others are in more-sections.ts). Every text goes through
+// esc() and every URL through safeUrl() (escape.ts).
 import type { HeroStyle, Section, SectionItem, WebsiteDocument } from "../schema/site-document";
 import { artSizes, type ArtFile, type ArtWriter } from "./art";
 import { AA, contrastRatio } from "./contrast";
 import { esc, type SafeUrl } from "./escape";
+import { actionButton, moreSections } from "./more-sections";
 import { bandColour, mix, palette } from "./styles";
 
 export const FALLBACK_HERO_HEADING = "Welcome to our website";
@@ -16,6 +18,13 @@ const typeTitles: Record<Section["type"], string> = {
   testimonials: "What people say",
   content: "About",
   contact: "Contact",
+  services: "Services",
+  faq: "Questions",
+  stats: "In numbers",
+  cta: "Ready when you are",
+  team: "Our team",
+  hours: "Opening hours",
+  pricing: "Pricing",
 };
 
 export interface SectionContext {
@@ -24,6 +33,8 @@ export interface SectionContext {
   isMainHeading: boolean;
   /** Where the hero's call to action points. */
   ctaTarget: string | null;
+  /** The ids of the sections on the page: a button may point only at one of these. */
+  anchors: ReadonlySet<string>;
   lazy: boolean;
   reveal: string;
   /** Checks, escapes and places every URL (see escape.ts). */
@@ -41,7 +52,7 @@ export function navLabel(section: Section): string {
   return section.type === "hero" ? "Home" : sectionTitle(section);
 }
 
-function paragraphs(text: string | undefined): string {
+export function paragraphs(text: string | undefined): string {
   if (!text?.trim()) return "";
   return text
     .split(/\n\s*\n/)
@@ -51,14 +62,14 @@ function paragraphs(text: string | undefined): string {
     .join("");
 }
 
-function img(url: string | undefined, alt: string, ctx: Pick<SectionContext, "lazy" | "safeUrl">, size: [number, number]): string {
+export function img(url: string | undefined, alt: string, ctx: Pick<SectionContext, "lazy" | "safeUrl">, size: [number, number]): string {
   const src = ctx.safeUrl(url);
   if (!src) return "";
   const lazy = ctx.lazy ? ' loading="lazy" decoding="async"' : "";
   return `<img src="${src}" alt="${esc(alt)}" width="${size[0]}" height="${size[1]}"${lazy}>`;
 }
 
-function head(section: Section, level: "h1" | "h2", intro?: string): string {
+export function head(section: Section, level: "h1" | "h2", intro?: string): string {
   const intros = intro ? paragraphs(intro) : "";
   return `<div class="section-head"><${level} id="${esc(section.id)}-title">${esc(sectionTitle(section))}</${level}>${intros}</div>`;
 }
@@ -104,7 +115,7 @@ function hero(section: Section, ctx: SectionContext): string {
       picture = artImg(ctx.art.file(section.art, p, "hero", (style && heroArtSize[style]) || artSizes.hero), "", false);
     }
   }
-  const cta = ctx.ctaTarget ? `<p><a class="button" href="#${esc(ctx.ctaTarget)}">Get Started</a></p>` : "";
+  const cta = actionButton(section, ctx);
   const text = `<div class="parallax${style ? " hero-text" : ""}"><${level} id="${esc(section.id)}-title">${esc(sectionTitle(section))}</${level}><p>${esc(sub)}</p>${cta}</div>`;
   const open = `<section id="${esc(section.id)}" class="hero section-hero${style ? ` hero-${style}${pattern}` : ""}" aria-labelledby="${esc(section.id)}-title">`;
   if (style === "full-bleed" && picture) {
@@ -216,7 +227,7 @@ function sectionPattern(section: Section, ctx: SectionContext): string {
   return opacity > 0 ? ` has-pattern ${ctx.art.pattern(section.art, p, opacity)}` : "";
 }
 
-function wrap(section: Section, ctx: SectionContext, inner: string): string {
+export function wrap(section: Section, ctx: SectionContext, inner: string): string {
   return `<section id="${esc(section.id)}" class="section section-${section.type}${sectionPattern(section, ctx)}" aria-labelledby="${esc(section.id)}-title"><div class="container">${inner}</div></section>`;
 }
 
@@ -234,5 +245,7 @@ export function renderSection(section: Section, ctx: SectionContext): string {
       return content(section, ctx);
     case "contact":
       return contact(section, ctx);
+    default:
+      return moreSections[section.type](section, ctx);
   }
 }

@@ -1,10 +1,12 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { builderTemplates, templateDocument } from "../../schema/builder-templates";
-import { defaultDocument, documentLimits, websiteDocumentSchema, type WebsiteDocument } from "../../schema/site-document";
+import { sampleTexts } from "../../schema/sample-texts";
+import { defaultDocument, documentFieldErrors, documentLimits, sectionTypes, websiteDocumentSchema, type WebsiteDocument } from "../../schema/site-document";
 import {
   addFeature,
   addItem,
+  addItemFeature,
   addSection,
   canMoveSection,
   COALESCE_MS,
@@ -16,8 +18,11 @@ import {
   record,
   redo,
   removeItem,
+  removeItemFeature,
   selectTemplate,
+  setAction,
   setFeature,
+  setItemFeature,
   setIdentity,
   setLogo,
   setSettings,
@@ -173,6 +178,91 @@ describe("sections", () => {
       fonts: { heading: "Poppins", body: "Inter" },
       layout: "standard",
     });
+  });
+});
+
+describe("the optional kinds of section", () => {
+  it("each starts with a plain title and blank rows to fill, and the document stays valid", () => {
+    let doc = templateDocument(2);
+    for (const type of sectionTypes.slice(6)) doc = addSection(doc, type);
+    expect(documentFieldErrors(doc)).toBeNull();
+    const added = doc.content.sections.slice(-7);
+    expect(added.map((s) => [s.id, s.title, s.items?.length ?? 0])).toEqual([
+      ["services-1", "Services", 3],
+      ["faq-1", "Questions", 3],
+      ["stats-1", "In numbers", 3],
+      ["cta-1", "Ready when you are", 0],
+      ["team-1", "Our team", 2],
+      ["hours-1", "Opening hours", 2],
+      ["pricing-1", "Pricing", 3],
+    ]);
+    expect(added[0]!.items![0]).toEqual({ title: "", description: "", price: "" });
+    expect(added[6]!.items![0]).toEqual({ title: "", price: "", description: "", features: [""] });
+    // Rows are copies: filling one leaves the others blank.
+    const filled = updateItem(doc, "pricing-1", 0, { title: "Basic" });
+    expect(filled.content.sections.at(-1)!.items!.map((i) => i.title)).toEqual(["Basic", "", ""]);
+  });
+
+  it("points a new call to action at the contact section when there is one", () => {
+    const withContact = addSection(addSection(defaultDocument(), "contact"), "cta");
+    expect(withContact.content.sections[1]!.action).toEqual({ label: "Get in touch", link: "#contact-1" });
+    expect(addSection(defaultDocument(), "cta").content.sections[0]!.action).toBeUndefined();
+  });
+
+  it("edits a button, and removes it once both fields are empty", () => {
+    let doc = addSection(defaultDocument(), "cta");
+    doc = setAction(doc, "cta-1", { label: "Book" });
+    expect(doc.content.sections[0]!.action).toEqual({ label: "Book", link: "" });
+    // Half a button is kept so the schema can say what is missing.
+    expect(documentFieldErrors(doc)).toEqual({ "content.sections.0.action.link": "Links must start with https:, mailto: or tel:, or point to an uploaded file" });
+    doc = setAction(doc, "cta-1", { link: "#cta-1" });
+    expect(documentFieldErrors(doc)).toBeNull();
+    doc = setAction(setAction(doc, "cta-1", { label: "" }), "cta-1", { link: "" });
+    expect("action" in doc.content.sections[0]!).toBe(false);
+  });
+
+  it("edits a plan's features: one blank slot to start, up to the limit", () => {
+    let doc = addSection(defaultDocument(), "pricing");
+    doc = setItemFeature(doc, "pricing-1", 1, 0, "One site");
+    doc = addItemFeature(doc, "pricing-1", 1);
+    doc = setItemFeature(doc, "pricing-1", 1, 1, "Email help");
+    expect(doc.content.sections[0]!.items![1]!.features).toEqual(["One site", "Email help"]);
+    expect(removeItemFeature(doc, "pricing-1", 1, 0).content.sections[0]!.items![1]!.features).toEqual(["Email help"]);
+    for (let i = 0; i < 20; i++) doc = addItemFeature(doc, "pricing-1", 1);
+    expect(doc.content.sections[0]!.items![1]!.features).toHaveLength(documentLimits.planFeatures);
+  });
+});
+
+describe("sample marks", () => {
+  function marked(): WebsiteDocument {
+    const doc = addSection(addSection(defaultDocument(), "testimonials"), "hero");
+    const [quotes, hero] = doc.content.sections;
+    quotes!.items = [{ title: "Achieng", content: "Lovely", sample: true }, { title: "Real", content: "Mine" }];
+    hero!.sample = true;
+    return doc;
+  }
+
+  it("clears an item's mark when any of its texts is edited, and only that item's", () => {
+    const doc = updateItem(marked(), "testimonials-1", 0, { content: "The best pilau" });
+    expect(doc.content.sections[0]!.items![0]).toEqual({ title: "Achieng", content: "The best pilau" });
+    expect(sampleTexts(doc)).toEqual([{ sectionId: "hero-1", label: "New Section" }]);
+  });
+
+  it("keeps the mark when only the picture changes or a row is added", () => {
+    let doc = updateItem(marked(), "testimonials-1", 0, { image: "https://example.com/a.jpg" });
+    doc = addItem(doc, "testimonials-1");
+    expect(doc.content.sections[0]!.items![0]!.sample).toBe(true);
+    doc = updateSection(doc, "hero-1", { image: "https://example.com/b.jpg" });
+    expect(doc.content.sections[1]!.sample).toBe(true);
+  });
+
+  it("clears a section's mark when its title, texts, features or button change", () => {
+    for (const patch of [{ title: "x" }, { heading: "x" }, { subheading: "x" }, { content: "x" }]) {
+      expect(updateSection(marked(), "hero-1", patch).content.sections[1]!.sample).toBeUndefined();
+    }
+    expect(setAction(marked(), "hero-1", { label: "Call us" }).content.sections[1]!.sample).toBeUndefined();
+    const features = { ...marked(), content: { ...marked().content, sections: [{ id: "f", type: "features" as const, features: ["a"], sample: true as const }] } };
+    expect(setFeature(features, "f", 0, "b").content.sections[0]!.sample).toBeUndefined();
   });
 });
 

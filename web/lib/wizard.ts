@@ -7,6 +7,7 @@ import {
   defaultDocument,
   documentLimits,
   hasStartingPoint,
+  type Action,
   type Look,
   type Section,
   type SectionItem,
@@ -136,13 +137,32 @@ export function canAddSection(doc: WebsiteDocument): boolean {
   return doc.content.sections.length < documentLimits.sections;
 }
 
+const blankItems = (count: number, item: SectionItem): SectionItem[] => Array.from({ length: count }, () => structuredClone(item));
+
+/**
+ * How the optional kinds of section start: a plain title and blank rows ready to fill, so the editor shows the
+ * fields at once. Blank rows render nothing, and nothing is made up (an invented price or person would be false).
+ */
+const startingContent: Partial<Record<SectionType, Partial<Section>>> = {
+  services: { title: "Services", items: blankItems(3, { title: "", description: "", price: "" }) },
+  faq: { title: "Questions", items: blankItems(3, { title: "", content: "" }) },
+  stats: { title: "In numbers", items: blankItems(3, { title: "", description: "" }) },
+  cta: { title: "Ready when you are" },
+  team: { title: "Our team", items: blankItems(2, { title: "", description: "", content: "" }) },
+  hours: { title: "Opening hours", items: blankItems(2, { title: "", description: "" }) },
+  pricing: { title: "Pricing", items: blankItems(3, { title: "", price: "", description: "", features: [""] }) },
+};
+
 /** Spec: a new section is of type content, titled 'New Section', with empty content. Other types may be chosen. */
 export function addSection(doc: WebsiteDocument, type: SectionType = "content"): WebsiteDocument {
   if (!canAddSection(doc)) return doc;
-  const section: Section = { id: freshSectionId(doc, type), type, title: "New Section", content: "" };
+  const section: Section = { id: freshSectionId(doc, type), type, title: "New Section", content: "", ...structuredClone(startingContent[type]) };
   if (type === "hero") Object.assign(section, { heading: "New Section", subheading: "" });
   if (type === "features") section.features = ["", "", ""];
   if (type === "gallery" || type === "testimonials" || type === "contact") section.items = [];
+  // A call to action leads to the contact section when there is one (the renderer's fallback says "Get Started").
+  const contact = doc.content.sections.find((s) => s.type === "contact");
+  if (type === "cta" && contact) section.action = { label: "Get in touch", link: `#${contact.id}` };
   return { ...doc, content: { ...doc.content, sections: [...doc.content.sections, section] } };
 }
 
@@ -164,12 +184,41 @@ export function moveSection(doc: WebsiteDocument, id: string, by: -1 | 1): Websi
   return { ...doc, content: { ...doc.content, sections } };
 }
 
+/** The fields whose words are the owner's once edited: a section's own texts (its items carry their own mark). */
+const sectionTexts = new Set<string>(["title", "content", "heading", "subheading", "features", "action"]);
+const itemTexts = new Set<string>(["title", "description", "content", "link", "price", "features"]);
+
+/**
+ * Applies a patch; a field set to undefined is removed. Editing any text clears the sample mark: whatever the
+ * owner typed is theirs to vouch for, while a new picture or a new row leaves the words it sits beside marked.
+ */
+function patched<T extends { sample?: true }>(target: T, patch: Partial<T>, texts: Set<string>): T {
+  const next: T = { ...target, ...patch };
+  for (const key of Object.keys(next) as (keyof T)[]) if (next[key] === undefined) delete next[key];
+  if (Object.keys(patch).some((key) => texts.has(key))) delete next.sample;
+  return next;
+}
+
 export function updateSection(doc: WebsiteDocument, id: string, patch: Partial<Omit<Section, "id" | "type">>): WebsiteDocument {
   return {
     ...doc,
-    content: { ...doc.content, sections: doc.content.sections.map((s) => (s.id === id ? { ...s, ...patch } : s)) },
+    content: { ...doc.content, sections: doc.content.sections.map((s) => (s.id === id ? patched<Section>(s, patch, sectionTexts) : s)) },
   };
 }
+
+/**
+ * The hero's or the band's button. Both fields emptied removes it (the page falls back to "Get Started"); one
+ * filled and one empty stays, so the schema can say which is missing.
+ */
+export function setAction(doc: WebsiteDocument, id: string, patch: Partial<Action>): WebsiteDocument {
+  const section = doc.content.sections.find((s) => s.id === id);
+  if (!section) return doc;
+  const action = { label: section.action?.label ?? "", link: section.action?.link ?? "", ...patch };
+  return updateSection(doc, id, { action: action.label === "" && action.link === "" ? undefined : action });
+}
+
+const replaceAt = <T>(list: T[], index: number, value: T): T[] => list.map((x, i) => (i === index ? value : x));
+const removeAt = <T>(list: T[], index: number): T[] => list.filter((_, i) => i !== index);
 
 /** The feature texts the editor shows: three blank slots when the section has none yet (spec). */
 export function featureSlots(section: Section): string[] {
@@ -179,9 +228,7 @@ export function featureSlots(section: Section): string[] {
 export function setFeature(doc: WebsiteDocument, id: string, index: number, value: string): WebsiteDocument {
   const section = doc.content.sections.find((s) => s.id === id);
   if (!section) return doc;
-  const features = [...featureSlots(section)];
-  features[index] = value;
-  return updateSection(doc, id, { features });
+  return updateSection(doc, id, { features: replaceAt(featureSlots(section), index, value) });
 }
 
 export function addFeature(doc: WebsiteDocument, id: string): WebsiteDocument {
@@ -193,7 +240,7 @@ export function addFeature(doc: WebsiteDocument, id: string): WebsiteDocument {
 export function removeFeature(doc: WebsiteDocument, id: string, index: number): WebsiteDocument {
   const section = doc.content.sections.find((s) => s.id === id);
   if (!section) return doc;
-  return updateSection(doc, id, { features: featureSlots(section).filter((_, i) => i !== index) });
+  return updateSection(doc, id, { features: removeAt(featureSlots(section), index) });
 }
 
 export function addItem(doc: WebsiteDocument, id: string): WebsiteDocument {
@@ -207,15 +254,37 @@ export function updateItem(doc: WebsiteDocument, id: string, index: number, patc
   const section = doc.content.sections.find((s) => s.id === id);
   if (!section?.items?.[index]) return doc;
   // An emptied optional link or picture is removed rather than stored as "" (the schema checks URLs).
-  const item: SectionItem = { ...section.items[index], ...patch };
+  const item = patched<SectionItem>(section.items[index], patch, itemTexts);
   for (const key of ["image", "link"] as const) if (item[key] === "") delete item[key];
-  return updateSection(doc, id, { items: section.items.map((it, i) => (i === index ? item : it)) });
+  return updateSection(doc, id, { items: replaceAt(section.items, index, item) });
+}
+
+/** A plan's features as the editor shows them: one blank slot when it has none yet. */
+export function itemFeatureSlots(item: SectionItem): string[] {
+  return item.features && item.features.length > 0 ? item.features : [""];
+}
+
+function editItemFeatures(doc: WebsiteDocument, id: string, index: number, change: (features: string[]) => string[]): WebsiteDocument {
+  const item = doc.content.sections.find((s) => s.id === id)?.items?.[index];
+  return item ? updateItem(doc, id, index, { features: change(itemFeatureSlots(item)) }) : doc;
+}
+
+export function setItemFeature(doc: WebsiteDocument, id: string, index: number, feature: number, value: string): WebsiteDocument {
+  return editItemFeatures(doc, id, index, (features) => replaceAt(features, feature, value));
+}
+
+export function addItemFeature(doc: WebsiteDocument, id: string, index: number): WebsiteDocument {
+  return editItemFeatures(doc, id, index, (features) => (features.length >= documentLimits.planFeatures ? features : [...features, ""]));
+}
+
+export function removeItemFeature(doc: WebsiteDocument, id: string, index: number, feature: number): WebsiteDocument {
+  return editItemFeatures(doc, id, index, (features) => removeAt(features, feature));
 }
 
 export function removeItem(doc: WebsiteDocument, id: string, index: number): WebsiteDocument {
   const section = doc.content.sections.find((s) => s.id === id);
   if (!section?.items) return doc;
-  return updateSection(doc, id, { items: section.items.filter((_, i) => i !== index) });
+  return updateSection(doc, id, { items: removeAt(section.items, index) });
 }
 
 // ---- Undo and redo --------------------------------------------------------------------------------------------

@@ -2,19 +2,25 @@
 // ends), and an editor for each type (spec "Section editing", extended to every section type).
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { documentLimits, sectionTypes, type Section, type SectionItem, type SectionType, type WebsiteDocument } from "../../../schema/site-document";
+import type { SampleText } from "../../../schema/sample-texts";
+import { documentLimits, sectionTypeLabels, sectionTypes, type Section, type SectionItem, type SectionType, type WebsiteDocument } from "../../../schema/site-document";
 import {
   addFeature,
   addItem,
+  addItemFeature,
   addSection,
   canAddSection,
   canMoveSection,
   deleteSection,
   featureSlots,
+  itemFeatureSlots,
   moveSection,
   removeFeature,
   removeItem,
+  removeItemFeature,
+  setAction,
   setFeature,
+  setItemFeature,
   setIdentity,
   setLogo,
   updateItem,
@@ -25,15 +31,18 @@ import { buttonClass } from "../button-link";
 import { Select } from "../ui/select";
 import { Panel, TextInput } from "./controls";
 import { ImageField, type UploadImage } from "./image-field";
+import { SampleBadge, SampleList } from "./sample-list";
 
-export const sectionTypeLabels: Record<SectionType, string> = {
-  hero: "Hero",
-  features: "Features",
-  gallery: "Gallery",
-  testimonials: "Testimonials",
-  content: "Content",
-  contact: "Contact",
-};
+/** The editor's element for a section or one of its items: where "N sample texts to replace" jumps to. */
+const editorId = (sectionId: string, itemIndex?: number) => (itemIndex === undefined ? `edit-${sectionId}` : `edit-${sectionId}-item-${itemIndex}`);
+
+/** Brings a marked text into view and puts the cursor in its first field. */
+function jumpTo(sample: SampleText) {
+  const target = window.document.getElementById(editorId(sample.sectionId, sample.itemIndex));
+  if (!target) return;
+  target.scrollIntoView({ block: "center" });
+  target.querySelector<HTMLElement>("input:not([type=file]),textarea")?.focus({ preventScroll: true });
+}
 
 interface StepProps {
   document: WebsiteDocument;
@@ -48,6 +57,7 @@ export function ContentStep({ document, edit, upload, errors }: StepProps) {
   return (
     <div className="grid gap-5">
       <h2 className="text-xl font-semibold">Add Content</h2>
+      <SampleList document={document} onJump={jumpTo} />
       <Panel title="Site details" description="The meta title and description fill themselves from these until you write your own.">
         <TextInput
           label="Site name"
@@ -95,11 +105,12 @@ function SectionEditor({ document, section, index, edit, upload, errors }: StepP
   const set = (patch: Partial<Section>, field: string) => edit((d) => updateSection(d, id, patch), `${id}.${field}`);
   const path = `content.sections.${index}`;
   return (
-    <li aria-label={`Section ${index + 1}: ${name}`} className="rounded-xl border border-slate-200 p-4 dark:border-slate-700">
+    <li id={editorId(id)} aria-label={`Section ${index + 1}: ${name}`} className="rounded-xl border border-slate-200 p-4 dark:border-slate-700">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm font-semibold">
-          <span className="mr-2 rounded-md bg-slate-100 px-2 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300">{sectionTypeLabels[section.type]}</span>
+        <p className="flex flex-wrap items-center gap-2 text-sm font-semibold">
+          <span className="rounded-md bg-slate-100 px-2 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300">{sectionTypeLabels[section.type]}</span>
           {name}
+          {section.sample && <SampleBadge />}
         </p>
         <div className="flex gap-1">
           <IconButton label={`Move ${name} up`} disabled={!canMoveSection(document, id, -1)} onClick={() => edit((d) => moveSection(d, id, -1))}>
@@ -124,38 +135,92 @@ function SectionEditor({ document, section, index, edit, upload, errors }: StepP
         )}
         {section.type !== "hero" && (
           <TextInput
-            label={section.type === "content" ? "Text" : "Introduction"}
+            label={textLabel[section.type] ?? "Introduction"}
             value={section.content ?? ""}
             maxLength={documentLimits.text}
             multiline
             onChange={(content) => set({ content }, "content")}
           />
         )}
-        {section.type === "features" && <FeatureList section={section} edit={edit} />}
-        {(section.type === "gallery" || section.type === "testimonials" || section.type === "contact") && (
-          <ItemList kind={section.type} section={section} edit={edit} upload={upload} errors={errors} path={path} />
+        {(section.type === "hero" || section.type === "cta") && <ActionFields document={document} section={section} edit={edit} errors={errors} path={path} />}
+        {section.type === "features" && (
+          <FeatureList
+            legend="Features"
+            label={(i) => `Feature ${i + 1}`}
+            slots={featureSlots(section)}
+            limit={documentLimits.items}
+            edit={edit}
+            keyPrefix={`${id}.feature`}
+            set={(d, i, value) => setFeature(d, id, i, value)}
+            add={(d) => addFeature(d, id)}
+            remove={(d, i) => removeFeature(d, id, i)}
+          />
         )}
+        {hasItemEditor(section.type) && <ItemList kind={section.type} section={section} edit={edit} upload={upload} errors={errors} path={path} />}
       </div>
     </li>
   );
 }
 
-function FeatureList({ section, edit }: { section: Section; edit: Edit }) {
-  const slots = featureSlots(section);
+/** The section text field's name where it is not an introduction. */
+const textLabel: Partial<Record<SectionType, string>> = { content: "Text", cta: "Text", hours: "Address and how to find us" };
+
+/** The hero's and the band's button. Both empty: the page shows "Get Started", to the contact section. */
+function ActionFields({ document, section, edit, errors, path }: { document: WebsiteDocument; section: Section; edit: Edit; errors: Record<string, string>; path: string }) {
+  const anchors = document.content.sections.filter((s) => s.id !== section.id).map((s) => `#${s.id}`);
+  return (
+    <fieldset className="grid gap-2 sm:grid-cols-2">
+      <legend className="mb-1 text-sm font-semibold">Button</legend>
+      <TextInput
+        label="Button label"
+        value={section.action?.label ?? ""}
+        maxLength={documentLimits.buttonLabel}
+        placeholder="Get Started"
+        error={errors[`${path}.action.label`]}
+        onChange={(label) => edit((d) => setAction(d, section.id, { label }), `${section.id}.action.label`)}
+      />
+      <TextInput
+        label="Button link"
+        value={section.action?.link ?? ""}
+        maxLength={documentLimits.url}
+        placeholder={anchors[0] ?? "https://"}
+        description={`A section of this page${anchors.length ? ` (${anchors.slice(0, 4).join(", ")})` : ""} or a web address.`}
+        error={errors[`${path}.action.link`]}
+        onChange={(link) => edit((d) => setAction(d, section.id, { link }), `${section.id}.action.link`)}
+      />
+    </fieldset>
+  );
+}
+
+interface FeatureListProps {
+  legend: string;
+  label: (index: number) => string;
+  slots: string[];
+  limit: number;
+  edit: Edit;
+  /** Names the field for undo merging. */
+  keyPrefix: string;
+  set: (doc: WebsiteDocument, index: number, value: string) => WebsiteDocument;
+  add: (doc: WebsiteDocument) => WebsiteDocument;
+  remove: (doc: WebsiteDocument, index: number) => WebsiteDocument;
+}
+
+/** A list of short texts: a features section's features, a plan's included features. */
+function FeatureList({ legend, label, slots, limit, edit, keyPrefix, set, add, remove }: FeatureListProps) {
   return (
     <fieldset className="grid gap-2">
-      <legend className="mb-1 text-sm font-semibold">Features</legend>
+      <legend className="mb-1 text-sm font-semibold">{legend}</legend>
       {slots.map((feature, i) => (
         <div key={i} className="flex items-end gap-2">
           <div className="flex-1">
-            <TextInput label={`Feature ${i + 1}`} value={feature} maxLength={documentLimits.feature} onChange={(value) => edit((d) => setFeature(d, section.id, i, value), `${section.id}.feature.${i}`)} />
+            <TextInput label={label(i)} value={feature} maxLength={documentLimits.feature} onChange={(value) => edit((d) => set(d, i, value), `${keyPrefix}.${i}`)} />
           </div>
-          <IconButton label={`Remove feature ${i + 1}`} onClick={() => edit((d) => removeFeature(d, section.id, i))}>
+          <IconButton label={`Remove ${label(i).toLowerCase()}`} onClick={() => edit((d) => remove(d, i))}>
             <Trash2 className="size-4" aria-hidden="true" />
           </IconButton>
         </div>
       ))}
-      <button type="button" className={buttonClass("secondary", "sm", "justify-self-start")} disabled={slots.length >= documentLimits.items} onClick={() => edit((d) => addFeature(d, section.id))}>
+      <button type="button" className={buttonClass("secondary", "sm", "justify-self-start")} disabled={slots.length >= limit} onClick={() => edit(add)}>
         <Plus className="size-4" aria-hidden="true" />
         Add feature
       </button>
@@ -163,54 +228,163 @@ function FeatureList({ section, edit }: { section: Section; edit: Edit }) {
   );
 }
 
-/** Which item fields each type uses, and what they mean there (the renderer's reading of them, site/sections.ts). */
-const itemFields: Record<"gallery" | "testimonials" | "contact", { key: "title" | "description" | "content" | "link"; label: string; multiline?: boolean }[]> = {
-  gallery: [
-    { key: "title", label: "Caption" },
-    { key: "description", label: "Description" },
-  ],
-  testimonials: [
-    { key: "content", label: "Quote", multiline: true },
-    { key: "title", label: "Name" },
-    { key: "description", label: "Role or company" },
-  ],
-  contact: [
-    { key: "title", label: "Label" },
-    { key: "content", label: "Shown as" },
-    { key: "link", label: "Link (mailto:, tel: or https:)" },
-  ],
+type ItemKind = "gallery" | "testimonials" | "contact" | "services" | "faq" | "stats" | "team" | "hours" | "pricing";
+type ItemTextKey = "title" | "description" | "content" | "link" | "price";
+
+interface ItemEditor {
+  /** What one item is called ("Add service", "Remove service 2"), and the list's heading. */
+  noun: string;
+  heading: string;
+  /** Which item fields this kind uses, and what they mean here (the renderer's reading of them). */
+  fields: { key: ItemTextKey; label: string; multiline?: boolean }[];
+  /** The item's picture, by name, for kinds that show one. */
+  picture?: string;
+  /** Whether items list features (pricing plans). */
+  features?: boolean;
+}
+
+const itemEditors: Record<ItemKind, ItemEditor> = {
+  gallery: {
+    noun: "picture",
+    heading: "Pictures",
+    fields: [
+      { key: "title", label: "Caption" },
+      { key: "description", label: "Description" },
+    ],
+    picture: "Picture",
+  },
+  testimonials: {
+    noun: "testimonial",
+    heading: "Testimonials",
+    fields: [
+      { key: "content", label: "Quote", multiline: true },
+      { key: "title", label: "Name" },
+      { key: "description", label: "Role or company" },
+    ],
+  },
+  contact: {
+    noun: "contact detail",
+    heading: "Contact details",
+    fields: [
+      { key: "title", label: "Label" },
+      { key: "content", label: "Shown as" },
+      { key: "link", label: "Link (mailto:, tel: or https:)" },
+    ],
+  },
+  services: {
+    noun: "service",
+    heading: "Services or dishes",
+    fields: [
+      { key: "title", label: "Name" },
+      { key: "price", label: "Price" },
+      { key: "description", label: "Description" },
+    ],
+  },
+  faq: {
+    noun: "question",
+    heading: "Questions",
+    fields: [
+      { key: "title", label: "Question" },
+      { key: "content", label: "Answer", multiline: true },
+    ],
+  },
+  stats: {
+    noun: "figure",
+    heading: "Figures",
+    fields: [
+      { key: "title", label: "Value" },
+      { key: "description", label: "Label" },
+    ],
+  },
+  team: {
+    noun: "person",
+    heading: "People",
+    fields: [
+      { key: "title", label: "Name" },
+      { key: "description", label: "Role" },
+      { key: "content", label: "Short bio", multiline: true },
+    ],
+    picture: "Portrait",
+  },
+  hours: {
+    noun: "opening time",
+    heading: "Opening times",
+    fields: [
+      { key: "title", label: "Days" },
+      { key: "description", label: "Times" },
+      { key: "link", label: "Link, for example to a map (optional)" },
+    ],
+  },
+  pricing: {
+    noun: "plan",
+    heading: "Plans",
+    fields: [
+      { key: "title", label: "Plan name" },
+      { key: "price", label: "Price" },
+      { key: "description", label: "Description" },
+      { key: "link", label: "Button link (optional)" },
+    ],
+    features: true,
+  },
 };
 
-const itemNoun = { gallery: "picture", testimonials: "testimonial", contact: "contact detail" } as const;
+const hasItemEditor = (type: SectionType): type is ItemKind => type in itemEditors;
 
-function ItemList({ kind, section, edit, upload, errors, path }: { kind: keyof typeof itemNoun; section: Section; edit: Edit; upload: UploadImage; errors: Record<string, string>; path: string }) {
+const itemLimits: Record<ItemTextKey, number> = {
+  title: documentLimits.title,
+  description: documentLimits.description,
+  content: documentLimits.text,
+  link: documentLimits.url,
+  price: documentLimits.price,
+};
+
+function ItemList({ kind, section, edit, upload, errors, path }: { kind: ItemKind; section: Section; edit: Edit; upload: UploadImage; errors: Record<string, string>; path: string }) {
   const items = section.items ?? [];
-  const noun = itemNoun[kind];
-  const limit = { title: documentLimits.title, description: documentLimits.description, content: documentLimits.text, link: documentLimits.url };
+  const { noun, heading, fields, picture, features } = itemEditors[kind];
+  const id = section.id;
   return (
     <fieldset className="grid gap-3">
-      <legend className="mb-1 text-sm font-semibold capitalize">{noun}s</legend>
+      <legend className="mb-1 text-sm font-semibold">{heading}</legend>
       {items.map((item: SectionItem, i) => (
-        <div key={i} className="grid gap-2 rounded-lg bg-slate-50 p-3 dark:bg-slate-950">
-          {itemFields[kind].map((field) => (
+        <div key={i} id={editorId(id, i)} className="grid gap-2 rounded-lg bg-slate-50 p-3 dark:bg-slate-950">
+          {item.sample && (
+            <p className="flex items-center gap-2 text-sm">
+              <SampleBadge />
+              <span className="text-slate-600 dark:text-slate-400">An example: replace it with your own.</span>
+            </p>
+          )}
+          {fields.map((field) => (
             <TextInput
               key={field.key}
               label={`${field.label} (${noun} ${i + 1})`}
               value={item[field.key] ?? ""}
-              maxLength={limit[field.key]}
+              maxLength={itemLimits[field.key]}
               multiline={field.multiline}
               error={errors[`${path}.items.${i}.${field.key}`]}
-              onChange={(value) => edit((d) => updateItem(d, section.id, i, { [field.key]: value }), `${section.id}.${i}.${field.key}`)}
+              onChange={(value) => edit((d) => updateItem(d, id, i, { [field.key]: value }), `${id}.${i}.${field.key}`)}
             />
           ))}
-          {kind === "gallery" && <ImageField label="Picture" value={item.image} upload={upload} onChange={(image) => edit((d) => updateItem(d, section.id, i, { image: image ?? "" }))} />}
-          <button type="button" className={buttonClass("ghost", "sm", "justify-self-start")} onClick={() => edit((d) => removeItem(d, section.id, i))}>
+          {features && (
+            <FeatureList
+              legend={`Included in ${noun} ${i + 1}`}
+              label={(f) => `Feature ${f + 1} (${noun} ${i + 1})`}
+              slots={itemFeatureSlots(item)}
+              limit={documentLimits.planFeatures}
+              edit={edit}
+              keyPrefix={`${id}.${i}.feature`}
+              set={(d, f, value) => setItemFeature(d, id, i, f, value)}
+              add={(d) => addItemFeature(d, id, i)}
+              remove={(d, f) => removeItemFeature(d, id, i, f)}
+            />
+          )}
+          {picture && <ImageField label={picture} value={item.image} upload={upload} onChange={(image) => edit((d) => updateItem(d, id, i, { image: image ?? "" }))} />}
+          <button type="button" className={buttonClass("ghost", "sm", "justify-self-start")} onClick={() => edit((d) => removeItem(d, id, i))}>
             <Trash2 className="size-4" aria-hidden="true" />
             Remove {noun} {i + 1}
           </button>
         </div>
       ))}
-      <button type="button" className={buttonClass("secondary", "sm", "justify-self-start")} disabled={items.length >= documentLimits.items} onClick={() => edit((d) => addItem(d, section.id))}>
+      <button type="button" className={buttonClass("secondary", "sm", "justify-self-start")} disabled={items.length >= documentLimits.items} onClick={() => edit((d) => addItem(d, id))}>
         <Plus className="size-4" aria-hidden="true" />
         Add {noun}
       </button>

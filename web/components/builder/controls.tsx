@@ -10,14 +10,16 @@ interface TextProps {
   onChange: (value: string) => void;
   maxLength: number;
   placeholder?: string;
+  /** A hint under the label. */
+  description?: string;
   error?: string;
   multiline?: boolean;
   type?: "text" | "url";
 }
 
-export function TextInput({ label, value, onChange, maxLength, placeholder, error, multiline, type = "text" }: TextProps) {
+export function TextInput({ label, value, onChange, maxLength, placeholder, description, error, multiline, type = "text" }: TextProps) {
   return (
-    <FormField label={label} error={error}>
+    <FormField label={label} description={description} error={error}>
       {(control) => {
         const shared = { ...control, value, maxLength, placeholder, className: inputClass };
         return multiline ? (
