@@ -1,13 +1,72 @@
 // Each motif's glyph, from the Lucide icon set (ISC licence, the same family as the app's lucide-react icons):
 // the one recognisable mark in a generated picture, drawn as strokes in a 24-unit box and placed by the scenes.
-import {
-  Amphora, Bed, Bolt, Book, Briefcase, Brush, Cake, Calendar, Camera, Car, ChartLine, Church, Cloud, Code, Coffee, Compass,
-  Cpu, Croissant, Droplet, Dumbbell, Film, Fish, Flower2, Gem, Gift, Globe, GraduationCap, Hammer, HandHeart, Heart, House,
-  Key, Leaf, Mic, Mountain, Music, Palette, PaintRoller, PartyPopper, PawPrint, Pencil, PenTool, Pill, Pizza, Plane, Rocket,
-  Scale, Scissors, Shield, Shirt, ShoppingBag, Smartphone, Sparkles, Stethoscope, Sun, Ticket, ToothbrushSparkles, TreePine,
-  Utensils, Wallet, WavesHorizontal, Wheat, Wine, Wrench,
-  type IconNode,
-} from "lucide";
+// One file per icon rather than the package's index: the index loads all of Lucide's icons, which made the Worker's
+// test runtime (modules loaded one by one) take seconds to start.
+import Amphora from "lucide/dist/esm/icons/amphora.mjs";
+import Bed from "lucide/dist/esm/icons/bed.mjs";
+import Bolt from "lucide/dist/esm/icons/bolt.mjs";
+import Book from "lucide/dist/esm/icons/book.mjs";
+import Briefcase from "lucide/dist/esm/icons/briefcase.mjs";
+import Brush from "lucide/dist/esm/icons/brush.mjs";
+import Cake from "lucide/dist/esm/icons/cake.mjs";
+import Calendar from "lucide/dist/esm/icons/calendar.mjs";
+import Camera from "lucide/dist/esm/icons/camera.mjs";
+import Car from "lucide/dist/esm/icons/car.mjs";
+import ChartLine from "lucide/dist/esm/icons/chart-line.mjs";
+import Church from "lucide/dist/esm/icons/church.mjs";
+import Cloud from "lucide/dist/esm/icons/cloud.mjs";
+import Code from "lucide/dist/esm/icons/code.mjs";
+import Coffee from "lucide/dist/esm/icons/coffee.mjs";
+import Compass from "lucide/dist/esm/icons/compass.mjs";
+import Cpu from "lucide/dist/esm/icons/cpu.mjs";
+import Croissant from "lucide/dist/esm/icons/croissant.mjs";
+import Droplet from "lucide/dist/esm/icons/droplet.mjs";
+import Dumbbell from "lucide/dist/esm/icons/dumbbell.mjs";
+import Film from "lucide/dist/esm/icons/film.mjs";
+import Fish from "lucide/dist/esm/icons/fish.mjs";
+import Flower2 from "lucide/dist/esm/icons/flower-2.mjs";
+import Gem from "lucide/dist/esm/icons/gem.mjs";
+import Gift from "lucide/dist/esm/icons/gift.mjs";
+import Globe from "lucide/dist/esm/icons/globe.mjs";
+import GraduationCap from "lucide/dist/esm/icons/graduation-cap.mjs";
+import Hammer from "lucide/dist/esm/icons/hammer.mjs";
+import HandHeart from "lucide/dist/esm/icons/hand-heart.mjs";
+import Heart from "lucide/dist/esm/icons/heart.mjs";
+import House from "lucide/dist/esm/icons/house.mjs";
+import Key from "lucide/dist/esm/icons/key.mjs";
+import Leaf from "lucide/dist/esm/icons/leaf.mjs";
+import Mic from "lucide/dist/esm/icons/mic.mjs";
+import Mountain from "lucide/dist/esm/icons/mountain.mjs";
+import Music from "lucide/dist/esm/icons/eighth-notes.mjs";
+import Palette from "lucide/dist/esm/icons/palette.mjs";
+import PaintRoller from "lucide/dist/esm/icons/paint-roller.mjs";
+import PartyPopper from "lucide/dist/esm/icons/party-popper.mjs";
+import PawPrint from "lucide/dist/esm/icons/paw-print.mjs";
+import Pencil from "lucide/dist/esm/icons/pencil.mjs";
+import PenTool from "lucide/dist/esm/icons/pen-tool.mjs";
+import Pill from "lucide/dist/esm/icons/pill.mjs";
+import Pizza from "lucide/dist/esm/icons/pizza.mjs";
+import Plane from "lucide/dist/esm/icons/plane.mjs";
+import Rocket from "lucide/dist/esm/icons/rocket.mjs";
+import Scale from "lucide/dist/esm/icons/scale.mjs";
+import Scissors from "lucide/dist/esm/icons/scissors.mjs";
+import Shield from "lucide/dist/esm/icons/shield.mjs";
+import Shirt from "lucide/dist/esm/icons/shirt.mjs";
+import ShoppingBag from "lucide/dist/esm/icons/shopping-bag.mjs";
+import Smartphone from "lucide/dist/esm/icons/smartphone.mjs";
+import Sparkles from "lucide/dist/esm/icons/sparkles.mjs";
+import Stethoscope from "lucide/dist/esm/icons/stethoscope.mjs";
+import Sun from "lucide/dist/esm/icons/sun.mjs";
+import Ticket from "lucide/dist/esm/icons/ticket.mjs";
+import ToothbrushSparkles from "lucide/dist/esm/icons/toothbrush-sparkles.mjs";
+import TreePine from "lucide/dist/esm/icons/tree-pine.mjs";
+import Utensils from "lucide/dist/esm/icons/utensils.mjs";
+import Wallet from "lucide/dist/esm/icons/wallet.mjs";
+import WavesHorizontal from "lucide/dist/esm/icons/waves-horizontal.mjs";
+import Wheat from "lucide/dist/esm/icons/wheat.mjs";
+import Wine from "lucide/dist/esm/icons/wine.mjs";
+import Wrench from "lucide/dist/esm/icons/wrench.mjs";
+import type { IconNode } from "lucide";
 import type { Motif } from "../../schema/motifs";
 import { n } from "./draw";
 
