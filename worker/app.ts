@@ -8,7 +8,7 @@ import { account } from "./api/account";
 import { admin } from "./api/admin";
 import { auth } from "./api/auth";
 import { google } from "./api/google";
-import { generate } from "./api/generate";
+import { generate, generateSection } from "./api/generate";
 import { health } from "./api/health";
 import { uploads } from "./api/uploads";
 import { websitesApi } from "./api/websites";
@@ -42,6 +42,7 @@ export const api = new Hono<AppEnv>()
   .route("/auth/google", google)
   .route("/", account)
   .route("/generate-website", generate)
+  .route("/generate-section", generateSection)
   .route("/websites", websitesApi)
   .route("/uploads", uploads)
   .route("/admin", admin)

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import { defaultDocument } from "../../schema/site-document";
-import { DesignFailedError, designWithOpenAi, MAX_RESPONSE_CHARS, readDesigns, type OpenAiConfig } from "./openai-designer";
+import { DesignFailedError, designWithOpenAi, EXPECTED_ANSWER_CHARS, MAX_RESPONSE_CHARS, readDesigns, type OpenAiConfig } from "./openai-designer";
 
 const baseUrl = inject("openAiUrl");
 const config: OpenAiConfig = { baseUrl, apiKey: "test-key", model: "test-model" };
@@ -8,7 +8,7 @@ const config: OpenAiConfig = { baseUrl, apiKey: "test-key", model: "test-model" 
 async function script(replies: object[]) {
   await fetch(`${baseUrl.replace(/\/v1$/, "")}/__script`, { method: "POST", body: JSON.stringify(replies) });
 }
-async function requests(): Promise<{ path: string; body: { model: string; messages: { role: string; content: string }[]; response_format: { type: string } } }[]> {
+async function requests(): Promise<{ path: string; body: { model: string; stream: boolean; messages: { role: string; content: string }[]; response_format: { type: string } } }[]> {
   return (await fetch(`${baseUrl.replace(/\/v1$/, "")}/__requests`)).json();
 }
 
@@ -27,7 +27,21 @@ describe("OpenAI-compatible designer", () => {
     expect(sent?.path).toBe("/v1/chat/completions");
     expect(sent?.body.model).toBe("test-model");
     expect(sent?.body.response_format.type).toBe("json_schema");
+    expect(sent?.body.stream).toBe(true);
     expect(sent?.body.messages.at(-1)).toEqual({ role: "user", content: "a bakery in Nairobi" });
+  });
+
+  it("reports progress as the answer streams in, and tells the model what the catalogue knows", async () => {
+    const answer = JSON.stringify({ designs: [design("One")] });
+    await script([{ content: answer }]);
+    const shares: number[] = [];
+    await designWithOpenAi(config, "a bakery", { guidance: "What a good bakery site has: a menu.", onProgress: (share) => shares.push(share) });
+    // The stand-in sends the answer in eight pieces; progress is what has arrived of an expected answer.
+    expect(shares).toHaveLength(8);
+    expect(shares.at(-1)).toBe(Math.min(0.95, answer.length / EXPECTED_ANSWER_CHARS));
+    expect(shares).toEqual([...shares].sort((a, b) => a - b));
+    const [sent] = await requests();
+    expect(sent?.body.messages[0]?.content.endsWith("\n\nWhat a good bakery site has: a menu.")).toBe(true);
   });
 
   it("repairs once: feeds the problems back and accepts the second answer", async () => {
@@ -55,7 +69,7 @@ describe("OpenAI-compatible designer", () => {
 
   it("stops waiting for a slow server when the caller gives up", async () => {
     await script([{ delayMs: 3000, content: JSON.stringify({ designs: [design("Late")] }) }]);
-    await expect(designWithOpenAi(config, "x", AbortSignal.timeout(200))).rejects.toThrow(/abort/i);
+    await expect(designWithOpenAi(config, "x", { signal: AbortSignal.timeout(200) })).rejects.toThrow(/abort/i);
   });
 
   it("fails on a server error without retrying", async () => {

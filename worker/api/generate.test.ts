@@ -15,12 +15,12 @@ beforeEach(() => {
 });
 afterEach(() => warn.mockRestore());
 
-function withAi(body: unknown, ip: string) {
+function withAi(body: unknown, ip: string, headers: Record<string, string> = {}) {
   const aiEnv = { ...env, AI_API_KEY: "test-key", AI_BASE_URL: openAiUrl, AI_MODEL: "test-model" };
   return worker.fetch(
     new Request("http://localhost/api/generate-website", {
       method: "POST",
-      headers: { Origin: "http://localhost", "Content-Type": "application/json", "CF-Connecting-IP": ip },
+      headers: { Origin: "http://localhost", "Content-Type": "application/json", "CF-Connecting-IP": ip, ...headers },
       body: JSON.stringify(body),
     }),
     aiEnv,
@@ -84,5 +84,65 @@ describe("POST /api/generate-website", () => {
     const limited = await ask();
     expect(limited.status).toBe(429);
     expect(limited.headers.get("Retry-After")).toMatch(/^\d+$/);
+  });
+});
+
+describe("refining", () => {
+  it("gives three new designs for a later round, under the same name", async () => {
+    const prompt = "a bakery called Crumb & Co in Nairobi selling sourdough";
+    const first = (await (await call("/api/generate-website", { body: { prompt } })).json()) as { designs: WebsiteDocument[] };
+    const res = await call("/api/generate-website", { body: { prompt, round: 1 } });
+    expect(res.status).toBe(200);
+    const more = (await res.json()) as { designs: WebsiteDocument[] };
+    expect(more.designs.map((d) => d.content.siteName)).toEqual(["Crumb & Co", "Crumb & Co", "Crumb & Co"]);
+    expect(more.designs.map((d) => d.style)).not.toEqual(first.designs.map((d) => d.style));
+  });
+
+  it.each([
+    [{ prompt: "a bakery", round: -1 }, { round: "Round must be 0 or more" }],
+    [{ prompt: "a bakery", round: 51 }, { round: "Round must be at most 50" }],
+    [{ prompt: "a bakery", round: 1.5 }, { round: "Round must be a whole number" }],
+  ])("refuses a bad round %j", async (body, fields) => {
+    const res = await call("/api/generate-website", { body });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { fields: object }).fields).toEqual(fields);
+  });
+
+  it("rewrites one section in place: same id and kind, other words, valid", async () => {
+    const res = await call("/api/generate-section", { body: { prompt: "Studio 54, a yoga studio in Leeds", type: "faq", id: "questions", round: 2 } });
+    expect(res.status).toBe(200);
+    const { section } = (await res.json()) as { section: WebsiteDocument["content"]["sections"][number] };
+    expect([section.id, section.type, section.sample]).toEqual(["questions", "faq", true]);
+    const doc = defaultDocument();
+    doc.content.sections = [section];
+    expect(documentFieldErrors(doc)).toBeNull();
+  });
+
+  it("refuses an unknown section type and a bad id", async () => {
+    const res = await call("/api/generate-section", { body: { prompt: "a bakery", type: "carousel", id: "Not OK", round: 1 } });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { fields: object }).fields).toEqual({
+      type: "Unknown section type",
+      id: "Section ids use lower-case letters, digits and hyphens (at most 40)",
+    });
+  });
+
+  it("streams the model's progress, then the designs, to a client that asks for lines", async () => {
+    const fromModel = defaultDocument();
+    fromModel.content.siteName = "Streamed";
+    await fetch(`${standIn}/__script`, { method: "POST", body: JSON.stringify([{ content: JSON.stringify({ designs: [fromModel] }) }]) });
+    const res = await withAi({ prompt: "a bakery called Crumb & Co" }, "198.51.100.21", { Accept: "application/x-ndjson" });
+    expect(res.headers.get("Content-Type")).toBe("application/x-ndjson");
+    const lines = (await res.text()).trim().split("\n").map((l) => JSON.parse(l) as { progress?: number; designs?: WebsiteDocument[] });
+    const progress = lines.slice(0, -1).map((l) => l.progress);
+    expect(progress.length).toBeGreaterThan(0);
+    expect(progress).toEqual([...progress].sort((a, b) => a! - b!));
+    expect(lines.at(-1)!.designs!.map((d) => d.content.siteName)).toEqual(["Streamed", "Crumb & Co", "Crumb & Co"]);
+  });
+
+  it("ends the stream with the spec's failure message when the model fails", async () => {
+    await fetch(`${standIn}/__script`, { method: "POST", body: JSON.stringify([{ status: 500, content: "overloaded" }]) });
+    const res = await withAi({ prompt: "a bakery" }, "198.51.100.22", { Accept: "application/x-ndjson" });
+    expect(await res.text()).toBe(`${JSON.stringify({ message: GENERATION_FAILED })}\n`);
   });
 });

@@ -46,6 +46,19 @@ export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
     if ((reply.status ?? 200) !== 200) {
       return send(reply.status ?? 500, JSON.stringify({ error: { message: reply.content ?? "error", type: "server_error" } }));
     }
+    if (url.pathname === "/v1/chat/completions" && (JSON.parse(body) as { stream?: boolean }).stream) {
+      // Server-sent events as the API streams them: the content in pieces, then [DONE].
+      res.writeHead(200, { "Content-Type": "text/event-stream" });
+      const content = reply.content ?? "";
+      const pieces = Math.max(1, Math.min(8, content.length));
+      const size = Math.ceil(content.length / pieces);
+      const chunk = (delta: object, finish: string | null) =>
+        `data: ${JSON.stringify({ id: "chatcmpl-test", object: "chat.completion.chunk", created: 1_700_000_000, model: "test-model", choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+      res.write(chunk({ role: "assistant", content: "" }, null));
+      for (let i = 0; i < content.length; i += size) res.write(chunk({ content: content.slice(i, i + size) }, null));
+      res.write(chunk({}, "stop"));
+      return res.end("data: [DONE]\n\n");
+    }
     if (url.pathname === "/v1/chat/completions") {
       return send(
         200,

@@ -1,0 +1,368 @@
+// From a brief to three whole website documents: the trade's section plan, copy composed from the catalogue in
+// the brief's own terms, sample content marked as such, art recipes in place of photographs, and three looks.
+import type { Scheme } from "../../../schema/prompt";
+import { applySeoAutofill, defaultDocument, documentLimits, type Section, type SectionItem, type WebsiteDocument } from "../../../schema/site-document";
+import type { Brief } from "./brief";
+import { genericTrade } from "./generic";
+import { pick, random, threeDesigns, type DesignChoice, type Rng } from "./look";
+import type { PlanSection, Trade } from "./trade";
+import { capitalise, clip, fill, fillable, inFirstPersonSingular, inPlace, listText, titleCase, withArticle, type Slots } from "./words";
+
+/** Everything a section writer needs: the brief, the trade, the slots, and this design's random stream. */
+interface Writer {
+  brief: Brief;
+  trade: Trade;
+  name: string;
+  slots: Slots;
+  r: Rng;
+  /** "we" or, for one person's site, "I". */
+  voice: (text: string) => string;
+  /** Whether the site speaks as one person (headings choose "About me" over "Who we are"). */
+  one: boolean;
+  seed: number;
+}
+
+const people = [
+  "Amina Otieno", "Daniel Reyes", "Grace Wanjiku", "Tomás Silva", "Priya Nair", "Kwame Mensah", "Lena Fischer", "Sofia Rossi",
+  "Joseph Kamau", "Mei Chen", "Fatima Bello", "Oliver Hughes", "Achieng Odhiambo", "Chidi Okafor", "Hannah Brooks", "Yusuf Ali",
+];
+
+/** Sample prices in the visitor's currency: the catalogue's dollars, converted roughly and rounded as shops do. */
+const currencies: { places: RegExp; format: (usd: number) => string }[] = [
+  { places: /kenya|nairobi|mombasa|kisumu|nakuru|eldoret|thika|malindi|naivasha/i, format: (d) => `KSh ${group(roundTo(d * 130, d * 130 >= 1000 ? 100 : 50))}` },
+  { places: /nigeria|lagos|abuja|ibadan|port harcourt|kano/i, format: (d) => `₦${group(roundTo(d * 1500, 500))}` },
+  { places: /south africa|cape town|johannesburg|durban|pretoria/i, format: (d) => `R${group(roundTo(d * 18, 5))}` },
+  { places: /uganda|kampala|entebbe|jinja/i, format: (d) => `USh ${group(roundTo(d * 3700, 1000))}` },
+  { places: /ghana|accra|kumasi/i, format: (d) => `GH₵${group(roundTo(d * 15, 5))}` },
+  { places: /tanzania|dar es salaam|arusha|zanzibar/i, format: (d) => `TSh ${group(roundTo(d * 2600, 1000))}` },
+  { places: /rwanda|kigali/i, format: (d) => `RWF ${group(roundTo(d * 1400, 500))}` },
+  { places: /\buk\b|england|scotland|wales|london|manchester|leeds|bristol|birmingham|glasgow|edinburgh|liverpool|brighton|oxford|cambridge/i, format: (d) => `£${group(roundTo(d * 0.8, d < 20 ? 0.5 : 1))}` },
+  { places: /berlin|munich|hamburg|paris|lyon|lisbon|porto|madrid|barcelona|rome|milan|amsterdam|dublin|vienna|brussels/i, format: (d) => `€${group(roundTo(d * 0.92, d < 20 ? 0.5 : 1))}` },
+  { places: /india|mumbai|delhi|bengaluru|bangalore|chennai|pune/i, format: (d) => `₹${group(roundTo(d * 84, 10))}` },
+];
+
+function roundTo(value: number, step: number): number {
+  return Math.max(step, Math.round(value / step) * step);
+}
+
+function group(value: number): string {
+  const fixed = Number.isInteger(value) ? String(value) : value.toFixed(2);
+  const [whole, part] = fixed.split(".");
+  return `${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}${part ? `.${part}` : ""}`;
+}
+
+function price(usd: number, place: string | null): string {
+  const currency = place ? currencies.find((c) => c.places.test(place)) : undefined;
+  return currency ? currency.format(usd) : `$${group(roundTo(usd, usd < 20 ? 0.5 : 1))}`;
+}
+
+/** A sample phone number that cannot ring anyone: the ranges set aside for drama and examples where there is one. */
+function samplePhone(place: string | null): string {
+  if (place && /\buk\b|england|london|manchester|leeds|bristol|birmingham|glasgow|edinburgh|liverpool|brighton/i.test(place)) return "+44 20 7946 0018";
+  if (place && /kenya|nairobi|mombasa|kisumu|nakuru|eldoret/i.test(place)) return "+254 700 000 000";
+  if (place && /nigeria|lagos|abuja/i.test(place)) return "+234 800 000 0000";
+  return "+1 555 0100";
+}
+
+const items = <T>(list: readonly T[], start: number, count: number): T[] => Array.from({ length: Math.min(count, list.length) }, (_, i) => list[(start + i) % list.length]!);
+
+function heading(w: Writer, options: string[]): string {
+  // "Hello, I'm {name}" only where the name is a person's.
+  const usable = options.filter((o) => fillable(o, w.slots) && (w.brief.personal || !/\bI(?:'m| am)\s+\{name\}/.test(o)));
+  return clip(fill(pick(w.r, usable.length ? usable : ["Welcome to {name}"]), w.slots), documentLimits.title);
+}
+
+function sentence(w: Writer, template: string): string {
+  return w.voice(fill(template, w.slots));
+}
+
+/** One of the templates whose slots this brief can fill (a line naming {place} needs a place). */
+function pickFillable(w: Writer, templates: readonly string[]): string {
+  const usable = templates.filter((t) => fillable(t, w.slots));
+  return pick(w.r, usable.length ? usable : templates.map((t) => t.replace(/\s*\{place\}/g, "")));
+}
+
+/** The brief's own offers first (in its words), then the catalogue's, without saying one thing twice. */
+function offerList(w: Writer): { name: string; description: string; price?: number }[] {
+  const fromBrief = w.brief.offers.map((o) => {
+    const known = w.trade.offers.find((t) => t.name.toLowerCase().includes(o.toLowerCase()) || o.toLowerCase().includes(t.name.toLowerCase()));
+    return known ? { ...known, name: capitalise(o) } : { name: capitalise(o), description: "" };
+  });
+  const rest = w.trade.offers.filter((t) => !fromBrief.some((b) => b.name.toLowerCase() === t.name.toLowerCase() || b.description === t.description));
+  return [...fromBrief, ...rest];
+}
+
+const motif = (w: Writer, i: number) => w.trade.motifs[i % w.trade.motifs.length]!;
+const artSeed = (w: Writer, i: number) => (w.seed + i * 7919) >>> 0;
+
+/** The description's own purpose in one sentence that suits the kind of site. */
+function purposeLine(w: Writer): string {
+  const purpose = w.brief.purpose!;
+  const where = w.brief.place && !purpose.includes(w.brief.place) ? ` ${inPlace(w.brief.place)}` : "";
+  if (/^\p{Ll}+ing\s/u.test(purpose)) {
+    if (w.brief.category === "nonprofit") return `Our work is ${purpose}${where}.`;
+    return `We specialise in ${purpose}${where}.`;
+  }
+  if (w.brief.category === "blog") return `This blog is about ${purpose}.`;
+  if (w.brief.category === "event") return `This year it is all about ${purpose}.`;
+  return `We care most about ${purpose}${where}.`;
+}
+
+const writers: Record<PlanSection, (w: Writer, id: string) => Section> = {
+  features: (w, id) => ({
+    id,
+    type: "features",
+    title: heading(w, w.one ? ["How I work", "Why work with me"] : ["Why choose {name}", "Why {customers} choose us", "What sets us apart", "Why people choose us"]),
+    items: items(w.trade.benefits, Math.floor(w.r() * 2), 3).map((b, i) => ({ title: b.title, description: w.voice(b.description), art: { motif: motif(w, i), seed: artSeed(w, i) } })),
+  }),
+  services: (w, id) => {
+    const list = offerList(w).slice(0, 6);
+    return {
+      id,
+      type: "services",
+      title: w.trade.offersTitle,
+      content: w.brief.audience ? `For ${w.brief.audience}${w.brief.place ? ` ${inPlace(w.brief.place)}` : ""}.` : undefined,
+      items: list.map((o): SectionItem => ({
+        title: o.name,
+        ...(o.description ? { description: w.voice(o.description) } : {}),
+        ...(o.price ? { price: price(o.price, w.brief.place), sample: true } : {}),
+      })),
+    };
+  },
+  gallery: (w, id) => ({
+    id,
+    type: "gallery",
+    title: heading(w, w.brief.category === "portfolio" ? ["Selected work", "Recent work"] : w.brief.category === "ecommerce" ? ["From the shop", "A closer look"] : ["A closer look", "Around {name}", "Take a look"]),
+    items: offerList(w)
+      .slice(0, 4)
+      .map((o, i) => ({ title: o.name, art: { motif: motif(w, i), seed: artSeed(w, i + 10) } })),
+  }),
+  testimonials: (w, id) => ({
+    id,
+    type: "testimonials",
+    title: heading(w, ["What {customers} say", "Kind words", "In their words"]),
+    items: items(w.trade.reviews, Math.floor(w.r() * 4), 3).map((quote, i) => ({
+      content: quote,
+      title: people[(w.seed + i * 5) % people.length]!,
+      description: w.brief.place ?? capitalise(w.trade.customers.replace(/s$/, "")),
+      sample: true as const,
+    })),
+  }),
+  content: (w, id) => {
+    const paragraphs = items(w.trade.about, Math.floor(w.r() * 2), 2).map((p) => sentence(w, p));
+    if (w.brief.purpose) paragraphs.push(w.voice(purposeLine(w)));
+    else if (w.brief.audience) paragraphs.push(w.voice(`We are here for ${w.brief.audience}${w.brief.place ? ` ${inPlace(w.brief.place)}` : ""}.`));
+    return {
+      id,
+      type: "content",
+      title: heading(w, w.one ? ["About me", "A little about me"] : ["Our story", "About {name}", "Who we are"]),
+      content: clip(paragraphs.join("\n\n"), documentLimits.text),
+    };
+  },
+  faq: (w, id) => ({
+    id,
+    type: "faq",
+    title: heading(w, ["Questions, answered", "Good to know", "Frequently asked questions"]),
+    items: items(w.trade.questions, 0, 5).map((q) => ({ title: q.question, content: w.voice(q.answer) })),
+    sample: true,
+  }),
+  stats: (w, id) => ({
+    id,
+    type: "stats",
+    title: heading(w, ["In numbers", "{name} in numbers", "At a glance"]),
+    items: w.trade.stats.slice(0, 4).map((s) => ({ title: s.value, description: s.label, sample: true as const })),
+  }),
+  cta: (w, id) => ({
+    id,
+    type: "cta",
+    title: heading(w, w.trade.headlines.filter((h) => !h.includes("{place}")).slice(-2)),
+    content: sentence(w, pickFillable(w, w.trade.intros)),
+    action: { label: w.trade.cta.primary, link: "#contact" },
+  }),
+  team: (w, id) => ({
+    id,
+    type: "team",
+    title: heading(w, ["Meet the team", "The people behind {name}", "Who you will meet"]),
+    items: w.trade.team.slice(0, 3).map((role, i) => ({ title: people[(w.seed + i * 3 + 1) % people.length]!, description: role, art: { motif: motif(w, i), seed: artSeed(w, i + 20) }, sample: true as const })),
+  }),
+  hours: (w, id) => ({
+    id,
+    type: "hours",
+    title: heading(w, w.trade.openingHours ? ["Opening hours", "When to find us", "Visit us"] : ["When we work", "Hours"]),
+    content: w.brief.place ? w.voice(`Find us ${inPlace(w.brief.place)}.`) : undefined,
+    items: w.trade.openingHours
+      ? [
+          { title: "Monday to Friday", description: "8:00 to 18:00", sample: true },
+          { title: "Saturday", description: "9:00 to 16:00", sample: true },
+          { title: "Sunday", description: "Closed", sample: true },
+        ]
+      : [
+          { title: "Monday to Friday", description: "By appointment", sample: true },
+          { title: "Weekends", description: "On request", sample: true },
+        ],
+  }),
+  pricing: (w, id) => {
+    const offers = offerList(w);
+    const base = offers.find((o) => o.price)?.price ?? 20;
+    const tiers: [string, number][] = [["Starter", 1], ["Standard", 2.5], ["Complete", 5]];
+    return {
+      id,
+      type: "pricing",
+      title: heading(w, ["Plans and prices", "Choose your plan", "Simple pricing"]),
+      items: tiers.map(([title, factor], i) => ({
+        title,
+        price: price(base * factor, w.brief.place),
+        features: offers.slice(0, i + 2).map((o) => o.name),
+        sample: true as const,
+      })),
+    };
+  },
+  contact: (w, id) => {
+    const phone = samplePhone(w.brief.place);
+    return {
+      id,
+      type: "contact",
+      title: heading(w, w.one ? ["Get in touch", "Say hello", "Let's talk"] : ["Get in touch", "Contact us", "Say hello"]),
+      content: w.voice(pick(w.r, [`We would love to hear from you.`, `Write or call: we usually reply within a day.`, `Questions, bookings or just a hello: we are happy to help.`])),
+      items: [
+        { title: "Email", content: "hello@example.com", link: "mailto:hello@example.com", sample: true },
+        // A blog, a portfolio or a personal page is reached by email; a business is called as well.
+        ...(w.brief.category === "blog" || w.brief.category === "personal" || w.brief.category === "portfolio" ? [] : [{ title: "Phone", content: phone, link: `tel:${phone.replace(/\s/g, "")}`, sample: true as const }]),
+        ...(w.brief.place ? [{ title: "Where", content: w.brief.place }] : []),
+      ],
+    };
+  },
+};
+
+/** The three designs' section plans: the trade's own, then two reorderings that keep the story readable. */
+function plans(plan: readonly PlanSection[], r: Rng): PlanSection[][] {
+  const body = plan.filter((s) => s !== "contact");
+  const swap = (list: PlanSection[]) => {
+    const out = [...list];
+    const i = Math.floor(r() * Math.max(1, out.length - 1));
+    if (out.length > 1) [out[i], out[i + 1]] = [out[i + 1]!, out[i]!];
+    return out;
+  };
+  const shorter = body.filter((s, i) => i < 2 || (s !== "stats" && s !== "team")).slice(0, 5);
+  return [
+    [...body, "contact"],
+    [...swap(body), "contact"],
+    [...swap(shorter.includes("testimonials") ? shorter : [...shorter.slice(0, 4), "testimonials"]), "contact"],
+  ];
+}
+
+/**
+ * The site's name: the description's, or, when it gives none, one that fits (from the place and the trade),
+ * the same in every round so 'More designs' does not rename the business.
+ */
+function siteName(brief: Brief, trade: Trade): string {
+  if (brief.name) return brief.name;
+  const r = random((brief.seed ^ 0x5bd1e995) >>> 0);
+  const noun = titleCase(trade.noun);
+  const place = brief.place?.replace(/^the\s+/, "") ?? null;
+  // A person's site with no name: say what they do, never "Your Name".
+  if (brief.category === "personal" || brief.category === "portfolio") {
+    const role = titleCase(brief.role ?? trade.practitioner);
+    return clip(role.toLowerCase() === trade.noun.toLowerCase() ? role : `${role} · ${noun}`, documentLimits.siteName);
+  }
+  // A blog about something is named after it; a business that restores motorbikes after what it works on.
+  const subject = brief.purpose?.replace(/^\p{Ll}+ing\s+/u, "");
+  if (subject && (brief.category === "blog" || !brief.trade) && subject.split(" ").length <= 4) return clip(titleCase(place && brief.category !== "blog" ? `${place} ${subject}` : subject), documentLimits.siteName);
+  const options = place ? [`${place} ${noun}`] : [`Corner ${noun}`, `Good Day ${noun}`, `North Street ${noun}`, `Bright Side ${noun}`];
+  return clip(pick(r, options), documentLimits.siteName);
+}
+
+function heroSection(w: Writer): Section {
+  const headline = heading(w, w.brief.personal ? [...w.trade.headlines.filter((h) => !/\bwe\b|\bour\b/i.test(h)), "Hello, I'm {name}"] : w.trade.headlines);
+  return {
+    id: "home",
+    type: "hero",
+    heading: headline,
+    subheading: clip(sentence(w, pickFillable(w, w.trade.intros)), documentLimits.subheading),
+    action: { label: w.trade.cta.primary, link: "#contact" },
+    art: { motif: motif(w, 0), seed: artSeed(w, 0) },
+  };
+}
+
+/** "A bakery in Kisumu. Sourdough and birthday cakes.": what it is, where, and what it offers or for whom. */
+function tagline(w: Writer): string {
+  const what = capitalise(withArticle(w.brief.role ?? (w.brief.personal ? w.trade.practitioner : w.trade.noun)));
+  const first = `${what}${w.brief.place ? ` ${inPlace(w.brief.place)}` : ""}${!w.brief.offers.length && w.brief.audience ? ` for ${w.brief.audience}` : ""}`;
+  const offers = w.brief.offers.length ? ` ${capitalise(listText(w.brief.offers.slice(0, 3)))}.` : "";
+  return clip(`${first}.${offers}`, documentLimits.tagline);
+}
+
+function document(w: Writer, plan: PlanSection[], choice: DesignChoice): WebsiteDocument {
+  const doc = defaultDocument();
+  const used = new Set<string>(["home"]);
+  const sections = [heroSection(w), ...plan.map((kind) => writers[kind](w, idFor(kind, used)))].filter((s) => s.type === "hero" || hasContent(s));
+  doc.style = { colors: choice.colors, fonts: choice.fonts, layout: choice.layout, look: choice.look };
+  doc.content.siteName = w.name;
+  doc.content.tagline = tagline(w);
+  doc.content.sections = sections;
+  doc.settings.components = {
+    navigation: true,
+    footer: true,
+    contactForm: sections.some((s) => s.type === "contact"),
+    gallery: sections.some((s) => s.type === "gallery"),
+    // No social links are invented: an address someone else owns must never go live from a guess.
+    socialLinks: false,
+  };
+  doc.settings.effects = { parallax: false, fadeIn: w.r() < 0.5, smoothScroll: true };
+  return applySeoAutofill(doc);
+}
+
+const sectionIds: Record<PlanSection, string> = {
+  features: "why-us", services: "offers", gallery: "gallery", testimonials: "reviews", content: "about", faq: "questions",
+  stats: "numbers", cta: "start", team: "team", hours: "hours", pricing: "pricing", contact: "contact",
+};
+
+function idFor(kind: PlanSection, used: Set<string>): string {
+  let id = sectionIds[kind];
+  for (let n = 2; used.has(id); n++) id = `${sectionIds[kind]}-${n}`;
+  used.add(id);
+  return id;
+}
+
+/** A section with nothing in it is left out rather than published empty. */
+function hasContent(section: Section): boolean {
+  return !!(section.content?.trim() || section.items?.length || section.features?.length);
+}
+
+function speaksAsOne(trade: Trade): boolean {
+  return [...trade.about, ...trade.intros].some((line) => /\b(?:I|I'm|I've|my)\b/.test(line));
+}
+
+/** What every design of one round shares: the trade, the name, the slots and the voice. */
+function basis(brief: Brief, round: number): Omit<Writer, "r"> {
+  const trade = brief.trade ?? genericTrade(brief.category, brief.noun);
+  const name = siteName(brief, trade);
+  return {
+    brief,
+    trade,
+    name,
+    slots: { name, place: brief.place, customers: trade.customers, noun: trade.noun },
+    // One person's site speaks as "I", and so does a trade the catalogue writes in the first person (a counsellor).
+    voice: brief.personal || speaksAsOne(trade) ? inFirstPersonSingular : (text: string) => text,
+    one: brief.personal || speaksAsOne(trade),
+    seed: (brief.seed ^ Math.imul(round + 1, 0x9e3779b1)) >>> 0,
+  };
+}
+
+/** The three designs for a brief. `round` 0 is the first three; 'More designs' asks for round 1, 2... */
+export function compose(brief: Brief, round = 0): WebsiteDocument[] {
+  const base = basis(brief, round);
+  const r = random(base.seed);
+  const moods: Scheme[] = brief.scheme ? [brief.scheme] : base.trade.moods.length ? base.trade.moods : ["modern"];
+  const choices = threeDesigns(moods, base.seed);
+  const sectionPlans = plans(base.trade.plan, r);
+  return choices.map((choice, i) => document({ ...base, r: random(base.seed + i + 1), seed: (base.seed + i * 104729) >>> 0 }, sectionPlans[i]!, choice));
+}
+
+/** One section of the brief's site written again (round n), with the id it already has, for 'Rewrite'. */
+export function composeSection(brief: Brief, type: Section["type"], id: string, round: number): Section {
+  const base = basis(brief, round);
+  const w: Writer = { ...base, r: random(base.seed) };
+  const section = type === "hero" ? heroSection(w) : writers[type](w, id);
+  return { ...section, id };
+}
