@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
-import { afterEach, beforeEach, describe, expect, inject, it, vi, type MockInstance } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, inject, it, vi, type MockInstance } from "vitest";
 import { defaultDocument, documentFieldErrors, type WebsiteDocument } from "../../schema/site-document";
+import { loadTagger } from "../ai/designer";
 import worker from "../index";
 import { call } from "../test/client";
 import { GENERATION_FAILED } from "../../schema/messages";
@@ -8,6 +9,9 @@ import { PROMPT_REQUIRED } from "../../schema/prompt";
 
 const openAiUrl = inject("openAiUrl");
 const standIn = openAiUrl.replace(/\/v1$/, "");
+
+// The designer's English tagger loads once per isolate: before the tests, not inside the first one's time.
+beforeAll(() => loadTagger(), 30_000);
 
 let warn: MockInstance;
 beforeEach(() => {
@@ -116,6 +120,17 @@ describe("refining", () => {
     const doc = defaultDocument();
     doc.content.sections = [section];
     expect(documentFieldErrors(doc)).toBeNull();
+  });
+
+  it("never gives back the words it was asked to replace when another round has others", async () => {
+    const prompt = "Studio 54, a yoga studio in Leeds";
+    const ask = async (round: number, current?: unknown) =>
+      (await (await call("/api/generate-section", { body: { prompt, type: "hours", id: "hours", round, current } })).json()) as { section: object; round: number };
+    const first = await ask(3);
+    expect(first.round).toBe(3);
+    const again = await ask(3, first.section);
+    expect(again.section).not.toEqual(first.section);
+    expect(again.round).toBeGreaterThan(3);
   });
 
   it("refuses an unknown section type and a bad id", async () => {

@@ -3,13 +3,14 @@
 // later round ('More designs') gives three new designs for the same description. A client that accepts
 // application/x-ndjson gets the model's real progress as it streams: lines of {progress} (0-100), then one
 // {designs} or {message} line.
-// POST /api/generate-section {prompt, type, id, round} -> { section }: one section written again in place, so
-// the rest of the chosen design (its look and the user's other sections) stays as it is.
+// POST /api/generate-section {prompt, type, id, round, current?} -> { section, round }: one section written again
+// in place, so the rest of the chosen design (its look and the user's other sections) stays as it is; never the
+// same words as `current` when another round has different ones.
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
 import { GENERATION_FAILED } from "../../schema/messages";
 import { PROMPT_MAX, PROMPT_REQUIRED, PROMPT_TOO_LONG } from "../../schema/prompt";
-import { sectionTypes, type WebsiteDocument } from "../../schema/site-document";
+import { sectionSchema, sectionTypes, type WebsiteDocument } from "../../schema/site-document";
 import { designsFor, designWebsites, guidance, readDescription, rewriteSection } from "../ai/designer";
 import { designWithOpenAi, openAiConfig } from "../ai/openai-designer";
 import type { AppEnv } from "../env";
@@ -26,6 +27,8 @@ const generateSchema = v.strictObject({ prompt, round });
 const sectionRequestSchema = v.strictObject({
   prompt,
   round,
+  /** The section as it stands: the rewrite skips rounds that would give it back unchanged. */
+  current: v.optional(sectionSchema),
   type: v.picklist(sectionTypes, "Unknown section type"),
   id: v.pipe(v.string("Section id must be text"), v.regex(/^[a-z0-9-]{1,40}$/, "Section ids use lower-case letters, digits and hyphens (at most 40)")),
 });
@@ -92,8 +95,17 @@ export const generate = new Hono<AppEnv>().post("/", validate("json", generateSc
   return c.body(readable, 200, { "Content-Type": NDJSON, "Cache-Control": "no-store" });
 });
 
+/** How many later rounds a rewrite tries before it settles for words equal to the current ones. */
+const REWRITE_TRIES = 8;
+
 export const generateSection = new Hono<AppEnv>().post("/", validate("json", sectionRequestSchema), async (c) => {
-  const { prompt, round, type, id } = c.req.valid("json");
+  const { prompt, round, type, id, current } = c.req.valid("json");
   await limit(c);
-  return c.json({ section: await rewriteSection(prompt, type, id, round) }, 200);
+  const same = JSON.stringify(current);
+  let tried = round;
+  let section = await rewriteSection(prompt, type, id, tried);
+  while (current && JSON.stringify(section) === same && tried < Math.min(MAX_ROUND, round + REWRITE_TRIES)) {
+    section = await rewriteSection(prompt, type, id, ++tried);
+  }
+  return c.json({ section, round: tried }, 200);
 });

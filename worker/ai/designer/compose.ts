@@ -6,7 +6,7 @@ import type { Brief } from "./brief";
 import { genericTrade } from "./generic";
 import { pick, random, threeDesigns, type DesignChoice, type Rng } from "./look";
 import type { PlanSection, Trade } from "./trade";
-import { capitalise, clip, fill, fillable, inFirstPersonSingular, inPlace, listText, titleCase, withArticle, type Slots } from "./words";
+import { capitalise, clip, fill, fillable, inFirstPersonSingular, inPlace, listText, singular, titleCase, withArticle, type Slots } from "./words";
 
 /** Everything a section writer needs: the brief, the trade, the slots, and this design's random stream. */
 interface Writer {
@@ -66,9 +66,14 @@ function samplePhone(place: string | null): string {
 
 const items = <T>(list: readonly T[], start: number, count: number): T[] => Array.from({ length: Math.min(count, list.length) }, (_, i) => list[(start + i) % list.length]!);
 
-function heading(w: Writer, options: string[]): string {
+/** Longest section title that still makes a tidy navigation link. */
+const NAV_TITLE = 24;
+
+function heading(w: Writer, options: string[], kind: "headline" | "section" = "section"): string {
   // "Hello, I'm {name}" only where the name is a person's.
-  const usable = options.filter((o) => fillable(o, w.slots) && (w.brief.personal || !/\bI(?:'m| am)\s+\{name\}/.test(o)));
+  let usable = options.filter((o) => fillable(o, w.slots) && (w.brief.personal || !/\bI(?:'m| am)\s+\{name\}/.test(o)));
+  // A section's title is also its link in the navigation: a long name makes it a sentence there.
+  if (kind === "section" && usable.some((o) => fill(o, w.slots).length <= NAV_TITLE)) usable = usable.filter((o) => fill(o, w.slots).length <= NAV_TITLE);
   return clip(fill(pick(w.r, usable.length ? usable : ["Welcome to {name}"]), w.slots), documentLimits.title);
 }
 
@@ -84,12 +89,16 @@ function pickFillable(w: Writer, templates: readonly string[]): string {
 
 /** The brief's own offers first (in its words), then the catalogue's, without saying one thing twice. */
 function offerList(w: Writer): { name: string; description: string; price?: number }[] {
+  const head = (name: string) => singular((name.toLowerCase().match(/\p{L}+/gu) ?? []).at(-1) ?? "");
   const fromBrief = w.brief.offers.map((o) => {
-    const known = w.trade.offers.find((t) => t.name.toLowerCase().includes(o.toLowerCase()) || o.toLowerCase().includes(t.name.toLowerCase()));
+    // "handmade mugs" is the catalogue's "Hand-thrown mugs": its description and price, in the owner's words.
+    const known = w.trade.offers.find((t) => t.name.toLowerCase().includes(o.toLowerCase()) || o.toLowerCase().includes(t.name.toLowerCase()) || head(t.name) === head(o));
     return known ? { ...known, name: capitalise(o) } : { name: capitalise(o), description: "" };
   });
-  const rest = w.trade.offers.filter((t) => !fromBrief.some((b) => b.name.toLowerCase() === t.name.toLowerCase() || b.description === t.description));
-  return [...fromBrief, ...rest];
+  const rest = w.trade.offers.filter((t) => !fromBrief.some((b) => b.name.toLowerCase() === t.name.toLowerCase() || (b.description !== "" && b.description === t.description)));
+  // The catalogue's most typical offers lead; which of the rest follow varies by design and rewrite.
+  const start = 2 + Math.floor(w.r() * Math.max(1, rest.length - 2));
+  return [...fromBrief, ...rest.slice(0, 2), ...rest.slice(start), ...rest.slice(2, start)];
 }
 
 const motif = (w: Writer, i: number) => w.trade.motifs[i % w.trade.motifs.length]!;
@@ -121,7 +130,8 @@ const writers: Record<PlanSection, (w: Writer, id: string) => Section> = {
       id,
       type: "services",
       title: w.trade.offersTitle,
-      content: w.brief.audience ? `For ${w.brief.audience}${w.brief.place ? ` ${inPlace(w.brief.place)}` : ""}.` : undefined,
+      // An introduction in the trade's words (who it is for, when the description says).
+      content: w.brief.audience ? `For ${w.brief.audience}${w.brief.place ? ` ${inPlace(w.brief.place)}` : ""}.` : sentence(w, pickFillable(w, w.trade.intros)),
       items: list.map((o): SectionItem => ({
         title: o.name,
         ...(o.description ? { description: w.voice(o.description) } : {}),
@@ -163,7 +173,7 @@ const writers: Record<PlanSection, (w: Writer, id: string) => Section> = {
     id,
     type: "faq",
     title: heading(w, ["Questions, answered", "Good to know", "Frequently asked questions"]),
-    items: items(w.trade.questions, 0, 5).map((q) => ({ title: q.question, content: w.voice(q.answer) })),
+    items: items(w.trade.questions, Math.floor(w.r() * w.trade.questions.length), 5).map((q) => ({ title: q.question, content: w.voice(q.answer) })),
     sample: true,
   }),
   stats: (w, id) => ({
@@ -175,7 +185,7 @@ const writers: Record<PlanSection, (w: Writer, id: string) => Section> = {
   cta: (w, id) => ({
     id,
     type: "cta",
-    title: heading(w, w.trade.headlines.filter((h) => !h.includes("{place}")).slice(-2)),
+    title: heading(w, w.trade.headlines.filter((h) => !h.includes("{place}")).slice(-2), "headline"),
     content: sentence(w, pickFillable(w, w.trade.intros)),
     action: { label: w.trade.cta.primary, link: "#contact" },
   }),
@@ -273,7 +283,7 @@ function siteName(brief: Brief, trade: Trade): string {
 }
 
 function heroSection(w: Writer): Section {
-  const headline = heading(w, w.brief.personal ? [...w.trade.headlines.filter((h) => !/\bwe\b|\bour\b/i.test(h)), "Hello, I'm {name}"] : w.trade.headlines);
+  const headline = heading(w, w.brief.personal ? [...w.trade.headlines.filter((h) => !/\bwe\b|\bour\b/i.test(h)), "Hello, I'm {name}"] : w.trade.headlines, "headline");
   return {
     id: "home",
     type: "hero",

@@ -1,10 +1,10 @@
 // The built-in designer judged as its buyer would: over the hand-written corpus and hundreds of descriptions built
 // from the catalogue, every design is valid, reads cleanly, marks what it made up, invents no social links, and
 // the three designs of a description differ from each other and from other descriptions' designs.
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { documentFieldErrors, type Section, type WebsiteDocument } from "../../../schema/site-document";
 import { designerCorpus } from "../../../test/designer-corpus";
-import { designWebsites, readDescription, rewriteSection } from ".";
+import { designWebsites, loadTagger, readDescription, rewriteSection } from ".";
 import { trades } from "./trades";
 import { defects, withArticle } from "./words";
 
@@ -61,6 +61,12 @@ const built = trades.flatMap((trade, i) => {
   ];
 });
 
+// The English tagger loads once per isolate (about a second in the test runtime): not part of any one test.
+beforeAll(() => loadTagger(), 30_000);
+
+/** Hundreds of whole designs per test: given room, since a slow machine is not a failure of the words. */
+const MANY = 60_000;
+
 describe("the built-in designer", () => {
   it(`writes clean, honest designs for the ${designerCorpus.length} descriptions of the corpus`, async () => {
     const found: string[] = [];
@@ -68,7 +74,7 @@ describe("the built-in designer", () => {
       for (const [i, d] of (await designWebsites(prompt)).entries()) found.push(...problems(d).map((p) => `${prompt} #${i + 1}: ${p}`));
     }
     expect(found).toEqual([]);
-  });
+  }, MANY);
 
   it(`reads the name and trade of ${built.length} descriptions built from the catalogue, and writes them cleanly`, async () => {
     expect(built.length).toBeGreaterThanOrEqual(300);
@@ -80,7 +86,7 @@ describe("the built-in designer", () => {
       for (const [i, d] of (await designWebsites(prompt)).entries()) found.push(...problems(d).map((p) => `${prompt} #${i + 1}: ${p}`));
     }
     expect(found).toEqual([]);
-  });
+  }, MANY);
 
   it("gives three designs that differ in every visible choice, and other descriptions other designs", async () => {
     const seen = new Map<string, string>();

@@ -136,8 +136,9 @@ export function threeDesigns(moodsToUse: readonly Scheme[], seed: number): Desig
     return {
       colors,
       fonts: { heading: pair.heading, body: pair.body },
-      // The sidebar layout puts the navigation beside the page; a full-bleed hero needs the whole width.
-      layout: heroes[i] === "full-bleed" && layouts[i] === "sidebar" ? "standard" : layouts[i]!,
+      // A full-bleed hero needs the whole width, and very large type the standard column: the sidebar and the
+      // narrow minimal column would squeeze them.
+      layout: (heroes[i] === "full-bleed" && layouts[i] === "sidebar") || heroes[i] === "large-type" ? "standard" : layouts[i]!,
       look: { hero: heroes[i]!, corners: corners[i]!, sections: sections[i]! },
     };
   });

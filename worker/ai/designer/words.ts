@@ -33,7 +33,12 @@ export function fillable(template: string, slots: Slots): boolean {
 
 /** Fills {name}, {place}, {customers} and {noun}; a missing slot is a programming error, caught by the tests. */
 export function fill(template: string, slots: Slots): string {
-  const adjusted = slots.place ? template.replace(/\bin \{place\}/g, inPlace("{place}", slots.place)) : template;
+  let adjusted = slots.place ? template.replace(/\bin \{place\}/g, inPlace("{place}", slots.place)) : template;
+  // "a {noun}" takes the article its noun needs: "an independent shop", "a sneaker store".
+  if (slots.noun) {
+    const article = withArticle(slots.noun).split(" ")[0]!;
+    adjusted = adjusted.replace(/\b([Aa])n? \{noun\}/g, (_, a: string) => `${a === "A" ? capitalise(article) : article} {noun}`);
+  }
   return capitalise(adjusted.replace(/\{(\w+)\}/g, (_, key: string) => slots[key as keyof Slots] ?? `{${key}}`));
 }
 
