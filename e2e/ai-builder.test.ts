@@ -37,7 +37,15 @@ describe("AI builder", () => {
     await page.getByRole("button", { name: "Saved" }).waitFor();
     expect(await page.getByRole("radio", { name: /Design 2/ }).getAttribute("aria-checked")).toBe("true");
 
+    // The design still holds sample texts (reviews, prices, contact details): publishing asks first.
     await page.getByRole("button", { name: "Publish Now" }).click();
+    const question = page.getByRole("alertdialog", { name: "Publish with sample texts?" });
+    await question.getByText(/^\d+ sample texts to replace\. The designer wrote them as examples/).waitFor();
+    await question.getByRole("button", { name: "Review them first" }).click();
+    await question.waitFor({ state: "hidden" });
+    expect(await page.getByRole("button", { name: "Publish Now" }).isEnabled()).toBe(true);
+    await page.getByRole("button", { name: "Publish Now" }).click();
+    await question.getByRole("button", { name: "Publish anyway" }).click();
     await page.getByRole("button", { name: "Published" }).waitFor();
     await page.getByText("Website published!").first().waitFor();
     const address = (await page.getByTestId("address-bar").textContent()) ?? "";
@@ -49,6 +57,45 @@ describe("AI builder", () => {
     expect(await live.locator(".brand span").textContent()).toBe("Crumb & Co");
     expect(await live.title()).toBe("Crumb & Co | Official Website");
     expect(await live.locator("h1").count()).toBe(1);
+  });
+
+  it("refines instead of restarting: more designs, one section rewritten, samples listed, Create New keeps the words", async () => {
+    const page = await openPage("/ai-builder");
+    await generate(page);
+    const frame = page.frameLocator('iframe[title="Website preview"]');
+    const palette = () => page.getByRole("radio", { name: /Design 1/ }).locator("span span").first().getAttribute("style");
+    const before = await palette();
+    await page.getByRole("button", { name: "More designs" }).click();
+    await expect.poll(palette).not.toBe(before);
+    await expect.poll(() => frame.locator(".brand span").textContent()).toBe("Crumb & Co");
+
+    // The first section after the hero, written again in place: other words, every other section untouched.
+    await page.getByLabel("Section to rewrite").selectOption({ index: 1 });
+    const chosen = await page.getByLabel("Section to rewrite").inputValue();
+    const words = () => frame.locator(`#${chosen}`).textContent();
+    const wordsBefore = await words();
+    const others = () => frame.locator(`main > section:not(#${chosen})`).allTextContents();
+    const othersBefore = await others();
+    await page.getByRole("button", { name: "Rewrite section" }).click();
+    await page.getByText("Section rewritten").first().waitFor();
+    await expect.poll(words).not.toBe(wordsBefore);
+    expect(await others()).toEqual(othersBefore);
+
+    // The sample texts are counted, and each opens in the builder at its own field.
+    const samples = page.getByRole("region", { name: /\d+ sample texts to replace/ });
+    await samples.getByText("Show them").click();
+    const first = samples.getByRole("button").first();
+    const label = (await first.textContent()) ?? "";
+    expect(label).not.toBe("");
+    await first.click();
+    await page.waitForURL((url) => url.pathname === "/builder" && url.hash.startsWith("#edit-"));
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest("[id^=edit-]")?.id)).toBe(new URL(page.url()).hash.slice(1));
+
+    // Create New starts from the words already typed.
+    await page.goto(`${baseUrl}/ai-builder-result`);
+    await page.getByRole("link", { name: "Create New" }).click();
+    await page.waitForURL("**/ai-builder");
+    expect(await page.getByRole("textbox", { name: "Describe your website" }).inputValue()).toBe(prompt);
   });
 
   it("opens the chosen design in the manual builder with Edit, ready to change", async () => {

@@ -27,3 +27,8 @@ export function sampleTexts(doc: WebsiteDocument): SampleText[] {
 export function sampleSummary(count: number): string {
   return `${count} sample ${count === 1 ? "text" : "texts"} to replace`;
 }
+
+/** The id of the builder's editor for a sample (its section, or one of its items): the target of every "jump to it". */
+export function editorId(sectionId: string, itemIndex?: number): string {
+  return itemIndex === undefined ? `edit-${sectionId}` : `edit-${sectionId}-item-${itemIndex}`;
+}

@@ -6,8 +6,10 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { useSWRConfig } from "swr";
 import { DOWNLOAD_FAILED, PUBLISH_FAILED, SAVE_FAILED } from "../../schema/messages";
+import { sampleSummary, sampleTexts } from "../../schema/sample-texts";
 import type { WebsiteDocument } from "../../schema/site-document";
 import type { DeployHostId } from "../../site/deploy";
+import { useConfirm } from "../components/ui/confirm-dialog";
 import { api, ApiError, errorText, read, readFile } from "../lib/api";
 import { checkDownload } from "../lib/downloads";
 import { setReturnTo } from "../lib/generated-site";
@@ -141,7 +143,22 @@ export function useSiteActions(options: SiteActionsOptions) {
     [persist],
   );
 
+  const { confirm, confirmDialog } = useConfirm();
+
   const publish = useCallback(async () => {
+    // Sample texts (reviews, people, prices, contact details the designer made up) go live only when asked twice.
+    const samples = document ? sampleTexts(document).length : 0;
+    if (
+      samples > 0 &&
+      !(await confirm({
+        title: "Publish with sample texts?",
+        description: `${sampleSummary(samples)}. The designer wrote them as examples (reviews, people, prices, contact details), and they would go live as they are.`,
+        action: "Publish anyway",
+        cancel: "Review them first",
+      }))
+    ) {
+      return;
+    }
     setBusy("publish");
     try {
       const site = await persist();
@@ -154,7 +171,7 @@ export function useSiteActions(options: SiteActionsOptions) {
     } finally {
       setBusy(null);
     }
-  }, [persist, remember]);
+  }, [persist, remember, document, confirm]);
 
   /** Saves first if needed (spec), then downloads the site's ZIP, or the ZIP prepared for a host. */
   const download = useCallback(
@@ -224,6 +241,8 @@ export function useSiteActions(options: SiteActionsOptions) {
     /** The screen took the newer copy. */
     resolveConflict: () => setNewer(null),
     saveAsCopy,
+    /** The question before publishing sample texts: the screen renders it. */
+    confirmDialog,
   };
 }
 

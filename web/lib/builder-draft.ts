@@ -75,7 +75,7 @@ export function hasUnsavedWork(draft: BuilderDraft | null): boolean {
   return hasStartingPoint(draft.document);
 }
 
-/** Opens an unsaved document in the builder (the result page's Edit): it becomes the draft, at step 2. */
-export function openInBuilder(document: WebsiteDocument): void {
-  writeDraft({ document, step: 2 });
+/** Opens an unsaved document in the builder (the result page's Edit): it becomes the draft, at step 2 or the one asked. */
+export function openInBuilder(document: WebsiteDocument, step = 2): void {
+  writeDraft({ document, step });
 }

@@ -5,8 +5,21 @@ import type { WebsiteDocument } from "../../schema/site-document";
 
 const KEY = "sitewright.generated";
 
+/** What the visitor asked for, kept so 'Create New' starts from it and 'More designs' can ask again. */
+export interface GenerationRequest {
+  tab: "prompt" | "guided";
+  description: string;
+  category: string;
+  scheme: string;
+  /** The prompt as sent (with the guided builder's suffixes). */
+  prompt: string;
+}
+
 export interface GeneratedSite {
   designs: WebsiteDocument[];
+  request?: GenerationRequest;
+  /** Which set of designs this is: 0 first, then one more for each 'More designs' (and each section rewrite). */
+  round?: number;
   /** Index of the design the user is looking at. */
   selected: number;
   /** Set once saved to the account. */

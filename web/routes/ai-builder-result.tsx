@@ -1,12 +1,17 @@
 // /ai-builder-result: pick one of the generated designs, then save, publish, download and share it. Signed-out
 // visitors keep everything in local storage across the sign-in detour; the pending action finishes on return.
-import { Check, Copy, Download, Globe, Loader2, Pencil, Plus, Rocket, Save, Share2 } from "lucide-react";
+import { Check, Copy, Download, Globe, Loader2, Pencil, Plus, RefreshCw, Rocket, Save, Share2, Sparkles } from "lucide-react";
 import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router-dom";
+import { GENERATION_FAILED } from "../../schema/messages";
 import { DOWNLOAD_HINT } from "../../schema/plans";
+import { editorId } from "../../schema/sample-texts";
+import { navLabel } from "../../site/sections";
 import { AccountDialog } from "../components/account-dialog";
 import { buttonClass } from "../components/button-link";
+import { SampleList } from "../components/builder/sample-list";
 import { SitePreview } from "../components/site-preview";
+import { Select } from "../components/ui/select";
 import { ToggleGroup, ToggleGroupItem } from "../components/ui/toggle-group";
 import { useCopy } from "../hooks/use-copy";
 import { useDocumentTitle } from "../hooks/use-document-title";
@@ -14,7 +19,9 @@ import { useSiteActions, type PendingAction, type SavedWebsite } from "../hooks/
 import { useUser } from "../hooks/use-user";
 import { openInBuilder } from "../lib/builder-draft";
 import { mustUpgradeToDownload } from "../lib/downloads";
+import { api, read } from "../lib/api";
 import { readGenerated, writeGenerated, type GeneratedSite } from "../lib/generated-site";
+import { toast } from "../lib/toast";
 
 const RETURN_PATH = "/ai-builder-result";
 
@@ -129,7 +136,22 @@ export default function AiBuilderResult() {
             </ToggleGroupItem>
           ))}
         </ToggleGroup>
+        {site.request && !saved && <Refine site={site} update={update} />}
       </div>
+
+      {!saved && (
+        <div className="mt-6">
+          <SampleList
+            document={design}
+            folded
+            // Each sample opens in the builder's Add Content step, at its own field.
+            onJump={(sample) => {
+              openInBuilder(design, 3);
+              navigate(`/builder#${editorId(sample.sectionId, sample.itemIndex)}`);
+            }}
+          />
+        </div>
+      )}
 
       <div className="mt-6 overflow-hidden rounded-2xl border border-slate-200 shadow-sm dark:border-slate-800">
         <div className="flex items-center gap-3 border-b border-slate-200 bg-slate-50 px-4 py-2.5 dark:border-slate-800 dark:bg-slate-900">
@@ -181,6 +203,70 @@ export default function AiBuilderResult() {
       </div>
 
       <AccountDialog {...actions.accountDialog} open={actions.accountDialog.open && !user} />
+      {actions.confirmDialog}
+    </div>
+  );
+}
+
+/**
+ * Refining instead of restarting: three new designs for the same description, or one section of the chosen
+ * design written again in place (its look and the other sections stay). Each asks the next round, so a
+ * rewrite never repeats the words it replaces. Only before saving: after that, Edit opens the builder.
+ */
+function Refine({ site, update }: { site: GeneratedSite; update: (change: (s: GeneratedSite) => GeneratedSite) => void }) {
+  const design = site.designs[site.selected]!;
+  const sections = design.content.sections;
+  const [sectionId, setSectionId] = useState(sections[0]?.id ?? "");
+  const [busy, setBusy] = useState<"designs" | "section" | null>(null);
+  const chosen = sections.find((s) => s.id === sectionId) ?? sections[0];
+  const round = (site.round ?? 0) + 1;
+  const prompt = site.request!.prompt;
+
+  async function run(kind: "designs" | "section", work: () => Promise<void>) {
+    setBusy(kind);
+    try {
+      await work();
+    } catch {
+      toast({ title: "Generation failed", description: GENERATION_FAILED, variant: "destructive" });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const moreDesigns = () =>
+    run("designs", async () => {
+      const { designs } = await read(api["generate-website"].$post({ json: { prompt, round } }));
+      update((s) => ({ ...s, designs, selected: 0, round }));
+    });
+
+  const rewrite = () =>
+    run("section", async () => {
+      if (!chosen) return;
+      const answer = await read(api["generate-section"].$post({ json: { prompt, round, type: chosen.type, id: chosen.id, current: chosen } }));
+      const { section } = answer;
+      update((s) => ({
+        ...s,
+        round: answer.round,
+        designs: s.designs.map((d, i) => (i === s.selected ? { ...d, content: { ...d.content, sections: d.content.sections.map((x) => (x.id === section.id ? section : x)) } } : d)),
+      }));
+      toast({ title: "Section rewritten", description: `${navLabel(section)} has new words.` });
+    });
+
+  return (
+    <div className="mt-4 flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-slate-50 p-3 dark:border-slate-800 dark:bg-slate-900">
+      <button type="button" className={buttonClass("secondary")} disabled={busy !== null} onClick={() => void moreDesigns()}>
+        <Sparkles className="size-4" aria-hidden="true" />
+        {busy === "designs" ? "Designing..." : "More designs"}
+      </button>
+      {chosen && (
+        <div className="flex flex-wrap items-end gap-2">
+          <Select label="Section to rewrite" value={chosen.id} options={sections.map((s) => ({ value: s.id, label: navLabel(s) }))} onChange={setSectionId} />
+          <button type="button" className={buttonClass("secondary")} disabled={busy !== null} onClick={() => void rewrite()}>
+            <RefreshCw className={`size-4${busy === "section" ? " animate-spin" : ""}`} aria-hidden="true" />
+            {busy === "section" ? "Rewriting..." : "Rewrite section"}
+          </button>
+        </div>
+      )}
     </div>
   );
 }

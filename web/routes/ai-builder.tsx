@@ -9,8 +9,8 @@ import { Select } from "../components/ui/select";
 import { Progress } from "../components/ui/progress";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs";
 import { useDocumentTitle } from "../hooks/use-document-title";
-import { api, read } from "../lib/api";
-import { writeGenerated } from "../lib/generated-site";
+import { api, readLines } from "../lib/api";
+import { readGenerated, writeGenerated } from "../lib/generated-site";
 import { toast } from "../lib/toast";
 
 /** The guided builder's choices: any, or one of the spec's categories and colour schemes. */
@@ -36,10 +36,12 @@ type Tab = "prompt" | "guided";
 export default function AiBuilder() {
   useDocumentTitle("AI Website Builder");
   const navigate = useNavigate();
-  const [tab, setTab] = useState<Tab>("prompt");
-  const [description, setDescription] = useState("");
-  const [category, setCategory] = useState("");
-  const [scheme, setScheme] = useState("");
+  // 'Create New' comes back here with the last request filled in, to edit rather than retype.
+  const [last] = useState(() => readGenerated()?.request);
+  const [tab, setTab] = useState<Tab>(last?.tab ?? "prompt");
+  const [description, setDescription] = useState(last?.description ?? "");
+  const [category, setCategory] = useState(last?.category ?? "");
+  const [scheme, setScheme] = useState(last?.scheme ?? "");
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState(0);
   const abort = useRef<AbortController | null>(null);
@@ -66,10 +68,15 @@ export default function AiBuilder() {
     ticker.current = window.setInterval(() => setProgress((p) => Math.min(99, p + Math.random() * 15)), 1000);
     try {
       const prompt = tab === "guided" ? buildPrompt(description, category, scheme) : description.trim();
-      const { designs } = await read(api["generate-website"].$post({ json: { prompt } }, { init: { signal: controller.signal } }));
+      // With a model configured the server streams its real progress; the ticker only fills the silence before it.
+      const { designs } = await readLines(api["generate-website"].$post({ json: { prompt } }, { init: { signal: controller.signal }, headers: { Accept: "application/x-ndjson" } }), (line) => {
+        if (typeof line.progress !== "number") return;
+        window.clearInterval(ticker.current);
+        setProgress((p) => Math.max(p, Math.min(99, line.progress as number)));
+      });
       window.clearInterval(ticker.current);
       setProgress(100);
-      writeGenerated({ designs, selected: 0 });
+      writeGenerated({ designs, selected: 0, round: 0, request: { tab, description, category, scheme, prompt } });
       window.setTimeout(() => navigate("/ai-builder-result"), 500);
     } catch {
       window.clearInterval(ticker.current);

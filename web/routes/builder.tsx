@@ -341,6 +341,7 @@ export default function ManualBuilder() {
         onDecideLater={actions.decideLater}
       />
       {confirmDialog}
+      {actions.confirmDialog}
     </div>
   );
 }

@@ -1,8 +1,8 @@
 // Step 3: the site's name, tagline and logo, then its sections: add, delete, move up and down (blocked at the
 // ends), and an editor for each type (spec "Section editing", extended to every section type).
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
-import { useState } from "react";
-import type { SampleText } from "../../../schema/sample-texts";
+import { useEffect, useState } from "react";
+import { editorId, type SampleText } from "../../../schema/sample-texts";
 import { documentLimits, sectionTypeLabels, sectionTypes, type Section, type SectionItem, type SectionType, type WebsiteDocument } from "../../../schema/site-document";
 import {
   addFeature,
@@ -34,11 +34,14 @@ import { ImageField, type UploadImage } from "./image-field";
 import { SampleBadge, SampleList } from "./sample-list";
 
 /** The editor's element for a section or one of its items: where "N sample texts to replace" jumps to. */
-const editorId = (sectionId: string, itemIndex?: number) => (itemIndex === undefined ? `edit-${sectionId}` : `edit-${sectionId}-item-${itemIndex}`);
 
 /** Brings a marked text into view and puts the cursor in its first field. */
 function jumpTo(sample: SampleText) {
-  const target = window.document.getElementById(editorId(sample.sectionId, sample.itemIndex));
+  jumpToEditor(editorId(sample.sectionId, sample.itemIndex));
+}
+
+function jumpToEditor(id: string) {
+  const target = window.document.getElementById(id);
   if (!target) return;
   target.scrollIntoView({ block: "center" });
   target.querySelector<HTMLElement>("input:not([type=file]),textarea")?.focus({ preventScroll: true });
@@ -54,6 +57,11 @@ interface StepProps {
 export function ContentStep({ document, edit, upload, errors }: StepProps) {
   const [newType, setNewType] = useState<SectionType>("content");
   const sections = document.content.sections;
+  // Arriving from the result page's list of samples (/builder#edit-...): straight to that text.
+  useEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (id.startsWith("edit-")) jumpToEditor(id);
+  }, []);
   return (
     <div className="grid gap-5">
       <h2 className="text-xl font-semibold">Add Content</h2>
