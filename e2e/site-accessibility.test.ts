@@ -8,9 +8,12 @@ import type { AddressInfo } from "node:net";
 import { createRequire } from "node:module";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { builderTemplates, templateDocument } from "../schema/builder-templates";
+import type { WebsiteDocument } from "../schema/site-document";
 import { lookSamples } from "../site/look-samples";
 import { render } from "../site/render";
 import { showcaseDocument } from "../site/showcase";
+import { designerCorpus } from "../test/designer-corpus";
+import { designWebsites } from "../worker/ai/designer";
 import { axeViolations, openPage } from "./harness";
 
 const require = createRequire(import.meta.url);
@@ -32,10 +35,15 @@ const sites = [
   { name: "Every kind of section, dark palette", path: "showcase-dark", doc: darkShowcase },
 ];
 const looks = lookSamples().map((sample, i) => ({ ...sample, folder: `look-${i}` }));
+// Every design the built-in designer makes from the corpus of descriptions.
+const generated: { name: string; path: string; doc: WebsiteDocument }[] = [];
+for (const [p, prompt] of designerCorpus.entries()) {
+  for (const [i, doc] of (await designWebsites(prompt)).entries()) generated.push({ name: `${prompt} #${i + 1}`, path: `designed-${p}-${i}`, doc });
+}
 
 // Each site at /<path>/..., each look sample's at /look-<n>/..., fonts read from the packages they ship in.
 const files = new Map<string, string | Buffer>();
-for (const { path: root, doc } of [...sites, ...looks.map((l) => ({ path: l.folder, doc: l.doc }))]) {
+for (const { path: root, doc } of [...sites, ...looks.map((l) => ({ path: l.folder, doc: l.doc })), ...generated]) {
   const site = render(doc, { year: 2026 });
   for (const [path, text] of Object.entries(site.files)) files.set(`/${root}/${path}`, text);
   for (const [path, source] of Object.entries(site.fonts)) files.set(`/${root}/${path}`, readFileSync(require.resolve(source)));
@@ -92,4 +100,22 @@ describe("every look with generated art is accessible", () => {
       expect(await axeViolations(page)).toEqual([]);
     }
   });
+});
+
+describe("every design the built-in designer makes from the corpus is accessible", () => {
+  it(`has no axe violations on a phone, over ${designerCorpus.length * 3} designs`, async () => {
+    const page = await openPage(`${origin}/${generated[0]!.path}/`, { width: 390, height: 844 });
+    const found: string[] = [];
+    for (const design of generated) {
+      await page.goto(`${origin}/${design.path}/`);
+      // Every section shown and every answer open, at once: the fade-in is the same check with a wait.
+      await page.addStyleTag({ content: "*{transition:none!important}" });
+      await page.evaluate(() => {
+        document.querySelectorAll(".reveal").forEach((el) => el.classList.add("is-visible"));
+        document.querySelectorAll("details").forEach((el) => (el.open = true));
+      });
+      found.push(...(await axeViolations(page)).map((v) => `${design.name}: ${v}`));
+    }
+    expect(found).toEqual([]);
+  }, 600_000);
 });

@@ -27,9 +27,9 @@ describe("generated art in a site", () => {
     expect(site.art).toEqual(Object.keys(site.files).filter((p) => p.startsWith("art/")).sort());
   });
 
-  it("shows gallery art with its title as alt text, lazily, at its size; decorative art with empty alt", () => {
+  it("shows gallery art lazily, at its size, with empty alt (its caption says what it shows), and decorative art with empty alt", () => {
     const html = page(site);
-    const tile = html.match(/<img src="(art\/tile\.[0-9a-f]{8}\.svg)" alt="Espresso" width="800" height="600" loading="lazy" decoding="async">/);
+    const tile = html.match(/<img src="(art\/tile\.[0-9a-f]{8}\.svg)" alt="" width="800" height="600" loading="lazy" decoding="async"><figcaption><strong>Espresso<\/strong>/);
     expect(tile).not.toBeNull();
     expect(html).toMatch(/<div class="hero-visual"><img src="art\/hero\.[0-9a-f]{8}\.svg" alt="" width="1200" height="900" fetchpriority="high"><\/div>/);
     expect(html.match(/<img class="feature-icon" src="art\/icon\.[0-9a-f]{8}\.svg" alt="" width="48" height="48" loading="lazy" decoding="async">/g)).toHaveLength(3);

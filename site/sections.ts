@@ -148,8 +148,9 @@ function galleryItem(item: SectionItem, ctx: SectionContext): string {
   const picture = item.image
     ? img(item.image, item.description || label, ctx, [800, 600])
     : item.art
-      ? // An illustration of the named thing: its name is the description a screen reader needs.
-        artImg(ctx.art.file(item.art, palette(ctx.doc), "tile"), label || item.description?.trim() || "", ctx.lazy)
+      ? // An illustration, not a photograph of the thing: the caption under it says what it shows, so the picture
+        // itself is decorative (alt=""); repeating the caption as alt text makes a screen reader say it twice.
+        artImg(ctx.art.file(item.art, palette(ctx.doc), "tile"), "", ctx.lazy)
       : "";
   const art = picture || `<div class="tile" aria-hidden="true">${esc(label.slice(0, 40))}</div>`;
   const caption = label || item.description ? `<figcaption>${label ? `<strong>${esc(label)}</strong>` : ""}${item.description ? `<span>${esc(item.description)}</span>` : ""}</figcaption>` : "";

@@ -31,7 +31,8 @@ export function palette(doc: WebsiteDocument) {
   const text = ensureContrast(c.text, c.background);
   // Tinted panels (features, testimonials) must keep the body text readable too.
   const surface = shade(c.background, luminanceIsDark(c.background) ? 0.08 : -0.04);
-  const link = contrastRatio(c.primary, c.background) >= AA ? c.primary : text;
+  // Links sit on the page and on its panels (cards, boxed sections): the primary colour only where it reads on both.
+  const link = contrastRatio(c.primary, c.background) >= AA && contrastRatio(c.primary, surface) >= AA ? c.primary : text;
   return {
     primary: c.primary,
     onPrimary: readableOn(c.primary),

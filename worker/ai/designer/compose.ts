@@ -19,6 +19,8 @@ interface Writer {
   voice: (text: string) => string;
   /** Whether the site speaks as one person (headings choose "About me" over "Who we are"). */
   one: boolean;
+  /** Headings already on this page: two sections never share one (each names its own landmark). */
+  headings: Set<string>;
   seed: number;
 }
 
@@ -74,7 +76,10 @@ function heading(w: Writer, options: string[], kind: "headline" | "section" = "s
   let usable = options.filter((o) => fillable(o, w.slots) && (w.brief.personal || !/\bI(?:'m| am)\s+\{name\}/.test(o)));
   // A section's title is also its link in the navigation: a long name makes it a sentence there.
   if (kind === "section" && usable.some((o) => fill(o, w.slots).length <= NAV_TITLE)) usable = usable.filter((o) => fill(o, w.slots).length <= NAV_TITLE);
-  return clip(fill(pick(w.r, usable.length ? usable : ["Welcome to {name}"]), w.slots), documentLimits.title);
+  const fresh = usable.filter((o) => !w.headings.has(fill(o, w.slots)));
+  const chosen = clip(fill(pick(w.r, fresh.length ? fresh : usable.length ? usable : ["Welcome to {name}"]), w.slots), documentLimits.title);
+  w.headings.add(chosen);
+  return chosen;
 }
 
 function sentence(w: Writer, template: string): string {
@@ -344,7 +349,7 @@ function speaksAsOne(trade: Trade): boolean {
 }
 
 /** What every design of one round shares: the trade, the name, the slots and the voice. */
-function basis(brief: Brief, round: number): Omit<Writer, "r"> {
+function basis(brief: Brief, round: number): Omit<Writer, "r" | "headings"> {
   const trade = brief.trade ?? genericTrade(brief.category, brief.noun);
   const name = siteName(brief, trade);
   return {
@@ -366,13 +371,13 @@ export function compose(brief: Brief, round = 0): WebsiteDocument[] {
   const moods: Scheme[] = brief.scheme ? [brief.scheme] : base.trade.moods.length ? base.trade.moods : ["modern"];
   const choices = threeDesigns(moods, base.seed);
   const sectionPlans = plans(base.trade.plan, r);
-  return choices.map((choice, i) => document({ ...base, r: random(base.seed + i + 1), seed: (base.seed + i * 104729) >>> 0 }, sectionPlans[i]!, choice));
+  return choices.map((choice, i) => document({ ...base, r: random(base.seed + i + 1), seed: (base.seed + i * 104729) >>> 0, headings: new Set() }, sectionPlans[i]!, choice));
 }
 
 /** One section of the brief's site written again (round n), with the id it already has, for 'Rewrite'. */
 export function composeSection(brief: Brief, type: Section["type"], id: string, round: number): Section {
   const base = basis(brief, round);
-  const w: Writer = { ...base, r: random(base.seed) };
+  const w: Writer = { ...base, r: random(base.seed), headings: new Set() };
   const section = type === "hero" ? heroSection(w) : writers[type](w, id);
   return { ...section, id };
 }

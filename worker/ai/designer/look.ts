@@ -5,6 +5,7 @@ import type { Scheme } from "../../../schema/prompt";
 import { heroStyles, type FontFamily, type HeroStyle, type Layout, type Look, type WebsiteDocument } from "../../../schema/site-document";
 import { pick, prng as random, type Rng } from "../../../site/art/draw";
 import { AA, contrastRatio, readableOn } from "../../../site/contrast";
+import { shade } from "../../../site/styles";
 
 type Colors = WebsiteDocument["style"]["colors"];
 
@@ -59,17 +60,26 @@ const moods: Record<Scheme, { hues: number[]; make: (h: number, r: Rng) => Color
 
 export const PALETTES_PER_MOOD = 12;
 
-function darken(hex: string): string {
-  return `#${[1, 3, 5].map((i) => Math.round(Number.parseInt(hex.slice(i, i + 2), 16) * 0.85).toString(16).padStart(2, "0")).join("")}`;
+/**
+ * A colour that text can sit on: the renderer writes white or near-black on it (readableOn), whichever reads
+ * better; a middle tone where neither reaches AA is moved toward the side that nearly does.
+ */
+function groundFor(hex: string): string {
+  let colour = hex;
+  for (let i = 0; i < 12 && contrastRatio(readableOn(colour), colour) < GROUND_CONTRAST; i++) colour = shade(colour, readableOn(colour) === "#ffffff" ? -0.12 : 0.12);
+  return colour;
 }
 
-/** Every palette keeps text readable; a colour that would not be is replaced (see site/contrast for the rule). */
+/**
+ * A little above AA (4.5): the looks tint these colours a touch (a button's hover, a hero's panel, text tinted
+ * toward the palette), and the page must still read after that.
+ */
+const GROUND_CONTRAST = 5;
+
+/** Every palette keeps text readable: on the page, and on each of the three colours buttons and bands use. */
 export function readablePalette(colors: Colors): Colors {
   const text = contrastRatio(colors.text, colors.background) >= AA ? colors.text : readableOn(colors.background);
-  let primary = colors.primary;
-  // White text sits on the primary colour (header); darken until it reads.
-  for (let i = 0; i < 10 && contrastRatio("#ffffff", primary) < AA && readableOn(primary) === "#ffffff"; i++) primary = darken(primary);
-  return { ...colors, text, primary };
+  return { ...colors, text, primary: groundFor(colors.primary), secondary: groundFor(colors.secondary), accent: groundFor(colors.accent) };
 }
 
 /** Palette `index` (0-11) of a mood, varied by the seed. */
