@@ -1,6 +1,6 @@
 // Lighthouse (mobile) for every builder template as published, one site per hero style with generated art
-// (site/look-samples.ts) and the page with every kind of section (site/showcase.ts): the median of 3 runs per
-// category, in a table.
+// (site/look-samples.ts), the page with every kind of section (site/showcase.ts) and a sample of the built-in
+// designer's designs from the corpus (one of each hero composition): the median of 3 runs per category, in a table.
 // The target is 100 everywhere. Needs Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
 // Run: node --import tsx bench/site-quality.ts [runs]
 import { mkdtempSync, rmSync } from "node:fs";
@@ -11,6 +11,8 @@ import { builderTemplates, templateDocument } from "../schema/builder-templates"
 import { lookSamples } from "../site/look-samples";
 import { render } from "../site/render";
 import { showcaseDocument } from "../site/showcase";
+import { designerCorpus } from "../test/designer-corpus";
+import { designWebsites } from "../worker/ai/designer";
 import { auditsBelowFullMarks, launchChrome, median, serveFolder, table, writeSite } from "./lib";
 
 const runs = Number(process.argv[2] ?? 3);
@@ -23,6 +25,15 @@ const sites = [
   ...looks.map((l, i) => ({ name: l.name, folder: `look-${i}`, doc: l.doc })),
   { name: "Every kind of section", folder: "showcase", doc: showcaseDocument() },
 ];
+// The designer's: the first design of each hero composition met along the corpus, and a dark one.
+const designed = new Map<string, { name: string; folder: string; doc: (typeof sites)[number]["doc"] }>();
+for (const [p, prompt] of designerCorpus.entries()) {
+  for (const [i, doc] of (await designWebsites(prompt)).entries()) {
+    const key = /Dark/.test(prompt) ? "dark" : doc.style.look!.hero;
+    if (!designed.has(key)) designed.set(key, { name: `${prompt.slice(0, 40)} #${i + 1}`, folder: `designed-${p}-${i}`, doc });
+  }
+}
+sites.push(...designed.values());
 for (const s of sites) writeSite(render(s.doc, { year: 2026 }), join(dir, s.folder));
 const server = await serveFolder(dir);
 const chrome = await launchChrome();

@@ -119,6 +119,15 @@ describe("team", () => {
     );
   });
 
+  it("draws a generated portrait (its own file, decorative) for a person with art and no photograph", () => {
+    const d = defaultDocument();
+    d.content.sections = [{ id: "team", type: "team", items: [{ title: "Amina Otieno", art: { motif: "camera", seed: 7 } }] }];
+    const site = render(d, { year: 2026 });
+    const [file] = site.art;
+    expect(file).toMatch(/^art\/portrait\.[0-9a-f]{8}\.svg$/);
+    expect(section(site.files["index.html"]!, "team")).toContain(`<li class="card person"><div class="portrait"><img src="${file}" alt="" width="400" height="400" loading="lazy" decoding="async"></div><h3>Amina Otieno</h3>`);
+  });
+
   it("takes at most two letters, first and last name, whole characters", () => {
     expect([initials("Wanjiru Njeri Kamau"), initials("  otieno  "), initials("😀 Smile"), initials("")]).toEqual(["WK", "O", "😀S", ""]);
   });

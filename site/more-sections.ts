@@ -3,7 +3,8 @@
 // everything readable with JavaScript off (the FAQ opens with <details>, not a script).
 import type { Action, Section, SectionItem, SectionType } from "../schema/site-document";
 import { esc } from "./escape";
-import { head, img, paragraphs, sectionTitle, wrap, type SectionContext } from "./sections";
+import { artImg, head, img, paragraphs, sectionTitle, wrap, type SectionContext } from "./sections";
+import { palette } from "./styles";
 
 export type MoreSectionType = Exclude<SectionType, "hero" | "features" | "gallery" | "testimonials" | "content" | "contact">;
 
@@ -78,7 +79,8 @@ export function initials(name: string): string {
 
 function portrait(item: SectionItem, ctx: SectionContext): string {
   // The name is the card's heading right below, so the picture adds nothing for a screen reader to hear.
-  const picture = img(item.image, "", ctx, [320, 320]);
+  // A generated portrait (an abstract figure, never a made-up face) when there is no photograph.
+  const picture = img(item.image, "", ctx, [320, 320]) || (item.art ? artImg(ctx.art.file(item.art, palette(ctx.doc), "portrait"), "", ctx.lazy) : "");
   return picture ? `<div class="portrait">${picture}</div>` : `<span class="initials" aria-hidden="true">${esc(initials(item.title ?? ""))}</span>`;
 }
 

@@ -75,7 +75,7 @@ export function head(section: Section, level: "h1" | "h2", intro?: string): stri
 }
 
 /** A generated picture as an `<img>`: its own file, its size reserved so nothing shifts when it arrives. */
-function artImg(file: ArtFile, alt: string, lazy: boolean, cls = ""): string {
+export function artImg(file: ArtFile, alt: string, lazy: boolean, cls = ""): string {
   // Eager art is the hero's, usually the page's largest paint: asked for first.
   const loading = lazy ? ' loading="lazy" decoding="async"' : ' fetchpriority="high"';
   return `<img${cls ? ` class="${cls}"` : ""} src="${esc(file.path)}" alt="${esc(alt)}" width="${file.width}" height="${file.height}"${loading}>`;
