@@ -63,6 +63,11 @@ function samplePhone(place: string | null): string {
   if (place && /\buk\b|england|london|manchester|leeds|bristol|birmingham|glasgow|edinburgh|liverpool|brighton/i.test(place)) return "+44 20 7946 0018";
   if (place && /kenya|nairobi|mombasa|kisumu|nakuru|eldoret/i.test(place)) return "+254 700 000 000";
   if (place && /nigeria|lagos|abuja/i.test(place)) return "+234 800 000 0000";
+  if (place && /uganda|kampala|entebbe|jinja/i.test(place)) return "+256 700 000 000";
+  if (place && /tanzania|dar es salaam|arusha|zanzibar/i.test(place)) return "+255 700 000 000";
+  if (place && /rwanda|kigali/i.test(place)) return "+250 780 000 000";
+  if (place && /ghana|accra|kumasi/i.test(place)) return "+233 20 000 0000";
+  if (place && /south africa|cape town|johannesburg|durban|pretoria/i.test(place)) return "+27 21 000 0000";
   return "+1 555 0100";
 }
 
