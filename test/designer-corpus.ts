@@ -54,4 +54,7 @@ export const designerCorpus: readonly string[] = [
   "resume site for a nurse looking for work in the UK",
   "Clothing brand NDOTO making streetwear in Nairobi",
   "Daycare and nursery in Runda for children aged 1 to 5",
+  "mobile car wash in Eldoret",
+  "a Lagos photographer named Tunde who shoots weddings and birthdays",
+  "community choir in Bristol looking for new singers",
 ];

@@ -71,6 +71,14 @@ describe("reading a description", () => {
       { name: null, personal: false, category: "business", trade: null, noun: "", place: "Bristol", audience: null, offers: [], role: null, purpose: "restoring vintage motorbikes" },
     ],
     [
+      "mobile car wash in Eldoret",
+      { name: null, personal: false, category: "business", trade: null, noun: "mobile car wash", place: "Eldoret", audience: null, offers: [], role: null, purpose: null },
+    ],
+    [
+      "a Lagos photographer named Tunde who shoots weddings and birthdays",
+      { name: "Tunde", personal: false, category: "portfolio", trade: "photographer", noun: "photographer", place: "Lagos", audience: null, offers: ["weddings", "birthdays"], role: null, purpose: "shooting weddings and birthdays" },
+    ],
+    [
       'a tech conference "DevFest Coast" in Cape Town next March',
       { name: "DevFest Coast", personal: false, category: "event", trade: "conference", noun: "conference", place: "Cape Town", audience: null, offers: [], role: null, purpose: null },
     ],

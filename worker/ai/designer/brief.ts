@@ -5,6 +5,7 @@
 import type nlpType from "compromise/three";
 import { categories as categoryOptions, colourSchemes, PROMPT_MAX, type Category, type Scheme } from "../../../schema/prompt";
 import type { Trade } from "./trade";
+import { placeBefore } from "./places";
 import { singular } from "./words";
 
 type Nlp = typeof nlpType;
@@ -75,7 +76,7 @@ const categoryWords: [Category, RegExp][] = [
   ["portfolio", /\b(portfolio|my work|showcase)\b/i],
   ["event", /\b(conference|wedding|festival|summit|meetup|concert|gala|event|expo|retreat|hackathon)\b/i],
   ["educational", /\b(school|course|courses|tutor|tutoring|academy|bootcamp|lessons?|classes|university|college|training)\b/i],
-  ["nonprofit", /\b(charity|non-?profit|foundation|volunteer|ngo|donat\w*|fundrais\w*|community group)\b/i],
+  ["nonprofit", /\b(charity|non-?profit|foundation|volunteers?|ngo|donat\w*|fundrais\w*|community (?:group|choir|garden|centre|center|project)|choir)\b/i],
   ["blog", /\b(blog|journal|newsletter|articles)\b/i],
   ["personal", /\b(resume|cv|about me|personal (?:site|website|page)|my name is)\b/i],
 ];
@@ -162,7 +163,7 @@ function findPlace(text: string, tagged: Tagged): string | null {
     const place = m[1]!.replace(/['’]s$/, "").replace(/[.]+$/, "");
     if (!MONTHS_AND_DAYS.test(place) && place.split(" ").length <= 4) return withThe(place, text);
   }
-  const tagged_ = tagged.places.find((p) => !MONTHS_AND_DAYS.test(p));
+  const tagged_ = tagged.places.find((p) => !MONTHS_AND_DAYS.test(p)) ?? placeBefore(text);
   return tagged_ ? withThe(tagged_, text) : null;
 }
 
@@ -184,7 +185,7 @@ const patternCache = new Map<string, RegExp>();
  * The catalogue entry the description is about. Longer keywords are more specific ("wedding photographer" over
  * "wedding"); a match inside "for ..." names the audience, not the trade ("an app for small shops").
  */
-export function findTrade(text: string, trades: readonly Trade[]): Trade | null {
+export function findTrade(text: string, trades: readonly Trade[], offers: readonly string[] = []): Trade | null {
   let best: { trade: Trade; score: number } | null = null;
   for (const trade of trades) {
     for (const keyword of trade.keywords) {
@@ -201,17 +202,24 @@ export function findTrade(text: string, trades: readonly Trade[]): Trade | null 
     }
   }
   if (best && best.score > 0) return best.trade;
-  return tradeByOffers(text, trades);
+  return tradeByOffers(text, trades, offers);
 }
 
 /** No trade named: the one whose offers the description lists ("cupcakes and celebration cakes": a bakery). */
-function tradeByOffers(text: string, trades: readonly Trade[]): Trade | null {
-  const words = new Set((text.toLowerCase().match(/\p{L}+/gu) ?? []).map(singular));
+function tradeByOffers(text: string, trades: readonly Trade[], offers: readonly string[]): Trade | null {
+  const wordsOf = (t: string) => new Set((t.toLowerCase().match(/\p{L}+/gu) ?? []).map(singular));
+  const words = wordsOf(text);
+  const offered = wordsOf(offers.join(" "));
+  const headsOf = (trade: Trade) => new Set(trade.offers.map((o) => singular((o.name.toLowerCase().match(/\p{L}+/gu) ?? []).at(-1) ?? "")));
+  const owners = new Map<string, number>();
+  for (const trade of trades) for (const head of headsOf(trade)) owners.set(head, (owners.get(head) ?? 0) + 1);
   let best: { trade: Trade; hits: number } | null = null;
   for (const trade of trades) {
-    const heads = new Set(trade.offers.map((o) => singular((o.name.toLowerCase().match(/\p{L}+/gu) ?? []).at(-1) ?? "")));
-    const hits = [...heads].filter((h) => h.length > 3 && words.has(h)).length;
-    if (hits > (best?.hits ?? 0)) best = { trade, hits };
+    const hits = [...headsOf(trade)].filter((h) => h.length > 3 && words.has(h));
+    // Two of its offers named anywhere, or one only it offers named among the offers ("...: cupcakes and
+    // celebration cakes"); a lone word elsewhere proves little ("mobile car wash" is not a face wash).
+    const sure = hits.length >= 2 || hits.some((h) => owners.get(h) === 1 && offered.has(h));
+    if (sure && hits.length > (best?.hits ?? 0)) best = { trade, hits: hits.length };
   }
   return best?.trade ?? null;
 }
@@ -227,7 +235,7 @@ function splitList(text: string): string[] {
 /** What it offers, in the description's words: "selling X, Y and Z", "offering ...", "- X and Y" after a name. */
 function findOffers(text: string): string[] {
   const m =
-    /\b(?:selling|sells|sell|doing|does|offering|offers|specialising in|specializing in|specialises in|specializes in|making|makes|baking|bakes|teaching|teaches|providing|provides|with|featuring|serving up|known for)\s+([^.;|!?]+)/i.exec(text) ??
+    /\b(?:selling|sells|sell|doing|does|shoots|shooting|photographs|photographing|plays|playing|repairs|repairing|fixes|fixing|builds|building|cooks|cooking|designs|designing|creates|creating|hosts|hosting|organises|organizes|organising|organizing|offering|offers|specialising in|specializing in|specialises in|specializes in|making|makes|baking|bakes|teaching|teaches|providing|provides|with|featuring|serving up|known for)\s+([^.;|!?]+)/i.exec(text) ??
     /^[^-–—:]{2,60}?(?:\s*:\s+|\s+[-–—]\s+)([^.;|!?]+)/.exec(text);
   if (!m?.[1]) return [];
   // The list ends where the description moves on to where or for whom.
@@ -277,8 +285,9 @@ function findPurpose(text: string, nlp: Nlp): string | null {
 /** The description's own noun for what it is, when the catalogue has none: "a vintage motorbike workshop". */
 function ownNoun(tagged: Tagged, exclude: (string | null)[]): string | null {
   const skip = exclude.filter((s): s is string => !!s).map((s) => s.toLowerCase());
-  for (const phrase of tagged.nouns) {
-    const m = /^(?:a|an|my|our|the)\s+(.+)$/i.exec(phrase);
+  for (const [i, phrase] of tagged.nouns.entries()) {
+    // "a vintage motorbike workshop", or the description's opening words ("mobile car wash in Eldoret").
+    const m = /^(?:a|an|my|our|the)\s+(.+)$/i.exec(phrase) ?? (i === 0 && /^\p{Ll}/u.test(phrase) ? [phrase, phrase] : null);
     if (!m) continue;
     const noun = m[1]!
       .replace(/\s+(?:in|at|for|called|named|with|that|which|based)\b.*$/i, "")
@@ -336,7 +345,7 @@ export function readBrief(prompt: string, trades: readonly Trade[], nlp: Nlp): B
   const cleaned = clean(prompt);
   const { text, category: categoryLabel, style } = splitSuffixes(cleaned);
   const tagged = tag(nlp, text);
-  const trade = findTrade(text, trades);
+  const trade = findTrade(text, trades, findOffers(text));
   const category =
     labelToValue(categoryLabel, categoryOptions) ?? trade?.category ?? categoryWords.find(([, re]) => re.test(text))?.[0] ?? "business";
   const scheme = labelToValue(style, colourSchemes) ?? schemeWords.find(([, re]) => re.test(text))?.[0] ?? null;

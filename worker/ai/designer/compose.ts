@@ -4,6 +4,7 @@ import type { Scheme } from "../../../schema/prompt";
 import { applySeoAutofill, defaultDocument, documentLimits, type Section, type SectionItem, type WebsiteDocument } from "../../../schema/site-document";
 import type { Brief } from "./brief";
 import { genericTrade } from "./generic";
+import { countryOf } from "./places";
 import { pick, random, threeDesigns, type DesignChoice, type Rng } from "./look";
 import type { PlanSection, Trade } from "./trade";
 import { capitalise, clip, fill, fillable, inFirstPersonSingular, inPlace, listText, singular, titleCase, withArticle, type Slots } from "./words";
@@ -29,46 +30,9 @@ const people = [
   "Joseph Kamau", "Mei Chen", "Fatima Bello", "Oliver Hughes", "Achieng Odhiambo", "Chidi Okafor", "Hannah Brooks", "Yusuf Ali",
 ];
 
-/** Sample prices in the visitor's currency: the catalogue's dollars, converted roughly and rounded as shops do. */
-const currencies: { places: RegExp; format: (usd: number) => string }[] = [
-  { places: /kenya|nairobi|mombasa|kisumu|nakuru|eldoret|thika|malindi|naivasha/i, format: (d) => `KSh ${group(roundTo(d * 130, d * 130 >= 1000 ? 100 : 50))}` },
-  { places: /nigeria|lagos|abuja|ibadan|port harcourt|kano/i, format: (d) => `₦${group(roundTo(d * 1500, 500))}` },
-  { places: /south africa|cape town|johannesburg|durban|pretoria/i, format: (d) => `R${group(roundTo(d * 18, 5))}` },
-  { places: /uganda|kampala|entebbe|jinja/i, format: (d) => `USh ${group(roundTo(d * 3700, 1000))}` },
-  { places: /ghana|accra|kumasi/i, format: (d) => `GH₵${group(roundTo(d * 15, 5))}` },
-  { places: /tanzania|dar es salaam|arusha|zanzibar/i, format: (d) => `TSh ${group(roundTo(d * 2600, 1000))}` },
-  { places: /rwanda|kigali/i, format: (d) => `RWF ${group(roundTo(d * 1400, 500))}` },
-  { places: /\buk\b|england|scotland|wales|london|manchester|leeds|bristol|birmingham|glasgow|edinburgh|liverpool|brighton|oxford|cambridge/i, format: (d) => `£${group(roundTo(d * 0.8, d < 20 ? 0.5 : 1))}` },
-  { places: /berlin|munich|hamburg|paris|lyon|lisbon|porto|madrid|barcelona|rome|milan|amsterdam|dublin|vienna|brussels/i, format: (d) => `€${group(roundTo(d * 0.92, d < 20 ? 0.5 : 1))}` },
-  { places: /india|mumbai|delhi|bengaluru|bangalore|chennai|pune/i, format: (d) => `₹${group(roundTo(d * 84, 10))}` },
-];
-
-function roundTo(value: number, step: number): number {
-  return Math.max(step, Math.round(value / step) * step);
-}
-
-function group(value: number): string {
-  const fixed = Number.isInteger(value) ? String(value) : value.toFixed(2);
-  const [whole, part] = fixed.split(".");
-  return `${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}${part ? `.${part}` : ""}`;
-}
-
+/** A sample price in the place's currency (the catalogue's are dollars). */
 function price(usd: number, place: string | null): string {
-  const currency = place ? currencies.find((c) => c.places.test(place)) : undefined;
-  return currency ? currency.format(usd) : `$${group(roundTo(usd, usd < 20 ? 0.5 : 1))}`;
-}
-
-/** A sample phone number that cannot ring anyone: the ranges set aside for drama and examples where there is one. */
-function samplePhone(place: string | null): string {
-  if (place && /\buk\b|england|london|manchester|leeds|bristol|birmingham|glasgow|edinburgh|liverpool|brighton/i.test(place)) return "+44 20 7946 0018";
-  if (place && /kenya|nairobi|mombasa|kisumu|nakuru|eldoret/i.test(place)) return "+254 700 000 000";
-  if (place && /nigeria|lagos|abuja/i.test(place)) return "+234 800 000 0000";
-  if (place && /uganda|kampala|entebbe|jinja/i.test(place)) return "+256 700 000 000";
-  if (place && /tanzania|dar es salaam|arusha|zanzibar/i.test(place)) return "+255 700 000 000";
-  if (place && /rwanda|kigali/i.test(place)) return "+250 780 000 000";
-  if (place && /ghana|accra|kumasi/i.test(place)) return "+233 20 000 0000";
-  if (place && /south africa|cape town|johannesburg|durban|pretoria/i.test(place)) return "+27 21 000 0000";
-  return "+1 555 0100";
+  return countryOf(place).price(usd);
 }
 
 const items = <T>(list: readonly T[], start: number, count: number): T[] => Array.from({ length: Math.min(count, list.length) }, (_, i) => list[(start + i) % list.length]!);
@@ -78,7 +42,7 @@ const NAV_TITLE = 24;
 
 function heading(w: Writer, options: string[], kind: "headline" | "section" = "section"): string {
   // "Hello, I'm {name}" only where the name is a person's.
-  let usable = options.filter((o) => fillable(o, w.slots) && (w.brief.personal || !/\bI(?:'m| am)\s+\{name\}/.test(o)));
+  let usable = options.filter((o) => reads(w, o) && (w.brief.personal || !/\bI(?:'m| am)\s+\{name\}/.test(o)));
   // A section's title is also its link in the navigation: a long name makes it a sentence there.
   if (kind === "section" && usable.some((o) => fill(o, w.slots).length <= NAV_TITLE)) usable = usable.filter((o) => fill(o, w.slots).length <= NAV_TITLE);
   const fresh = usable.filter((o) => !w.headings.has(fill(o, w.slots)));
@@ -91,9 +55,20 @@ function sentence(w: Writer, template: string): string {
   return w.voice(fill(template, w.slots));
 }
 
-/** One of the templates whose slots this brief can fill (a line naming {place} needs a place). */
+/**
+ * Whether a template reads well for this brief: its slots can be filled (a line naming {place} needs a place),
+ * and it does not say the name and the noun when the name already holds the noun ("Eldoret Car Wash is a car
+ * wash that...").
+ */
+function reads(w: Writer, template: string): boolean {
+  if (!fillable(template, w.slots)) return false;
+  const { name, noun } = w.slots;
+  return !(template.includes("{name}") && template.includes("{noun}") && name && noun && name.toLowerCase().includes(noun.toLowerCase()));
+}
+
+/** One of the templates that reads well for this brief. */
 function pickFillable(w: Writer, templates: readonly string[]): string {
-  const usable = templates.filter((t) => fillable(t, w.slots));
+  const usable = templates.filter((t) => reads(w, t));
   return pick(w.r, usable.length ? usable : templates.map((t) => t.replace(/\s*\{place\}/g, "")));
 }
 
@@ -238,7 +213,7 @@ const writers: Record<PlanSection, (w: Writer, id: string) => Section> = {
     };
   },
   contact: (w, id) => {
-    const phone = samplePhone(w.brief.place);
+    const phone = countryOf(w.brief.place).phone;
     return {
       id,
       type: "contact",
@@ -281,7 +256,7 @@ function siteName(brief: Brief, trade: Trade): string {
   const noun = titleCase(trade.noun);
   const place = brief.place?.replace(/^the\s+/, "") ?? null;
   // A person's site with no name: say what they do, never "Your Name".
-  if (brief.category === "personal" || brief.category === "portfolio") {
+  if (brief.category === "personal" || (brief.category === "portfolio" && !place)) {
     const role = titleCase(brief.role ?? trade.practitioner);
     return clip(role.toLowerCase() === trade.noun.toLowerCase() ? role : `${role} · ${noun}`, documentLimits.siteName);
   }

@@ -564,7 +564,7 @@ export const portfolioTrades: Trade[] = [
   {
     id: "band",
     category: "portfolio",
-    keywords: ["cover band", "live band", "jazz band", "rock band", "band", "choir"],
+    keywords: ["cover band", "live band", "jazz band", "rock band", "band"],
     noun: "band",
     plural: "bands",
     practitioner: "band leader",
