@@ -57,4 +57,8 @@ export const designerCorpus: readonly string[] = [
   "mobile car wash in Eldoret",
   "a Lagos photographer named Tunde who shoots weddings and birthdays",
   "community choir in Bristol looking for new singers",
+  "Wanjiru's tailoring shop, we make suits and school uniforms",
+  "startup building solar lamps for rural schools",
+  "my name is Peter Mwangi and I am a civil engineer",
+  "Boutique hotel in Zanzibar Stone Town with rooftop restaurant",
 ];

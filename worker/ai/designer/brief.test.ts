@@ -68,7 +68,7 @@ describe("reading a description", () => {
     ],
     [
       "a company that restores vintage motorbikes in Bristol",
-      { name: null, personal: false, category: "business", trade: null, noun: "", place: "Bristol", audience: null, offers: [], role: null, purpose: "restoring vintage motorbikes" },
+      { name: null, personal: false, category: "business", trade: null, noun: "company", place: "Bristol", audience: null, offers: [], role: null, purpose: "restoring vintage motorbikes" },
     ],
     [
       "mobile car wash in Eldoret",
@@ -93,8 +93,10 @@ describe("reading a description", () => {
     ["Restaurant serving Swahili food in Lamu old town", { name: null, personal: false, role: null }],
     ["Language school teaching English and French in Kigali", { name: null, personal: false, role: null }],
     ["Tour operator running safaris in the Masai Mara", { name: null, personal: false, role: null }],
+    ["my name is Peter Mwangi and I am a civil engineer", { name: "Peter Mwangi", personal: true, role: "civil engineer" }],
+    ["Wanjiru's tailoring shop, we make suits and school uniforms", { name: "Wanjiru's Tailoring Shop", personal: false, role: null }],
   ])("reads who %j is for", (prompt, expected) => {
-    const b = readBrief(`${prompt} | Category: ${/resume|Personal/.test(prompt) ? "Personal" : "Business"}`, trades, nlp);
+    const b = readBrief(`${prompt} | Category: ${/resume|Personal|my name is/.test(prompt) ? "Personal" : "Business"}`, trades, nlp);
     expect({ name: b.name, personal: b.personal, role: b.role }).toEqual(expected);
   });
 

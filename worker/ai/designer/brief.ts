@@ -235,7 +235,7 @@ function splitList(text: string): string[] {
 /** What it offers, in the description's words: "selling X, Y and Z", "offering ...", "- X and Y" after a name. */
 function findOffers(text: string): string[] {
   const m =
-    /\b(?:selling|sells|sell|doing|does|shoots|shooting|photographs|photographing|plays|playing|repairs|repairing|fixes|fixing|builds|building|cooks|cooking|designs|designing|creates|creating|hosts|hosting|organises|organizes|organising|organizing|offering|offers|specialising in|specializing in|specialises in|specializes in|making|makes|baking|bakes|teaching|teaches|providing|provides|with|featuring|serving up|known for)\s+([^.;|!?]+)/i.exec(text) ??
+    /\b(?:selling|sells|sell|(?:we|i)\s+(?:make|sell|offer|bake|teach|provide|do|cook|build|design|repair|fix|grow)|doing|does|shoots|shooting|photographs|photographing|plays|playing|repairs|repairing|fixes|fixing|builds|building|cooks|cooking|designs|designing|creates|creating|hosts|hosting|organises|organizes|organising|organizing|offering|offers|specialising in|specializing in|specialises in|specializes in|making|makes|baking|bakes|teaching|teaches|providing|provides|with|featuring|serving up|known for)\s+([^.;|!?]+)/i.exec(text) ??
     /^[^-–—:]{2,60}?(?:\s*:\s+|\s+[-–—]\s+)([^.;|!?]+)/.exec(text);
   if (!m?.[1]) return [];
   // The list ends where the description moves on to where or for whom.
@@ -261,7 +261,8 @@ function findAudience(text: string, name: string | null, nlp: Nlp): string | nul
 function findRole(text: string, name: string | null): string | null {
   const after = name ? new RegExp(`${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")},\\s+(?:(?:a|an|the)\\s+)?(?!(?:a|an|the|based|located|from|who|with|and|in|at|near)\\b)(\\p{Ll}[\\p{Ll} -]{1,40}?)(?=[,.;:!?]|\\s+(?:in|at|based|from|who|with|for)\\b|$)`, "u").exec(text)?.[1] : undefined;
   const forA = /\bfor\s+(?:a|an)\s+(\p{Ll}[\p{Ll}-]{2,30}(?:\s+\p{Ll}[\p{Ll}-]{2,30})?)(?=[,.;:!?]|\s+(?:in|at|based|from|who|with|looking|called|named)\b|$)/u.exec(text)?.[1];
-  const role = (after ?? forA)?.trim();
+  const iAm = /\bI(?:'m|’m| am)\s+(?:a|an)\s+(\p{Ll}[\p{Ll}-]{2,30}(?:\s+\p{Ll}[\p{Ll}-]{2,30})?)(?=[,.;:!?]|\s+(?:in|at|based|from|who|with|and|looking)\b|$)/u.exec(text)?.[1];
+  const role = (after ?? iAm ?? forA)?.trim();
   return role && !GENERIC.test(role) ? role : null;
 }
 
@@ -278,26 +279,32 @@ function findPurpose(text: string, nlp: Nlp): string | null {
   }
   const m =
     /\b((?:helping|supporting|protecting|feeding|teaching|rescuing|empowering|training|housing|connecting|celebrating|bringing|raising money for|fighting)\s+[^,.;:!?|]{3,70}?)(?=\s+(?:in|across|around|throughout|near)\s+[A-Z]|[,.;:!?|]|$)/.exec(text) ??
-    /\babout\s+([\p{Ll}][^,.;:!?|]{2,60}?)(?=\s+for\b|\s+in\s+[A-Z]|[,.;:!?|]|$)/u.exec(text);
+    /\babout\s+([\p{Ll}][^,.;:!?|]{2,60}?)(?=\s+for\b|\s+in\s+[A-Z]|[,.;:!?|]|$)/u.exec(text) ??
+    /\b(?:startup|start-up|company|business|organisation|organization|group|team|initiative|project|brand|social enterprise)\s+(\p{Ll}+ing\s+[^,.;:!?|]{3,70}?)(?=\s+(?:in|across|around|throughout|near)\s+\p{Lu}|[,.;:!?|]|$)/u.exec(text);
   return m?.[1]?.trim() ?? null;
 }
 
 /** The description's own noun for what it is, when the catalogue has none: "a vintage motorbike workshop". */
 function ownNoun(tagged: Tagged, exclude: (string | null)[]): string | null {
   const skip = exclude.filter((s): s is string => !!s).map((s) => s.toLowerCase());
+  let general: string | null = null;
   for (const [i, phrase] of tagged.nouns.entries()) {
     // "a vintage motorbike workshop", or the description's opening words ("mobile car wash in Eldoret").
     const m = /^(?:a|an|my|our|the)\s+(.+)$/i.exec(phrase) ?? (i === 0 && /^\p{Ll}/u.test(phrase) ? [phrase, phrase] : null);
     if (!m) continue;
     const noun = m[1]!
       .replace(/\s+(?:in|at|for|called|named|with|that|which|based)\b.*$/i, "")
+      // "startup building solar lamps": what it does is its purpose, not part of what it is.
+      .replace(/\s+\p{Ll}+ing\b.*$/u, "")
       .replace(/\b(?:website|site|web site|homepage|landing page|page)\b/gi, "")
       .trim();
+    if (/^(?:startup|start-up|company|brand|agency|social enterprise)$/i.test(noun)) general ??= noun.toLowerCase();
     if (noun.length < 3 || GENERIC.test(noun) || skip.some((s) => noun.toLowerCase().includes(s))) continue;
     if (/^[A-Z]/.test(noun) && !/^[A-Z][a-z]+$/.test(noun.split(" ")[0]!)) continue;
     return noun.toLowerCase();
   }
-  return null;
+  // "a startup", "a company": says little, but it is what the description calls itself.
+  return general;
 }
 
 /** "Kofi's Kicks, sneaker store in Accra": the words after a leading name say what it is. */
@@ -317,6 +324,9 @@ function taggedName(text: string, tagged: Tagged, place: string | null, personal
   // "X, a bakery in ...", "X - handmade mugs": a name set off from what it is.
   const apposition =
     /(?:^|\bfor\s+|\bof\s+|\bcalled\s+)([^,;:()]{2,50}?),\s+(?:a|an|my|our|the)\s/i.exec(text)?.[1] ?? LEADING_NAME.exec(text)?.[1];
+  // "Wanjiru's tailoring shop, ...": the owner's name and the trade make the name ("Wanjiru's Tailoring Shop").
+  const owned = /^(\p{Lu}[\p{L}-]+['’]s)\s+((?:\p{Ll}[\p{L}-]*\s?){1,3}?)(?=[,.;:!?]|\s+(?:in|at|near|we|that|which|for|selling|offering|with)\b|$)/u.exec(text);
+  if (owned && !GENERIC.test(owned[2]!.trim())) return { name: `${owned[1]} ${owned[2]!.trim().replace(/\b\p{Ll}/gu, (c) => c.toUpperCase())}`, personal: false };
   const couple = /\b(?:wedding|marriage|engagement)\s+(?:of|for)\s+(\p{Lu}[\p{L}'-]+)\s+(?:and|&)\s+(\p{Lu}[\p{L}'-]+)/u.exec(text);
   if (couple) return { name: `${couple[1]} & ${couple[2]}`, personal: false };
   const bare = place?.replace(/^the\s+/, "") ?? null;

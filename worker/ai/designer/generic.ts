@@ -197,7 +197,7 @@ const generic: Record<Category, Generic & { noun: string }> = {
     offersTitle: "What I do",
     offers: [
       { name: "Experience", description: "Where I have worked and what I did there." },
-      { name: "Skills", description: "What I am good at, and what I am learning next." },
+      { name: "Skills", description: "What I do best, and what I am learning next." },
       { name: "Projects", description: "Things I have made or helped to make." },
     ],
     cta: { primary: "Get in touch", secondary: "See my work" },

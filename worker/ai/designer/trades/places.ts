@@ -5,7 +5,7 @@ export const placeTrades: Trade[] = [
   {
     id: "hotel",
     category: "business",
-    keywords: ["hotel", "guest house", "guesthouse", "bed and breakfast", "b&b", "lodge", "inn"],
+    keywords: ["boutique hotel", "hotel", "guest house", "guesthouse", "bed and breakfast", "b&b", "lodge", "inn"],
     noun: "hotel",
     plural: "hotels",
     practitioner: "host",

@@ -5,7 +5,7 @@ export const techTrades: Trade[] = [
   {
     id: "saas",
     category: "business",
-    keywords: ["saas", "software as a service", "software product", "subscription software", "b2b software", "startup"],
+    keywords: ["saas", "software as a service", "software product", "subscription software", "b2b software", "software startup"],
     noun: "software company",
     plural: "software companies",
     practitioner: "founder",
