@@ -61,4 +61,9 @@ export const designerCorpus: readonly string[] = [
   "startup building solar lamps for rural schools",
   "my name is Peter Mwangi and I am a civil engineer",
   "Boutique hotel in Zanzibar Stone Town with rooftop restaurant",
+  "Mama Njeri sells fresh vegetables at Gikomba market",
+  "online course teaching Excel to accountants",
+  "The Green Fork - a vegan restaurant in Cape Town",
+  "My band The Rusty Nails plays blues in pubs around Manchester",
+  "Kenyan coffee exporter",
 ];

@@ -95,6 +95,9 @@ describe("reading a description", () => {
     ["Tour operator running safaris in the Masai Mara", { name: null, personal: false, role: null }],
     ["my name is Peter Mwangi and I am a civil engineer", { name: "Peter Mwangi", personal: true, role: "civil engineer" }],
     ["Wanjiru's tailoring shop, we make suits and school uniforms", { name: "Wanjiru's Tailoring Shop", personal: false, role: null }],
+    ["Mama Njeri sells fresh vegetables at Gikomba market", { name: "Mama Njeri", personal: false, role: null }],
+    ["The Green Fork - a vegan restaurant in Cape Town", { name: "The Green Fork", personal: false, role: null }],
+    ["My band The Rusty Nails plays blues in pubs around Manchester", { name: "The Rusty Nails", personal: false, role: null }],
   ])("reads who %j is for", (prompt, expected) => {
     const b = readBrief(`${prompt} | Category: ${/resume|Personal|my name is/.test(prompt) ? "Personal" : "Business"}`, trades, nlp);
     expect({ name: b.name, personal: b.personal, role: b.role }).toEqual(expected);

@@ -112,7 +112,7 @@ function trimName(found: string): string {
 const BUSINESS_WORDS = /\b(?:Studio|Studios|Co|Company|Ltd|Limited|Group|Shop|Store|Kitchen|Cafe|Café|Bakery|Bakes|Salon|Clinic|Hotel|House|Lodge|Agency|Academy|School|Club|Centre|Center|Foundation|Trust|Works|Labs|Media|Design|Designs|Photography|Films|Events|Bar|Restaurant|Farm|Garage|Gym|Market|Services|Solutions|Consulting|Collective|Project|Press|Records|Festival|Conference|Summit)\b/;
 
 /** Words that may follow a name without making it an adjective ("Fade Masters in Brixton", "NDOTO making streetwear"). */
-const NAME_FOLLOWERS = /^(?:in|at|on|near|by|for|from|of|and|or|with|is|are|was|has|have|will|which|that|who|where|based|located|run|owned|sells|makes|offers|serves|does|needs|wants|opens|opened|started|since|website|site|page|homepage|portfolio|shop|store|blog)$/;
+const NAME_FOLLOWERS = /^(?:in|at|on|near|by|for|from|of|and|or|with|is|are|was|has|have|will|which|that|who|where|based|located|run|owned|sells|makes|offers|serves|does|needs|wants|opens|opened|started|since|plays|bakes|cooks|teaches|builds|fixes|repairs|designs|creates|grows|brings|helps|provides|specialises|specializes|shoots|photographs|organises|organizes|hosts|delivers|runs|website|site|page|homepage|portfolio|shop|store|blog)$/;
 
 /** Every word capitalised, a number, or a small joining word: "Kofi's Kicks", "7th Heaven Bakes", "Petal & Stem". */
 function looksLikeName(candidate: string): boolean {
@@ -158,7 +158,7 @@ function tag(nlp: Nlp, text: string): Tagged {
 
 /** A place: "in Kisumu", "based in Cape Town", "across Lagos", the tagger's places. Months are not places. */
 function findPlace(text: string, tagged: Tagged): string | null {
-  const re = /\b(?:in|based in|located in|from|across|near|around|throughout)\s+(?:the\s+(?=[A-Z]))?((?:[A-Z][\p{L}'’.-]*)(?:\s+(?:[A-Z][\p{L}'’.-]*|de|del|la|upon|on|es))*?)(?=\s+(?:[a-z]|\d)|[,.;:!?()]|\s*$|\s+[-–—])/gu;
+  const re = /\b(?:in|at|based in|located in|from|across|near|around|throughout)\s+(?:the\s+(?=[A-Z]))?((?:[A-Z][\p{L}'’.-]*)(?:\s+(?:[A-Z][\p{L}'’.-]*|de|del|la|upon|on|es))*?)(?=\s+(?:[a-z]|\d)|[,.;:!?()]|\s*$|\s+[-–—])/gu;
   for (const m of text.matchAll(re)) {
     const place = m[1]!.replace(/['’]s$/, "").replace(/[.]+$/, "");
     if (!MONTHS_AND_DAYS.test(place) && place.split(" ").length <= 4) return withThe(place, text);
@@ -194,7 +194,8 @@ export function findTrade(text: string, trades: readonly Trade[], offers: readon
       const m = re.exec(text);
       if (!m) continue;
       const before = text.slice(0, m.index + m[1]!.length);
-      const forClause = /\bfor\s+(?:(?:busy|young|local|small|new|first-time|older|all)\s+)*(?:[\p{L}-]+\s+){0,2}$/iu.test(before) && !/\bfor\s+(?:a|an|my|our)\s+(?:[\p{L}-]+\s+){0,2}$/iu.test(before);
+      const forClause =
+        /\b(?:for|to)\s+(?:(?:busy|young|local|small|new|first-time|older|all)\s+)*(?:[\p{L}-]+\s+){0,2}$/iu.test(before) && !/\b(?:for|to)\s+(?:a|an|my|our)\s+(?:[\p{L}-]+\s+){0,2}$/iu.test(before);
       // "an architect offering new homes and extensions": what it offers is not what it is.
       const offerClause = /\b(?:offering|offers|selling|sells|with|doing|making|specialising in|specializing in)\s+(?:[\p{L}'-]+,?\s+){0,6}$/iu.test(before.slice(0, m.index + m[1]!.length));
       const score = keyword.length * 10 - (forClause || offerClause ? 200 : 0) - m.index / 100;
@@ -237,7 +238,7 @@ function findOffers(text: string): string[] {
   const m =
     /\b(?:selling|sells|sell|(?:we|i)\s+(?:make|sell|offer|bake|teach|provide|do|cook|build|design|repair|fix|grow)|doing|does|shoots|shooting|photographs|photographing|plays|playing|repairs|repairing|fixes|fixing|builds|building|cooks|cooking|designs|designing|creates|creating|hosts|hosting|organises|organizes|organising|organizing|offering|offers|specialising in|specializing in|specialises in|specializes in|making|makes|baking|bakes|teaching|teaches|providing|provides|with|featuring|serving up|known for)\s+([^.;|!?]+)/i.exec(text) ??
     /^[^-–—:]{2,60}?(?:\s*:\s+|\s+[-–—]\s+)([^.;|!?]+)/.exec(text);
-  if (!m?.[1]) return [];
+  if (!m?.[1] || /^(?:a|an|the|my|our)\s/i.test(m[1])) return [];
   // The list ends where the description moves on to where or for whom.
   const list = m[1].split(/\s+(?:in|at|for|to|near|across|based|located|from|who|that|which|with)\s+(?=[A-Z]|\p{Ll})/u)[0]!;
   return splitList(list).slice(0, 4);
@@ -285,12 +286,13 @@ function findPurpose(text: string, nlp: Nlp): string | null {
 }
 
 /** The description's own noun for what it is, when the catalogue has none: "a vintage motorbike workshop". */
-function ownNoun(tagged: Tagged, exclude: (string | null)[]): string | null {
+function ownNoun(text: string, tagged: Tagged, exclude: (string | null)[], nlp: Nlp): string | null {
   const skip = exclude.filter((s): s is string => !!s).map((s) => s.toLowerCase());
   let general: string | null = null;
   for (const [i, phrase] of tagged.nouns.entries()) {
     // "a vintage motorbike workshop", or the description's opening words ("mobile car wash in Eldoret").
-    const m = /^(?:a|an|my|our|the)\s+(.+)$/i.exec(phrase) ?? (i === 0 && /^\p{Ll}/u.test(phrase) ? [phrase, phrase] : null);
+    const opening = i === 0 && text.startsWith(phrase) && (/^\p{Ll}/u.test(phrase) || /^\p{Lu}\p{Ll}+\s+\p{Ll}/u.test(phrase)) ? [phrase, phrase] : null;
+    const m = /^(?:a|an|my|our|the)\s+(.+)$/i.exec(phrase) ?? opening;
     if (!m) continue;
     const noun = m[1]!
       .replace(/\s+(?:in|at|for|called|named|with|that|which|based)\b.*$/i, "")
@@ -301,7 +303,8 @@ function ownNoun(tagged: Tagged, exclude: (string | null)[]): string | null {
     if (/^(?:startup|start-up|company|brand|agency|social enterprise)$/i.test(noun)) general ??= noun.toLowerCase();
     if (noun.length < 3 || GENERIC.test(noun) || skip.some((s) => noun.toLowerCase().includes(s))) continue;
     if (/^[A-Z]/.test(noun) && !/^[A-Z][a-z]+$/.test(noun.split(" ")[0]!)) continue;
-    return noun.toLowerCase();
+    // Lower-case, but a people's or a place's adjective keeps its capital: "Kenyan coffee exporter".
+    return noun.split(" ").map((w, j) => (j === 0 && nlp(w).has("#Demonym") ? w : w.toLowerCase())).join(" ");
   }
   // "a startup", "a company": says little, but it is what the description calls itself.
   return general;
@@ -310,7 +313,7 @@ function ownNoun(tagged: Tagged, exclude: (string | null)[]): string | null {
 /** "Kofi's Kicks, sneaker store in Accra": the words after a leading name say what it is. */
 function nounAfterName(text: string, name: string | null): string | null {
   if (!name || !text.startsWith(name)) return null;
-  const m = /^[\s,:–—-]+(?:a|an|the|my|our)?\s*((?:[\p{Ll}][\p{L}-]*\s?){1,3}?)(?=\s+(?:in|at|for|with|selling|that|which|based|near)\b|[,.;:!?]|$)/u.exec(text.slice(name.length));
+  const m = /^\s*[,:–—-][\s,:–—-]*(?:a|an|the|my|our)?\s*((?:[\p{Ll}][\p{L}-]*\s?){1,3}?)(?=\s+(?:in|at|for|with|selling|that|which|based|near)\b|[,.;:!?]|$)/u.exec(text.slice(name.length));
   const noun = m?.[1]?.trim();
   return noun && !GENERIC.test(noun) ? noun : null;
 }
@@ -332,9 +335,10 @@ function taggedName(text: string, tagged: Tagged, place: string | null, personal
   const bare = place?.replace(/^the\s+/, "") ?? null;
   for (const candidate of [apposition, ...tagged.proper]) {
     if (!candidate) continue;
-    const name = trimName(candidate.replace(/^(?:a|an|the|my|our)\s+/i, ""));
+    // "The Green Fork" keeps its "The"; "the bakery" and "my Studio 54" do not.
+    const name = trimName(candidate.replace(/^(?:a|an|the|my|our|My|Our|A|An)\s+/, ""));
     const first = name.split(/\s+/)[0] ?? "";
-    if (!name || NOT_NAMES.test(first) || MONTHS_AND_DAYS.test(name)) continue;
+    if (!name || (NOT_NAMES.test(first) && !(first === "The" && name.includes(" "))) || MONTHS_AND_DAYS.test(name)) continue;
     if (bare && (name === bare || bare.includes(name) || (name.includes(bare) && name.length - bare.length < 6))) continue;
     // "Swahili food", "teaching English": a word used as an adjective or an object is not the site's name.
     const at = text.indexOf(name);
@@ -363,15 +367,18 @@ export function readBrief(prompt: string, trades: readonly Trade[], nlp: Nlp): B
   const personalSite = category === "portfolio" || category === "personal";
   const explicit = explicitName(text);
   const found = explicit ? { name: explicit, personal: personalSite && tagged.people.includes(explicit) } : taggedName(text, tagged, place, personalSite);
-  const name = found?.name ? found.name.slice(0, 80) : null;
+  // "Mama Njeri", "Dr. Jane Mwangi", "The Rusty Nails": a title written before the name is part of it.
+  const titled = found?.name ? new RegExp(`\\b((?:The|Mama|Baba|Auntie|Aunty|Uncle|Dr\\.?|Mr\\.?|Mrs\\.?|Ms\\.?|Chef|Coach)\\s+)${found.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`).exec(text)?.[1] : undefined;
+  const name = found?.name ? `${titled ?? ""}${found.name}`.slice(0, 80) : null;
   const offers = findOffers(text).filter((o) => !name || !o.toLowerCase().includes(name.toLowerCase()));
   let audience = findAudience(text, name, nlp);
-  const noun = trade?.noun ?? ownNoun(tagged, [name, place]) ?? nounAfterName(text, name) ?? null;
+  const noun = trade?.noun ?? ownNoun(text, tagged, [name, place], nlp) ?? nounAfterName(text, name) ?? null;
   if (audience && noun && (noun.includes(audience) || audience.includes(noun))) audience = null;
   return {
     text,
     name,
-    personal: found?.personal ?? false,
+    // "The Rusty Nails" is a band, however much its name looks like a person's.
+    personal: (found?.personal ?? false) && titled?.trim() !== "The",
     category,
     scheme,
     trade,

@@ -262,7 +262,9 @@ function siteName(brief: Brief, trade: Trade): string {
   }
   // A blog about something is named after it; a business that restores motorbikes after what it works on.
   // ("restoring vintage motorbikes for collectors": "Vintage Motorbikes").
-  const subject = brief.purpose?.replace(/^\p{Ll}+ing\s+/u, "").replace(/\s+(?:for|to|with|in|at|across)\s.*$/u, "");
+  // "teaching Excel to accountants": "Excel for Accountants".
+  const teaching = brief.purpose && /^teaching\s+(.+?)\s+to\s+(.+)$/.exec(brief.purpose);
+  const subject = teaching ? `${teaching[1]} for ${teaching[2]}` : brief.purpose?.replace(/^\p{Ll}+ing\s+/u, "").replace(/\s+(?:for|to|with|in|at|across)\s.*$/u, "");
   if (subject && (brief.category === "blog" || !brief.trade) && subject.split(" ").length <= 4) return clip(titleCase(place && brief.category !== "blog" ? `${place} ${subject}` : subject), documentLimits.siteName);
   const options = place ? [`${place} ${noun}`] : [`Corner ${noun}`, `Good Day ${noun}`, `North Street ${noun}`, `Bright Side ${noun}`];
   return clip(pick(r, options), documentLimits.siteName);
