@@ -49,8 +49,8 @@ export interface PageOptions {
   width?: number;
   height?: number;
   colorScheme?: "light" | "dark";
-  /** Runs on the new page before it navigates, e.g. to start listening to its console. */
-  beforeGoto?: (page: Page) => void;
+  /** Runs on the new page before it navigates, e.g. to start listening to its console; awaited when it returns a promise. */
+  beforeGoto?: (page: Page) => void | Promise<void>;
 }
 
 /** A new browser context (no cookies, no storage) with a page opened at `path`. */
@@ -63,7 +63,8 @@ export async function openPage(path: string, options: PageOptions = {}): Promise
   contexts.push(context);
   guardContext(context);
   const page = await context.newPage();
-  options.beforeGoto?.(page);
+  // Awaited: an init script registered without waiting may miss the first navigation on a busy machine.
+  await options.beforeGoto?.(page);
   await page.goto(new URL(path, baseUrl).href);
   return page;
 }

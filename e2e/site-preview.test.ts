@@ -40,10 +40,10 @@ describe("the live preview", () => {
     const draft = JSON.stringify({ document: lookSample({ hero: "split", corners: "round", sections: "plain" }), step: 2 });
     const errors: string[] = [];
     const page = await openPage("/builder", {
-      beforeGoto: (p) => {
+      beforeGoto: async (p) => {
         p.on("console", (m) => m.type() === "error" && errors.push(m.text()));
         // Init scripts run in every frame: only the app's own holds the draft (the preview has no storage).
-        void p.addInitScript((d) => window === window.top && localStorage.setItem("sitewright.builder", d), draft);
+        await p.addInitScript((d) => window === window.top && localStorage.setItem("sitewright.builder", d), draft);
       },
     });
     const frame = page.frameLocator('iframe[title="Website preview"]');
