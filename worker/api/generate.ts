@@ -101,11 +101,5 @@ const REWRITE_TRIES = 8;
 export const generateSection = new Hono<AppEnv>().post("/", validate("json", sectionRequestSchema), async (c) => {
   const { prompt, round, type, id, current } = c.req.valid("json");
   await limit(c);
-  const same = JSON.stringify(current);
-  let tried = round;
-  let section = await rewriteSection(prompt, type, id, tried);
-  while (current && JSON.stringify(section) === same && tried < Math.min(MAX_ROUND, round + REWRITE_TRIES)) {
-    section = await rewriteSection(prompt, type, id, ++tried);
-  }
-  return c.json({ section, round: tried }, 200);
+  return c.json(await rewriteSection(prompt, type, id, round, current, Math.min(MAX_ROUND, round + REWRITE_TRIES)), 200);
 });

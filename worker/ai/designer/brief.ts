@@ -359,7 +359,8 @@ export function readBrief(prompt: string, trades: readonly Trade[], nlp: Nlp): B
   const cleaned = clean(prompt);
   const { text, category: categoryLabel, style } = splitSuffixes(cleaned);
   const tagged = tag(nlp, text);
-  const trade = findTrade(text, trades, findOffers(text));
+  const listed = findOffers(text);
+  const trade = findTrade(text, trades, listed);
   const category =
     labelToValue(categoryLabel, categoryOptions) ?? trade?.category ?? categoryWords.find(([, re]) => re.test(text))?.[0] ?? "business";
   const scheme = labelToValue(style, colourSchemes) ?? schemeWords.find(([, re]) => re.test(text))?.[0] ?? null;
@@ -370,7 +371,7 @@ export function readBrief(prompt: string, trades: readonly Trade[], nlp: Nlp): B
   // "Mama Njeri", "Dr. Jane Mwangi", "The Rusty Nails": a title written before the name is part of it.
   const titled = found?.name ? new RegExp(`\\b((?:The|Mama|Baba|Auntie|Aunty|Uncle|Dr\\.?|Mr\\.?|Mrs\\.?|Ms\\.?|Chef|Coach)\\s+)${found.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`).exec(text)?.[1] : undefined;
   const name = found?.name ? `${titled ?? ""}${found.name}`.slice(0, 80) : null;
-  const offers = findOffers(text).filter((o) => !name || !o.toLowerCase().includes(name.toLowerCase()));
+  const offers = listed.filter((o) => !name || !o.toLowerCase().includes(name.toLowerCase()));
   let audience = findAudience(text, name, nlp);
   const noun = trade?.noun ?? ownNoun(text, tagged, [name, place], nlp) ?? nounAfterName(text, name) ?? null;
   if (audience && noun && (noun.includes(audience) || audience.includes(noun))) audience = null;

@@ -115,7 +115,7 @@ describe("the built-in designer", () => {
     const prompt = "Studio 54, a yoga studio in Leeds for busy parents";
     const [design] = await designWebsites(prompt);
     const about = design!.content.sections.find((s) => s.type === "features") as Section;
-    const rewritten = await rewriteSection(prompt, "features", about.id, 1);
+    const { section: rewritten } = await rewriteSection(prompt, "features", about.id, 1);
     expect([rewritten.id, rewritten.type]).toEqual([about.id, "features"]);
     expect(rewritten).not.toEqual(about);
     expect(problems({ ...design!, content: { ...design!.content, sections: [rewritten] } })).toEqual([]);

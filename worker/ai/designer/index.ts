@@ -22,9 +22,25 @@ export async function designWebsites(prompt: string, round = 0): Promise<Website
   return compose(await readDescription(prompt), round);
 }
 
-/** One section written again for the same description; `round` picks a different wording each time. */
-export async function rewriteSection(prompt: string, type: Section["type"], id: string, round: number): Promise<Section> {
-  return composeSection(await readDescription(prompt), type, id, round);
+/**
+ * One section written again for the same description; `round` picks a different wording each time. Given the
+ * section as it stands (`current`), later rounds are tried, up to `lastRound`, until the words differ from it.
+ * Answers the section and the round that wrote it. The description is read once, whatever the tries.
+ */
+export async function rewriteSection(
+  prompt: string,
+  type: Section["type"],
+  id: string,
+  round: number,
+  current?: Section,
+  lastRound = round,
+): Promise<{ section: Section; round: number }> {
+  const brief = await readDescription(prompt);
+  const same = JSON.stringify(current);
+  let tried = round;
+  let section = composeSection(brief, type, id, tried);
+  while (current && JSON.stringify(section) === same && tried < lastRound) section = composeSection(brief, type, id, ++tried);
+  return { section, round: tried };
 }
 
 export { guidance } from "./guidance";

@@ -68,9 +68,11 @@ export function countryOf(place: string | null): Country {
 }
 
 /** A known place named as an adjective before a noun: "a Lagos photographer", "an Eldoret car wash". */
+const placeBeforeNoun = [...byPlace.keys()].map((name) => new RegExp(`\\b(?:a|an|the|my|our)\\s+(${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")})\\s+\\p{Ll}`, "iu"));
+
 export function placeBefore(text: string): string | null {
-  for (const name of byPlace.keys()) {
-    const m = new RegExp(`\\b(?:a|an|the|my|our)\\s+(${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")})\\s+\\p{Ll}`, "iu").exec(text);
+  for (const re of placeBeforeNoun) {
+    const m = re.exec(text);
     if (m && /^\p{Lu}/u.test(m[1]!)) return m[1]!;
   }
   return null;
