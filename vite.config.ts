@@ -4,10 +4,11 @@ import { createRequire } from "node:module";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { dirname, join } from "node:path";
-import { defineConfig, type Plugin, type Rollup } from "vite";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { build, defineConfig, type Plugin, type Rollup } from "vite";
 import { contentHash } from "./site/caching";
 import { allFonts, fontHashes } from "./site/fonts";
-import { screens } from "./web/route-paths";
+import { PRERENDERED_ATTRIBUTE, prerendered, screens } from "./web/route-paths";
 
 const require = createRequire(import.meta.url);
 
@@ -36,14 +37,24 @@ function siteFonts(): Plugin {
  * Each page gets its own copy of index.html (pricing.html, account/billing.html: the assets service answers
  * /pricing with pricing.html) that also preloads its screen's chunk and that chunk's imports. Without it the
  * browser learns of the screen only once the entry has run, one more round trip before the first paint
- * (docs/decisions/0012). index.html itself preloads the home screen; it also answers unknown paths, which then
- * fetch a little code they do not run.
+ * (docs/decisions/0012). The public pages in `prerendered` also arrive drawn: a second, server-side build of
+ * web/prerender.tsx renders them, and the markup goes into their <div id="root"> for the browser to hydrate
+ * (docs/decisions/0019). Any other path gets 404.html, the bare page, which draws the not-found screen.
  */
-function routePreloads(): Plugin {
+function routePages(): Plugin {
+  let ssrBuild = false;
+  let configFile: string | undefined;
+  let mode = "production";
   return {
-    name: "route-preloads",
+    name: "route-pages",
     apply: "build",
-    writeBundle(options, bundle) {
+    configResolved(config) {
+      ssrBuild = Boolean(config.build.ssr);
+      configFile = config.configFile;
+      mode = config.mode;
+    },
+    async writeBundle(options, bundle) {
+      if (ssrBuild) return;
       const outDir = options.dir!;
       const chunks = Object.values(bundle).filter((file): file is Rollup.OutputChunk => file.type === "chunk");
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -56,21 +67,60 @@ function routePreloads(): Plugin {
         return into;
       };
       const entry = chunks.find((chunk) => chunk.isEntry);
-      if (!entry) this.error("route-preloads: the build has no entry chunk");
+      if (!entry) this.error("route-pages: the build has no entry chunk");
       const loadedByEntry = withImports([entry.fileName]);
       const html = readFileSync(join(outDir, "index.html"), "utf8");
+      const entryScript = `<script type="module" crossorigin src="/${entry.fileName}">`;
+      if (!html.includes(entryScript)) this.error(`route-pages: index.html has no ${entryScript}`);
+      const cssFiles = [...(entry.viteMetadata?.importedCss ?? [])];
+      if (cssFiles.length !== 1) this.error(`route-pages: expected the entry to import one stylesheet, not ${cssFiles.length}`);
+      const stylesheet = `<link rel="stylesheet" crossorigin href="/${cssFiles[0]}">`;
+      if (!html.includes(stylesheet)) this.error(`route-pages: index.html has no ${stylesheet}`);
+      const css = readFileSync(join(outDir, cssFiles[0]!), "utf8");
+      writeFileSync(join(outDir, "404.html"), html);
+      const render = await prerenderer(configFile, mode);
       for (const [path, file] of Object.entries(screens)) {
         const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/web/routes/${file}.tsx`));
-        if (!chunk) this.error(`route-preloads: no chunk for web/routes/${file}.tsx`);
+        if (!chunk) this.error(`route-pages: no chunk for web/routes/${file}.tsx`);
+        const drawn = (prerendered as readonly string[]).includes(path);
+        // A drawn page needs no script to be seen, so its scripts download at low priority: nothing the first paint
+        // needs waits behind them. A bare page shows nothing until they have run, so they come first.
+        const priority = drawn ? ' fetchpriority="low"' : "";
         const links = [...withImports([chunk.fileName])]
           .filter((name) => !loadedByEntry.has(name))
-          .map((name) => `<link rel="modulepreload" crossorigin href="/${name}">`);
+          .map((name) => `<link rel="modulepreload" crossorigin href="/${name}"${priority}>`);
+        let page = html.replace("</head>", `  ${links.join("\n    ")}\n  </head>`);
+        if (drawn) {
+          page = page.replace(entryScript, () => entryScript.replace("<script ", `<script${priority} `));
+          const root = '<div id="root"></div>';
+          if (!page.includes(root)) this.error(`route-pages: index.html must contain ${root}`);
+          const markup = await render(`/${path}`);
+          page = page.replace(root, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="/${path}">${markup}</div>`);
+          // Its styles inline too (13 KB of gzip): the page then paints from its HTML alone, with no stylesheet
+          // to wait for behind the scripts that share the connection. Screens opened later find them in place.
+          // The link stays, disabled (never fetched): Vite's loader of lazy chunks looks for it before adding the
+          // same stylesheet again, which would make the browser restyle the whole page a second time.
+          page = page.replace(stylesheet, () => `<style>${css}</style>${stylesheet.replace(">", " disabled>")}`);
+        }
         const target = join(outDir, path === "" ? "index.html" : `${path}.html`);
         mkdirSync(dirname(target), { recursive: true });
-        writeFileSync(target, html.replace("</head>", `  ${links.join("\n    ")}\n  </head>`));
+        writeFileSync(target, page);
       }
     },
   };
+}
+
+/** Builds web/prerender.tsx for Node (beside node_modules, so its imports resolve) and loads its render(). */
+async function prerenderer(configFile: string | undefined, mode: string): Promise<(path: string) => Promise<string>> {
+  const outDir = fileURLToPath(new URL("./dist/prerender", import.meta.url));
+  await build({
+    configFile,
+    mode,
+    logLevel: "warn",
+    build: { ssr: "prerender.tsx", outDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
+  });
+  const module = (await import(pathToFileURL(join(outDir, "prerender.js")).href)) as { render(path: string): Promise<string> };
+  return async (path) => module.render(path);
 }
 
 export default defineConfig(({ command }) => {
@@ -82,7 +132,7 @@ export default defineConfig(({ command }) => {
   return {
     root: "web",
     publicDir: "public",
-    plugins: [react(), tailwindcss(), siteFonts(), routePreloads()],
+    plugins: [react(), tailwindcss(), siteFonts(), routePages()],
     build: {
       outDir: "../dist/web",
       emptyOutDir: true,

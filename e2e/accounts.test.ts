@@ -1,7 +1,7 @@
 // Accounts as a visitor meets them: sign up, the avatar menu, log out, log in, mistakes, plans and the admin area.
 import { describe, expect, it } from "vitest";
 import { plans } from "../schema/plans";
-import { axeViolations, chooseDarkTheme, fillSignUp, logIn, openPage, openSignedIn, seededAccount as seeded } from "./harness";
+import { appReady, axeViolations, chooseDarkTheme, fillSignUp, logIn, openPage, openSignedIn, seededAccount as seeded } from "./harness";
 
 describe("accounts", () => {
   it("signs up, shows the avatar menu, logs out and logs back in", async () => {
@@ -107,6 +107,7 @@ describe("accounts", () => {
       expect(await axeViolations(page), `sign-up (${colorScheme})`).toEqual([]);
 
       await page.goto(new URL("/pricing", page.url()).href);
+      await appReady(page);
       await page.getByRole("radio", { name: "Monthly" }).press("ArrowRight");
       await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Yearly");
       await page.keyboard.press("Space");

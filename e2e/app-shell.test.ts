@@ -3,7 +3,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { formatDollars, plans } from "../schema/plans";
-import { openPage } from "./harness";
+import { baseUrl, expectConsoleError, openPage } from "./harness";
 
 /** Waits for the screen's h1 (screens load on demand) and returns its text. */
 async function heading(page: Page): Promise<string> {
@@ -168,7 +168,12 @@ describe("routes", () => {
     }
   });
 
-  it("an unknown path shows the not-found screen", async () => {
+  it("an unknown path answers 404 with the bare page, which shows the not-found screen", async () => {
+    const res = await fetch(new URL("/no/such/page", baseUrl));
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('<div id="root"></div>');
+    // The failed-response guard would fail the test for the 404 document, which is this test's point.
+    expectConsoleError(/404 for GET .*\/no\/such\/page$/);
     const page = await openPage("/no/such/page");
     expect(await heading(page)).toBe("404 Page Not Found");
     expect(await page.getByText("Did you forget to add the page to the router?", { exact: true }).isVisible()).toBe(true);

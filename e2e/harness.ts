@@ -49,6 +49,10 @@ export interface PageOptions {
   width?: number;
   height?: number;
   colorScheme?: "light" | "dark";
+  /** When the opening counts as done: "load" (the default) waits for every script; "commit" only for the answer. */
+  waitUntil?: "load" | "commit";
+  /** False opens the page as a browser with scripts turned off would. */
+  javaScriptEnabled?: boolean;
   /** Runs on the new page before it navigates, e.g. to start listening to its console; awaited when it returns a promise. */
   beforeGoto?: (page: Page) => void | Promise<void>;
 }
@@ -59,14 +63,29 @@ export async function openPage(path: string, options: PageOptions = {}): Promise
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     colorScheme: options.colorScheme ?? "light",
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
   contexts.push(context);
   guardContext(context);
   const page = await context.newPage();
   // Awaited: an init script registered without waiting may miss the first navigation on a busy machine.
   await options.beforeGoto?.(page);
-  await page.goto(new URL(path, baseUrl).href);
+  await page.goto(new URL(path, baseUrl).href, { waitUntil: options.waitUntil ?? "load" });
+  if (options.waitUntil !== "commit" && options.javaScriptEnabled !== false) await appReady(page);
   return page;
+}
+
+/**
+ * Waits until the app is live on the page: a page the build drew shows its buttons before React has taken it over,
+ * and a press then would be lost. The header's user check runs only once React has, so it is the sign. Returns at
+ * once on pages that are not the app's (a published site).
+ */
+export async function appReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    if (!document.getElementById("root")) return true;
+    const header = document.querySelector("header");
+    return header !== null && header.querySelector("[aria-busy]") === null;
+  });
 }
 
 /**
@@ -156,6 +175,7 @@ export async function openSignedIn(account: { email: string; password: string },
   await logIn(page, account.email, account.password);
   await page.waitForURL((url) => url.pathname === "/");
   await page.goto(new URL(path, baseUrl).href);
+  await appReady(page);
   return page;
 }
 

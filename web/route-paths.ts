@@ -20,3 +20,13 @@ export const screens = {
 
 /** The screen for any other path. */
 export const notFoundScreen = "not-found";
+
+/**
+ * Pages the build draws into their HTML (prerender.tsx): public pages whose first drawing depends on nothing but
+ * the address, so a visitor reads them before any script has run. Not the pages that read the query string
+ * (login, signup), the signed-in user's data or the editor's drafts.
+ */
+export const prerendered = ["", "pricing", "ai-builder", "terms", "privacy"] as const satisfies readonly (keyof typeof screens)[];
+
+/** On <div id="root">: the path its markup was drawn for (main.tsx adopts it only there). */
+export const PRERENDERED_ATTRIBUTE = "data-prerendered";

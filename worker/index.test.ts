@@ -47,12 +47,19 @@ describe("host dispatch", () => {
   });
 
   it("serves the SPA for app paths that are not /api", async () => {
-    for (const path of ["/", "/pricing", "/no/such/screen"]) {
+    for (const path of ["/", "/pricing", "/builder"]) {
       const res = await fetchWorker(`http://localhost${path}`);
       expect(res.status).toBe(200);
       expect(res.headers.get("Content-Type")).toContain("text/html");
-      expect(await res.text()).toContain('<div id="root">');
+      expect(await res.text()).toContain('<div id="root"');
     }
+  });
+
+  it("answers a path that is no page with 404 and the bare SPA page, which draws the not-found screen", async () => {
+    const res = await fetchWorker("http://localhost/no/such/screen");
+    expect(res.status).toBe(404);
+    expect(res.headers.get("Content-Type")).toContain("text/html");
+    expect(await res.text()).toContain('<div id="root"></div>');
   });
 });
 

@@ -1,7 +1,6 @@
 // The colour theme: one small store shared by main.tsx (applied before the first render, so a dark page does not
-// flash white), the theme switcher, and other tabs (kept in step through the `storage` event).
-import { useSyncExternalStore } from "react";
-
+// flash white), the theme switcher (through hooks/use-theme.ts), and other tabs (kept in step through the
+// `storage` event). No React here: main.tsx runs it before React has loaded.
 export const themes = ["light", "dark", "system"] as const;
 export type Theme = (typeof themes)[number];
 export type ResolvedTheme = "light" | "dark";
@@ -110,18 +109,4 @@ export function initTheme(): () => void {
     window.removeEventListener("storage", onStorage);
     media?.removeEventListener("change", onSystemChange);
   };
-}
-
-// useSyncExternalStore compares snapshots with Object.is, so the snapshot is a string key, not a fresh object.
-function snapshot(): `${Theme}:${ResolvedTheme}` {
-  const theme = getTheme();
-  return `${theme}:${resolveTheme(theme)}`;
-}
-
-export function useTheme(): { theme: Theme; resolvedTheme: ResolvedTheme; setTheme: (theme: Theme) => void } {
-  const [theme, resolvedTheme] = useSyncExternalStore(subscribeTheme, snapshot, snapshot).split(":") as [
-    Theme,
-    ResolvedTheme,
-  ];
-  return { theme, resolvedTheme, setTheme };
 }

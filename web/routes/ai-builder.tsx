@@ -1,6 +1,6 @@
 // /ai-builder: describe a website (freely, or guided by category and colour scheme) and get three designs.
 import { ChevronDown, ImagePlus, Lightbulb, Loader2, Sparkles, X } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import { GENERATION_FAILED } from "../../schema/messages";
 import { buildPrompt, categories, colourSchemes, PROMPT_MAX } from "../../schema/prompt";
@@ -36,12 +36,24 @@ type Tab = "prompt" | "guided";
 export default function AiBuilder() {
   useDocumentTitle("AI Website Builder");
   const navigate = useNavigate();
-  // 'Create New' comes back here with the last request filled in, to edit rather than retype.
-  const [last] = useState(() => readGenerated()?.request);
-  const [tab, setTab] = useState<Tab>(last?.tab ?? "prompt");
-  const [description, setDescription] = useState(last?.description ?? "");
-  const [category, setCategory] = useState(last?.category ?? "");
-  const [scheme, setScheme] = useState(last?.scheme ?? "");
+  const [tab, setTab] = useState<Tab>("prompt");
+  const [description, setDescription] = useState("");
+  const [category, setCategory] = useState("");
+  const [scheme, setScheme] = useState("");
+  const descriptionField = useRef<HTMLTextAreaElement>(null);
+  // Filled after the first drawing, which must match the build's prerender of the empty form; a layout effect, so
+  // before it paints. Words typed into the drawn page before React took it over are in the field but not in state:
+  // they win. Otherwise 'Create New' comes back here with the last request filled in, to edit rather than retype.
+  useLayoutEffect(() => {
+    const typed = descriptionField.current?.value ?? "";
+    if (typed.trim() !== "") return setDescription(typed);
+    const last = readGenerated()?.request;
+    if (!last) return;
+    setTab(last.tab ?? "prompt");
+    setDescription(last.description ?? "");
+    setCategory(last.category ?? "");
+    setScheme(last.scheme ?? "");
+  }, []);
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState(0);
   const abort = useRef<AbortController | null>(null);
@@ -136,6 +148,7 @@ export default function AiBuilder() {
         {(control) => (
           <textarea
             {...control}
+            ref={descriptionField}
             value={description}
             onChange={(e) => setDescription(e.target.value)}
             rows={5}

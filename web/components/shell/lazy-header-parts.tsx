@@ -6,7 +6,7 @@
 import { ChevronDown, Menu, Moon, Sun } from "lucide-react";
 import { type KeyboardEvent, lazy, type ReactElement, type ReactNode, startTransition, Suspense, useEffect, useState } from "react";
 import type { User } from "../../hooks/use-user";
-import { useTheme } from "../../lib/theme";
+import { useTheme } from "../../hooks/use-theme";
 import { iconButtonClass, navTriggerClass } from "./menu-styles";
 import { displayName, UserAvatar } from "./user-avatar";
 

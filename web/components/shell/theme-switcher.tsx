@@ -1,7 +1,8 @@
 // Light, dark or follow the system; the choice lives in lib/theme.ts.
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Check, Monitor, Moon, Sun } from "lucide-react";
-import { type Theme, themes, useTheme } from "../../lib/theme";
+import { useTheme } from "../../hooks/use-theme";
+import { type Theme, themes } from "../../lib/theme";
 import type { Handoff } from "./lazy-header-parts";
 import { iconButtonClass, menuContentClass, menuItemClass } from "./menu-styles";
 
