@@ -26,6 +26,7 @@ export default defineConfig({
                 GOOGLE_ISSUER: inject("oidcUrl"),
                 GOOGLE_CLIENT_ID: "test-client",
                 GOOGLE_CLIENT_SECRET: "test-secret",
+                DOH_URL: inject("dohUrl"),
               },
               // A second fence behind the guarded fetch (worker/test/setup.ts): workerd itself only connects to
               // loopback, so nothing that bypasses the global fetch can leave the machine either.

@@ -124,6 +124,7 @@ export interface VersionFile {
 
 export const domainKinds = ["subdomain", "custom"] as const;
 export const domainStatuses = ["active", "pending", "error"] as const;
+export type DomainStatus = (typeof domainStatuses)[number];
 
 export const domains = sqliteTable(
   "domains",
@@ -136,19 +137,42 @@ export const domains = sqliteTable(
       .notNull()
       .references(() => websites.id, { onDelete: "cascade" }),
     kind: text("kind", { enum: domainKinds }).notNull(),
-    /** The full host name, lower-case (`shop.example.com` or `<label>.<sites host>`). */
-    hostname: text("hostname").notNull().unique(),
+    /** The full host name, lower-case, in its ASCII (punycode) form: `shop.example.com`. */
+    hostname: text("hostname").notNull(),
     status: text("status", { enum: domainStatuses }).notNull().default("pending"),
     /** Value the owner must publish in a TXT record to prove control of a custom domain. */
     verificationToken: text("verification_token"),
     verifiedAt: integer("verified_at", { mode: "timestamp_ms" }),
     lastCheckedAt: integer("last_checked_at", { mode: "timestamp_ms" }),
+    /** Why the last check failed, in plain words; null once active. */
     lastError: text("last_error"),
+    /** The Cloudflare for SaaS custom hostname, when that is configured. */
+    cfHostnameId: text("cf_hostname_id"),
+    /** Its certificate's state as Cloudflare reports it (pending_validation, active, ...). */
+    certificateStatus: text("certificate_status"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("domains_user_id_idx").on(t.userId), index("domains_website_id_idx").on(t.websiteId)],
+  (t) => [
+    index("domains_website_id_idx").on(t.websiteId),
+    // Several accounts may claim a name while none has proved control; only one claim can ever be active.
+    uniqueIndex("domains_user_hostname_idx").on(t.userId, t.hostname),
+    uniqueIndex("domains_active_hostname_idx").on(t.hostname).where(sql`status = 'active'`),
+    index("domains_hostname_idx").on(t.hostname),
+  ],
 );
+
+/**
+ * A free address a site gave up for a new one: it answers a permanent redirect to the site's new address until
+ * `expiresAt` (30 days), and nobody else can take it until then.
+ */
+export const subdomainRedirects = sqliteTable("subdomain_redirects", {
+  label: text("label").primaryKey(),
+  websiteId: text("website_id")
+    .notNull()
+    .references(() => websites.id, { onDelete: "cascade" }),
+  expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+});
 
 export const templateCategories = ["business", "portfolio", "ecommerce", "blog", "landing", "marketing"] as const;
 

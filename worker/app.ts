@@ -7,6 +7,7 @@ import { NOT_AN_IMAGE, uploadTypes } from "../schema/uploads";
 import { account } from "./api/account";
 import { admin } from "./api/admin";
 import { auth } from "./api/auth";
+import { domainsApi } from "./api/domains";
 import { google } from "./api/google";
 import { generate, generateSection } from "./api/generate";
 import { health } from "./api/health";
@@ -44,6 +45,7 @@ export const api = new Hono<AppEnv>()
   .route("/generate-website", generate)
   .route("/generate-section", generateSection)
   .route("/websites", websitesApi)
+  .route("/domains", domainsApi)
   .route("/uploads", uploads)
   .route("/admin", admin)
   .all("*", notFoundJson);

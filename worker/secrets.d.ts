@@ -17,5 +17,12 @@ declare namespace Cloudflare {
     AI_BASE_URL?: string;
     AI_API_KEY?: string;
     AI_MODEL?: string;
+    /** DNS-over-HTTPS resolver (JSON API) for custom-domain checks; defaults to Cloudflare's public one. */
+    DOH_URL?: string;
+    /** Cloudflare for SaaS: with both set, custom domains are registered as custom hostnames with certificates. */
+    CF_API_TOKEN?: string;
+    CF_ZONE_ID?: string;
+    /** The Cloudflare API's address; tests point it at a loopback stand-in. */
+    CF_API_URL?: string;
   }
 }

@@ -64,7 +64,8 @@ function full(c: Context<AppEnv>, site: Website) {
   return { ...summary(c, site), data: site.document as WebsiteDocument };
 }
 
-async function ownSite(c: Context<AppEnv>, user: User, id: string): Promise<Website> {
+/** The user's own site, or 404 exactly as for a missing one. */
+export async function ownSite(c: Context<AppEnv>, user: User, id: string): Promise<Website> {
   const [site] = await c.var.db.select().from(websites).where(and(eq(websites.id, id), eq(websites.userId, user.id))).limit(1);
   if (!site) throw apiError(404, WEBSITE_NOT_FOUND);
   return site;

@@ -1,7 +1,8 @@
 // Serves published sites by hostname: look the host up (KV cache, libSQL truth), then stream the file of the
 // published version from R2. Nothing here can reach /api: a site host never enters the API app.
-import { and, desc, eq, isNotNull } from "drizzle-orm";
-import { domains, siteVersions, websites } from "../../schema/tables";
+import { and, desc, eq, gt, isNotNull } from "drizzle-orm";
+import { alternateHost } from "../../schema/domains";
+import { domains, siteVersions, subdomainRedirects, websites } from "../../schema/tables";
 import { cacheControlFor, defaultCacheHints, isImmutable } from "../../site/caching";
 import type { Db } from "../db";
 import type { HostKind } from "../hosts";
@@ -12,6 +13,9 @@ export interface SitePointer {
   versionId: string;
 }
 
+/** What a host serves: a site's published version, a permanent redirect to another host, or nothing (null). */
+export type HostTarget = SitePointer | { redirectTo: string };
+
 /** KV holds a host's pointer for at most this long; publishing rewrites the entry at once. */
 const HOST_CACHE_SECONDS = 60;
 
@@ -19,21 +23,42 @@ export function hostCacheKey(hostname: string): string {
   return `host:${hostname}`;
 }
 
-export async function lookupSite(db: Db, host: Exclude<HostKind, { kind: "app" }>): Promise<SitePointer | null> {
-  const [viaDomain] = await db
+async function activeDomainSite(db: Db, hostname: string): Promise<SitePointer | null> {
+  const [row] = await db
     .select({ siteId: websites.id, versionId: websites.publishedVersionId })
     .from(domains)
     .innerJoin(websites, eq(domains.websiteId, websites.id))
-    .where(and(eq(domains.hostname, host.hostname), eq(domains.status, "active"), isNotNull(websites.publishedVersionId)))
+    .where(and(eq(domains.hostname, hostname), eq(domains.status, "active"), isNotNull(websites.publishedVersionId)))
     .limit(1);
-  if (viaDomain?.versionId) return { siteId: viaDomain.siteId, versionId: viaDomain.versionId };
-  if (host.kind !== "subdomain") return null;
+  return row?.versionId ? { siteId: row.siteId, versionId: row.versionId } : null;
+}
+
+export async function lookupSite(db: Db, host: Exclude<HostKind, { kind: "app" }>, sitesHost: string, now = new Date()): Promise<HostTarget | null> {
+  const viaDomain = await activeDomainSite(db, host.hostname);
+  if (viaDomain) return viaDomain;
+  if (host.kind === "custom") {
+    // example.com and www.example.com: the one the owner did not connect sends visitors to the one they did.
+    const [other] = await db
+      .select({ hostname: domains.hostname })
+      .from(domains)
+      .where(and(eq(domains.hostname, alternateHost(host.hostname)), eq(domains.status, "active")))
+      .limit(1);
+    return other ? { redirectTo: other.hostname } : null;
+  }
   const [site] = await db
     .select({ siteId: websites.id, versionId: websites.publishedVersionId })
     .from(websites)
     .where(and(eq(websites.subdomain, host.label), isNotNull(websites.publishedVersionId)))
     .limit(1);
-  return site?.versionId ? { siteId: site.siteId, versionId: site.versionId } : null;
+  if (site?.versionId) return { siteId: site.siteId, versionId: site.versionId };
+  // An address the site gave up for a new one keeps sending its visitors on for REDIRECT_DAYS.
+  const [moved] = await db
+    .select({ subdomain: websites.subdomain })
+    .from(subdomainRedirects)
+    .innerJoin(websites, eq(subdomainRedirects.websiteId, websites.id))
+    .where(and(eq(subdomainRedirects.label, host.label), gt(subdomainRedirects.expiresAt, now), isNotNull(websites.publishedVersionId)))
+    .limit(1);
+  return moved?.subdomain ? { redirectTo: `${moved.subdomain}.${sitesHost}` } : null;
 }
 
 /*
@@ -46,7 +71,7 @@ const HOST_MEMORY_MS = 5_000;
 const HOST_MEMORY_ENTRIES = 1_000;
 const FILE_MEMORY_MAX_BYTES = 128 * 1024;
 const FILE_MEMORY_ENTRIES = 200;
-const hostMemory = new Map<string, { site: SitePointer | null; until: number }>();
+const hostMemory = new Map<string, { site: HostTarget | null; until: number }>();
 const fileMemory = new Map<string, PublishedFile>();
 
 /** Adds an entry, dropping the oldest (Maps keep insertion order) when full. */
@@ -58,6 +83,12 @@ function remember<V>(map: Map<string, V>, key: string, value: V, max: number): v
 /** Publishing and unpublishing call this so the isolate that made the change serves it at once. */
 export function forgetHost(hostname: string): void {
   hostMemory.delete(hostname);
+}
+
+/** A host's site changed (a domain connected or removed, an address renamed): every cache looks it up again. */
+export async function forgetHosts(env: Env, hostnames: string[]): Promise<void> {
+  for (const hostname of hostnames) forgetHost(hostname);
+  await Promise.all(hostnames.map((hostname) => env.CACHE.delete(hostCacheKey(hostname))));
 }
 
 /*
@@ -96,11 +127,11 @@ async function resolveSite(env: Env, db: Db, host: Exclude<HostKind, { kind: "ap
   const known = hostMemory.get(host.hostname);
   if (known && known.until > Date.now()) return known.site;
   const key = hostCacheKey(host.hostname);
-  const cached = await env.CACHE.get<{ site: SitePointer | null }>(key, "json");
-  let site: SitePointer | null;
+  const cached = await env.CACHE.get<{ site: HostTarget | null }>(key, "json");
+  let site: HostTarget | null;
   if (cached) site = cached.site;
   else {
-    site = await lookupSite(db, host);
+    site = await lookupSite(db, host, env.SITES_HOST);
     // Unknown hosts are cached too, so a flood of made-up names cannot each cost a database query.
     await env.CACHE.put(key, JSON.stringify({ site }), { expirationTtl: HOST_CACHE_SECONDS });
   }
@@ -217,8 +248,13 @@ export async function serveSite(
   if (request.method !== "GET" && request.method !== "HEAD") {
     return new Response("Method Not Allowed", { status: 405, headers: { Allow: "GET, HEAD" } });
   }
-  const site = await resolveSite(env, db, host);
-  const paths = candidatePaths(new URL(request.url).pathname);
+  const target = await resolveSite(env, db, host);
+  const url = new URL(request.url);
+  if (target && "redirectTo" in target) {
+    return new Response(null, { status: 301, headers: { Location: `${url.protocol}//${target.redirectTo}${url.port ? `:${url.port}` : ""}${url.pathname}${url.search}` } });
+  }
+  const site = target;
+  const paths = candidatePaths(url.pathname);
   if (!site || !paths) return notFoundPage(request.method);
   for (const path of paths) {
     let file = await publishedFile(env, site, path, ctx);

@@ -1,15 +1,9 @@
 // Free subdomains: derived from the site's name the way the spec says (lower-case, a-z and 0-9 only), never a
 // name we need for ourselves, and unique: a taken name gets the smallest free number after it.
-import { and, eq, isNull, like, ne } from "drizzle-orm";
-import { websites } from "../../schema/tables";
+import { and, eq, gt, isNull, like, ne } from "drizzle-orm";
+import { reservedSubdomains } from "../../schema/domains";
+import { subdomainRedirects, websites } from "../../schema/tables";
 import type { Db } from "../db";
-
-/** Names that would look like part of the platform (phishing bait) or clash with our own hosts. */
-export const reservedSubdomains = new Set([
-  "www", "api", "app", "admin", "administrator", "mail", "smtp", "imap", "ftp", "ns1", "ns2", "static", "assets",
-  "cdn", "status", "support", "help", "docs", "billing", "auth", "login", "signup", "account", "accounts",
-  "dashboard", "localhost", "sitewright", "root", "security", "abuse", "postmaster", "webmaster",
-]);
 
 const MAX_LENGTH = 40;
 
@@ -21,14 +15,15 @@ export function baseSubdomain(siteName: string): string {
 /** The subdomain for a site: its current one if it has one, else the first free name from its name. */
 export async function chooseSubdomain(db: Db, siteId: string, siteName: string): Promise<string> {
   const base = baseSubdomain(siteName);
-  const taken = new Set(
-    (
-      await db
-        .select({ subdomain: websites.subdomain })
-        .from(websites)
-        .where(and(like(websites.subdomain, `${base}%`), ne(websites.id, siteId)))
-    ).map((r) => r.subdomain),
-  );
+  const [inUse, redirecting] = await Promise.all([
+    db.select({ label: websites.subdomain }).from(websites).where(and(like(websites.subdomain, `${base}%`), ne(websites.id, siteId))),
+    // An address another site gave up still redirects its visitors for a while: not free yet.
+    db
+      .select({ label: subdomainRedirects.label })
+      .from(subdomainRedirects)
+      .where(and(like(subdomainRedirects.label, `${base}%`), ne(subdomainRedirects.websiteId, siteId), gt(subdomainRedirects.expiresAt, new Date()))),
+  ]);
+  const taken = new Set([...inUse, ...redirecting].map((r) => r.label));
   if (!reservedSubdomains.has(base) && !taken.has(base)) return base;
   for (let n = 2; ; n++) {
     const candidate = `${base.slice(0, MAX_LENGTH - String(n).length)}${n}`;

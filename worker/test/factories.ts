@@ -17,12 +17,12 @@ export async function createUser(overrides: Partial<typeof users.$inferInsert> =
   return user!;
 }
 
-/** A website with one published version whose files are written to R2. */
-export async function createPublishedSite(subdomain: string, files: Record<string, string>) {
-  const user = await createUser();
+/** A website with one published version whose files are written to R2; owned by a new user unless given one. */
+export async function createPublishedSite(subdomain: string | null, files: Record<string, string>, owner?: typeof users.$inferSelect) {
+  const user = owner ?? (await createUser());
   const siteId = newId("website");
   const versionId = newId("version");
-  await db.insert(websites).values({ id: siteId, userId: user.id, name: subdomain, document: {}, subdomain });
+  await db.insert(websites).values({ id: siteId, userId: user.id, name: subdomain ?? "Unnamed", document: {}, subdomain });
   for (const [path, body] of Object.entries(files)) await env.FILES.put(`sites/${siteId}/${versionId}/${path}`, body);
   await db.insert(siteVersions).values({ id: versionId, websiteId: siteId, document: {}, files: {} });
   await db.update(websites).set({ publishedVersionId: versionId }).where(eq(websites.id, siteId));

@@ -7,6 +7,7 @@ import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { applyMigrations, connect } from "../../scripts/lib/database";
 import { startSqld } from "../../scripts/lib/sqld";
+import { startDomainStandIns } from "./stand-ins/domains";
 import { startOidcProvider } from "./stand-ins/oidc-provider";
 import { startOpenAiStandIn } from "./stand-ins/openai-server";
 
@@ -23,7 +24,11 @@ export default async function setup(project: TestProject) {
   project.provide("oidcUrl", oidc.url);
   const openAi = await startOpenAiStandIn();
   project.provide("openAiUrl", openAi.url);
+  const domainServices = await startDomainStandIns();
+  project.provide("dohUrl", domainServices.dohUrl);
+  project.provide("cfApiUrl", domainServices.cfApiUrl);
   return async () => {
+    await domainServices.stop();
     await openAi.stop();
     await oidc.stop();
     await countingSqld.stop();

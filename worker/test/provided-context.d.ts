@@ -8,5 +8,8 @@ declare module "vitest" {
     countingDbUrl: string;
     oidcUrl: string;
     openAiUrl: string;
+    /** The DNS-over-HTTPS and Cloudflare custom-hostnames stand-ins (stand-ins/domains.ts). */
+    dohUrl: string;
+    cfApiUrl: string;
   }
 }
