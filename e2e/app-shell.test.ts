@@ -151,7 +151,7 @@ describe("routes", () => {
     ["/login", "Log in"],
     ["/pricing", "Pricing"],
     ["/templates", "Templates"],
-    ["/domains", "Domains"],
+    ["/domains", "Authentication Required"],
     ["/account", "Your account"],
     ["/account/billing", "Billing"],
     ["/terms", "Terms of Service"],

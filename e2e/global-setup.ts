@@ -7,11 +7,14 @@ import type { TestProject } from "vitest/node";
 import type { SeededAccount } from "../scripts/lib/seed";
 import { freePort, root } from "../scripts/lib/process";
 import { startStack } from "../scripts/lib/stack";
+import { startDomainStandIns } from "../worker/test/stand-ins/domains";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
     accounts: SeededAccount[];
+    /** The stand-in DNS-over-HTTPS resolver the app checks custom domains with (POST /__records scripts it). */
+    dohUrl: string;
   }
 }
 
@@ -19,17 +22,21 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), "sitewright-e2e-"));
   const artifacts = join(root, "e2e/artifacts");
   mkdirSync(artifacts, { recursive: true });
+  const domainServices = await startDomainStandIns();
   const stack = await startStack({
     dataDir: join(dir, "data"),
     persistTo: join(dir, "wrangler"),
     port: await freePort(),
     watch: false,
     output: { logFile: join(artifacts, "wrangler.log") },
+    vars: { DOH_URL: domainServices.dohUrl },
   });
   project.provide("baseUrl", stack.url);
   project.provide("accounts", stack.seeded ?? []);
+  project.provide("dohUrl", domainServices.dohUrl);
   return async () => {
     await stack.stop();
+    await domainServices.stop();
     rmSync(dir, { recursive: true, force: true });
   };
 }

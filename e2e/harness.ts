@@ -29,7 +29,10 @@ beforeAll(async () => {
       // Nothing but loopback leaves the browser: every other request goes to a proxy on the discard port, where
       // nothing listens. The bypass list first drops Chromium's implicit rules, then names loopback.
       "--proxy-server=http://127.0.0.1:9",
-      "--proxy-bypass-list=<-loopback>;localhost;*.localhost;127.0.0.1/8;[::1]",
+      "--proxy-bypass-list=<-loopback>;localhost;*.localhost;127.0.0.1/8;[::1];*.example",
+      // Custom domains under the reserved .example name (RFC 2606, never on the internet) reach the app, as a
+      // visitor's DNS would send them once the owner points the domain at us.
+      "--host-resolver-rules=MAP *.example 127.0.0.1",
     ],
   });
 });
@@ -197,6 +200,10 @@ let axeSource: string | undefined;
  * preview frame holds a generated site, which the site tests check on its own.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // A toast still fading in reads as low contrast: judge the page once its finite animations have finished.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().endTime === Infinity),
+  );
   axeSource ??= readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
   await page.evaluate(axeSource);
   const result = (await page.evaluate(() =>

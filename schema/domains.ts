@@ -87,6 +87,14 @@ export function parseCustomDomain(input: string, own: OwnHosts): { hostname: str
   return { hostname };
 }
 
+/** One line of a custom domain's DNS guide. */
+export interface DnsRecord {
+  type: "A" | "CNAME" | "TXT";
+  name: string;
+  value: string;
+  ttl: number;
+}
+
 /** Where the owner proves control of a custom domain: a TXT record at this name holding `txtValue(token)`. */
 export function txtName(hostname: string): string {
   return `_sitewright.${hostname}`;

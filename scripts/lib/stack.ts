@@ -20,6 +20,8 @@ export interface StackOptions {
   output: "inherit" | { logFile: string };
   /** Use this database instead of starting sqld (Turso). */
   database?: { url: string; authToken?: string };
+  /** More Worker settings (the browser tests point DOH_URL at their stand-in resolver). */
+  vars?: Record<string, string>;
 }
 
 export interface Stack {
@@ -88,7 +90,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const stopBuild = await buildSpa(options.watch);
     stops.push(stopBuild);
 
-    const vars: Record<string, string> = { DATABASE_URL: database.url, ...secrets };
+    const vars: Record<string, string> = { DATABASE_URL: database.url, ...secrets, ...options.vars };
     if (database.authToken) vars.DATABASE_AUTH_TOKEN = database.authToken;
     const wrangler = await startWrangler({ port: options.port, persistTo: options.persistTo, vars, output: options.output });
     stops.push(() => wrangler.stop());

@@ -10,6 +10,7 @@ import {
   customDomainLimitMessage,
   DELETE_DOMAIN_FAILED,
   DNS_TTL,
+  type DnsRecord,
   DOMAIN_ALREADY_ADDED,
   DOMAIN_NOT_FOUND,
   DOMAIN_TAKEN,
@@ -65,7 +66,7 @@ function subdomainEntry(c: Context<AppEnv>, site: Website & { subdomain: string 
     note: published ? null : "Publish the website to put it live at this address.",
     certificateStatus: null,
     lastCheckedAt: null,
-    records: [],
+    records: [] as DnsRecord[],
   };
 }
 
@@ -88,12 +89,12 @@ function customEntry(c: Context<AppEnv>, domain: Domain, websiteName: string) {
     certificateStatus: domain.certificateStatus,
     lastCheckedAt: domain.lastCheckedAt?.toISOString() ?? null,
     // The DNS guide for this domain: where it must point, and the TXT record with its own token.
-    records: [
+    records: <DnsRecord[]>[
       ...(apex
-        ? targets.ips.map((ip) => ({ type: "A" as const, name: "@", value: ip, ttl: DNS_TTL }))
-        : [{ type: "CNAME" as const, name: host, value: targets.cname, ttl: DNS_TTL }]),
-      ...(apex ? [{ type: "CNAME" as const, name: "www", value: targets.cname, ttl: DNS_TTL }] : []),
-      { type: "TXT" as const, name: txtName(domain.hostname), value: txtValue(domain.verificationToken ?? ""), ttl: DNS_TTL },
+        ? targets.ips.map((ip) => ({ type: "A", name: "@", value: ip, ttl: DNS_TTL }))
+        : [{ type: "CNAME", name: host, value: targets.cname, ttl: DNS_TTL }]),
+      ...(apex ? [{ type: "CNAME", name: "www", value: targets.cname, ttl: DNS_TTL }] : []),
+      { type: "TXT", name: txtName(domain.hostname), value: txtValue(domain.verificationToken ?? ""), ttl: DNS_TTL },
     ],
   };
 }
@@ -136,6 +137,11 @@ export const domainsApi = new Hono<AppEnv>()
   .get("/", async (c) => {
     const user = requireUser(c);
     return c.json(await listEntries(c, user), 200);
+  })
+  .get("/hosts", (c) => {
+    // What the screen needs to check a domain as it is typed, with the same rules as the server.
+    requireUser(c);
+    return c.json(ownHosts(c.env), 200);
   })
   .get("/subdomain-check", validate("query", checkSchema), async (c) => {
     requireUser(c);

@@ -116,8 +116,9 @@ export function ThemeSwitcher() {
 export function UserMenu({ user }: { user: User }) {
   const { ready, handoff, props } = useLookAlike();
   const lookAlike = (
-    <button type="button" className="rounded-full" aria-label={`Account menu for ${displayName(user)}`} aria-haspopup="menu" aria-expanded="false" {...props}>
+    <button type="button" className="rounded-full" aria-haspopup="menu" aria-expanded="false" {...props}>
       <UserAvatar user={user} className="size-9" />
+      <span className="sr-only">Account menu for {displayName(user)}</span>
     </button>
   );
   return (

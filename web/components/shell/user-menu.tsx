@@ -16,9 +16,11 @@ export function UserMenu({ user, defaultOpen, autoFocus }: { user: User } & Hand
       <DropdownMenu.Trigger
         autoFocus={autoFocus}
         className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:focus-visible:outline-indigo-400"
-        aria-label={`Account menu for ${fullName}`}
       >
+        {/* The name as hidden text, not aria-label: a label that leaves out the visible initials confuses voice
+            control users, who say what they see. */}
         <UserAvatar user={user} className="size-9" />
+        <span className="sr-only">Account menu for {fullName}</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={8} className={`${menuContentClass} w-60`}>
