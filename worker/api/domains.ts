@@ -266,7 +266,8 @@ export const domainsApi = new Hono<AppEnv>()
     if (domain.lastCheckedAt && Date.now() - domain.lastCheckedAt.getTime() < RECHECK_FLOOR_MS) {
       return c.json(customEntry(c, domain, row.websiteName), 200);
     }
-    await hit(c.var.db, `domains:verify:${user.id}`, { max: 120, windowSeconds: 3600 });
+    // The screen's own re-checks (every 20 s, up to five domains) stay well inside this; a script does not.
+    await hit(c.var.db, `domains:verify:${user.id}`, { max: 1000, windowSeconds: 3600 });
     const check = await checkCustomDomain(c.env, domain);
     // A live domain stays live through a lookup that could not be made (the resolver down, a timeout).
     if (domain.status === "active" && check.status === "pending") check.status = "active";

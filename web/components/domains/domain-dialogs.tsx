@@ -20,10 +20,13 @@ import { useOwnHosts, type DomainEntry } from "../../hooks/use-domains";
 import { useUser } from "../../hooks/use-user";
 import { api, errorText, read } from "../../lib/api";
 import { toast } from "../../lib/toast";
-import { ButtonLink, buttonClass } from "../button-link";
+import { Link } from "react-router-dom";
+import { buttonClass } from "../button-link";
 import { FormField, inputClass } from "../ui/form-field";
 import { Modal } from "../ui/modal";
 import { Select } from "../ui/select";
+
+const linkClass = "font-semibold text-indigo-700 underline underline-offset-2 dark:text-indigo-300";
 
 interface DialogProps {
   open: boolean;
@@ -36,7 +39,15 @@ function WebsitePicker({ websites, value, onChange }: { websites: WebsiteSummary
   if (websites.length === 0) {
     return (
       <p className="rounded-lg border border-dashed border-slate-300 p-3 text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
-        Save a website first: <ButtonLink to="/ai-builder" variant="ghost" size="sm">create one with AI</ButtonLink>
+        You have no saved websites yet.{" "}
+        <Link to="/ai-builder" className={linkClass}>
+          Create one with AI
+        </Link>{" "}
+        or in the{" "}
+        <Link to="/builder" className={linkClass}>
+          builder
+        </Link>
+        , save it, then come back.
       </p>
     );
   }
@@ -157,9 +168,9 @@ export function CustomDomainDialog({ open, onOpenChange, websites, onDone }: Dia
         {allowance === 0 && (
           <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-500/10 dark:text-amber-200">
             Custom domains are a premium feature.{" "}
-            <ButtonLink to="/pricing" variant="ghost" size="sm">
+            <Link to="/pricing" className={linkClass}>
               See plans
-            </ButtonLink>
+            </Link>
           </p>
         )}
         <WebsitePicker websites={websites} value={site?.id ?? ""} onChange={setWebsiteId} />
