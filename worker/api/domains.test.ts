@@ -244,6 +244,18 @@ describe("custom domains", () => {
     expect((await get(`http://${hostname}/`)).status).toBe(404);
   });
 
+  it("stops serving a custom domain at once when its site is deleted", async () => {
+    const { cookie, siteId } = await premiumOwnerWithSite("<p>going away</p>");
+    const hostname = domainName("gone");
+    const entry = (await (await addCustom(cookie, siteId, hostname)).json()) as Entry;
+    await script("/__records", goodRecords(hostname, tokenOf(entry)));
+    expect((await verify(cookie, entry.id)).entry.status).toBe("active");
+    expect(await (await get(`http://${hostname}/`)).text()).toBe("<p>going away</p>");
+    expect((await call(`/api/websites/${siteId}`, { method: "DELETE", cookie })).status).toBe(200);
+    expect((await get(`http://${hostname}/`)).status).toBe(404);
+    expect(((await (await call("/api/domains", { cookie })).json()) as Entry[]).map((e) => e.hostname)).not.toContain(hostname);
+  });
+
   it("says so in plain words when the resolver is slow or failing, and keeps the domain pending", async () => {
     const { cookie, siteId } = await premiumOwnerWithSite();
     const entry = (await (await addCustom(cookie, siteId, domainName("slow"))).json()) as Entry;
