@@ -7,6 +7,7 @@ import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { applyMigrations, connect } from "../../scripts/lib/database";
 import { startSqld } from "../../scripts/lib/sqld";
+import { startDarajaStandIn } from "./stand-ins/daraja";
 import { startDomainStandIns } from "./stand-ins/domains";
 import { startOidcProvider } from "./stand-ins/oidc-provider";
 import { startOpenAiStandIn } from "./stand-ins/openai-server";
@@ -27,7 +28,10 @@ export default async function setup(project: TestProject) {
   const domainServices = await startDomainStandIns();
   project.provide("dohUrl", domainServices.dohUrl);
   project.provide("cfApiUrl", domainServices.cfApiUrl);
+  const daraja = await startDarajaStandIn();
+  project.provide("darajaUrl", daraja.url);
   return async () => {
+    await daraja.stop();
     await domainServices.stop();
     await openAi.stop();
     await oidc.stop();

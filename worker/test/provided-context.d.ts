@@ -11,5 +11,7 @@ declare module "vitest" {
     /** The DNS-over-HTTPS and Cloudflare custom-hostnames stand-ins (stand-ins/domains.ts). */
     dohUrl: string;
     cfApiUrl: string;
+    /** The Daraja (M-Pesa) stand-in (stand-ins/daraja.ts). */
+    darajaUrl: string;
   }
 }
