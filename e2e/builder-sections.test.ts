@@ -55,10 +55,13 @@ describe("more kinds of section in the builder", () => {
   }, 90_000);
 
   it("lists the sample texts, jumps to one, and counts down as they are replaced, accessible in light and dark", async () => {
-    const page = await openPage("/builder");
-    // A design opened for editing, as the AI builder hands it over: kept as the builder's draft, on step 3.
-    await page.evaluate((document) => localStorage.setItem("sitewright.builder", JSON.stringify({ document, step: 3 })), showcaseDocument());
-    await page.reload();
+    // A design opened for editing, as the AI builder hands it over: kept as the builder's draft, on step 3. Put in
+    // place before the page first loads: written into an open builder, it raced the builder's own draft saving.
+    const page = await openPage("/builder", {
+      beforeGoto: async (p) => {
+        await p.addInitScript((document) => window === window.top && localStorage.setItem("sitewright.builder", JSON.stringify({ document, step: 3 })), showcaseDocument());
+      },
+    });
     await page.getByRole("heading", { name: "7 sample texts to replace" }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
