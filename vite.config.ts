@@ -120,7 +120,7 @@ async function prerenderer(configFile: string | undefined, mode: string): Promis
     build: { ssr: "prerender.tsx", outDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
   });
   const module = (await import(pathToFileURL(join(outDir, "prerender.js")).href)) as { render(path: string): Promise<string> };
-  return async (path) => module.render(path);
+  return module.render;
 }
 
 export default defineConfig(({ command }) => {

@@ -1,4 +1,4 @@
-// The build's drawing of a public page (vite.config.ts, prerenderPages): the same App as in the browser under a
+// The build's drawing of a public page (vite.config.ts, routePages): the same App as in the browser under a
 // StaticRouter, rendered to HTML once every lazy screen and section has loaded (react-dom/static waits for them).
 // Runs in Node at build time only; nothing here reaches the browser.
 import { prerender } from "react-dom/static";

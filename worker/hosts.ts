@@ -6,10 +6,14 @@ export type HostKind =
   /** Anything else: possibly a verified custom domain. */
   | { kind: "custom"; hostname: string };
 
+/** The app's own host names (APP_HOSTS), lower-case. */
+export function appHosts(env: Pick<Env, "APP_HOSTS">): string[] {
+  return env.APP_HOSTS.split(",").map((h) => h.trim().toLowerCase()).filter(Boolean);
+}
+
 export function classifyHost(hostname: string, env: Pick<Env, "APP_HOSTS" | "SITES_HOST">): HostKind {
   const host = hostname.toLowerCase().replace(/\.$/, "");
-  const appHosts = env.APP_HOSTS.split(",").map((h) => h.trim().toLowerCase());
-  if (appHosts.includes(host)) return { kind: "app" };
+  if (appHosts(env).includes(host)) return { kind: "app" };
   const suffix = `.${env.SITES_HOST.toLowerCase()}`;
   if (host.endsWith(suffix)) {
     const label = host.slice(0, -suffix.length);

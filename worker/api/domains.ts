@@ -32,9 +32,11 @@ import { cloudflareConfigured, CloudflareError, createCustomHostname, deleteCust
 import type { AppEnv } from "../env";
 import { apiError } from "../errors";
 import { hit } from "../rate-limit";
+import { appHosts } from "../hosts";
 import { forgetHosts } from "../sites/serve";
+import { isUniqueViolation } from "../sites/subdomain";
 import { validate } from "../validate";
-import { ownSite, siteAddress } from "./websites";
+import { hostAddress, ownSite, siteAddress } from "./websites";
 
 const websiteId = v.pipe(v.string(WEBSITE_NOT_FOUND), v.regex(/^site_[0-9a-z]{16}$/, "Please choose a website"));
 const subdomainSchema = v.strictObject({ websiteId, subdomain: v.pipe(v.string("Please enter a subdomain"), v.maxLength(200)) });
@@ -47,7 +49,7 @@ const idSchema = v.object({ id: v.pipe(v.string(), v.regex(/^(?:dom|site)_[0-9a-
 const RECHECK_FLOOR_MS = 10_000;
 
 function ownHosts(env: Env) {
-  return { appHosts: env.APP_HOSTS.split(",").map((h) => h.trim()).filter(Boolean), sitesHost: env.SITES_HOST };
+  return { appHosts: appHosts(env), sitesHost: env.SITES_HOST };
 }
 
 function subdomainEntry(c: Context<AppEnv>, site: Website & { subdomain: string }) {
@@ -71,7 +73,6 @@ function subdomainEntry(c: Context<AppEnv>, site: Website & { subdomain: string 
 }
 
 function customEntry(c: Context<AppEnv>, domain: Domain, websiteName: string) {
-  const url = new URL(c.req.url);
   const targets = dnsTargets(c.env);
   const apex = domain.hostname.split(".").length === 2;
   const host = apex ? "@" : domain.hostname.split(".")[0]!;
@@ -83,7 +84,7 @@ function customEntry(c: Context<AppEnv>, domain: Domain, websiteName: string) {
     subdomain: null,
     customDomain: domain.hostname,
     hostname: domain.hostname,
-    address: `${url.protocol}//${domain.hostname}${url.port ? `:${url.port}` : ""}`,
+    address: hostAddress(c, domain.hostname),
     status: domain.status,
     note: domain.lastError,
     certificateStatus: domain.certificateStatus,
@@ -176,7 +177,7 @@ export const domainsApi = new Hono<AppEnv>()
           : []),
       ]);
     } catch (err) {
-      if (/UNIQUE constraint failed/.test(String((err as Error).cause ?? err))) throw apiError(409, SUBDOMAIN_TAKEN, { subdomain: SUBDOMAIN_TAKEN });
+      if (isUniqueViolation(err)) throw apiError(409, SUBDOMAIN_TAKEN, { subdomain: SUBDOMAIN_TAKEN });
       throw err;
     }
     await forgetHosts(c.env, [`${label}.${c.env.SITES_HOST}`, ...(old ? [`${old}.${c.env.SITES_HOST}`] : [])]);

@@ -39,10 +39,15 @@ const idSchema = v.object({ id: v.pipe(v.string(), v.regex(/^site_[0-9a-z]{16}$/
 /** `?host=netlify` prepares the ZIP for that host (site/deploy.ts); without it, the plain ZIP. */
 const exportQuerySchema = v.object({ host: v.optional(v.picklist(deployHostIds, "Unknown hosting service")) });
 
-/** Where a published site lives, on the same scheme and port as this request (`http://x.localhost:8787`). */
-export function siteAddress(c: Context<AppEnv>, subdomain: string): string {
+/** A host's address on the same scheme and port as this request (`http://shop.example.com:8787`). */
+export function hostAddress(c: Context<AppEnv>, hostname: string): string {
   const url = new URL(c.req.url);
-  return `${url.protocol}//${subdomain}.${c.env.SITES_HOST}${url.port ? `:${url.port}` : ""}`;
+  return `${url.protocol}//${hostname}${url.port ? `:${url.port}` : ""}`;
+}
+
+/** Where a published site lives at its free address (`http://x.localhost:8787`). */
+export function siteAddress(c: Context<AppEnv>, subdomain: string): string {
+  return hostAddress(c, `${subdomain}.${c.env.SITES_HOST}`);
 }
 
 function summary(c: Context<AppEnv>, site: Website) {

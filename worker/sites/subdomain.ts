@@ -34,7 +34,7 @@ export async function chooseSubdomain(db: Db, siteId: string, siteName: string):
 /** How often a claim is retried when another site takes the chosen name first; each retry picks a fresh name. */
 const CLAIM_ATTEMPTS = 20;
 
-function isUniqueViolation(err: unknown): boolean {
+export function isUniqueViolation(err: unknown): boolean {
   for (let e: unknown = err; e instanceof Error; e = e.cause) if (/UNIQUE constraint failed/.test(e.message)) return true;
   return false;
 }

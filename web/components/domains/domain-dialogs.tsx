@@ -64,10 +64,6 @@ export function SubdomainDialog({ open, onOpenChange, websites, onDone }: Dialog
   const [busy, setBusy] = useState(false);
   const site = websites.find((w) => w.id === websiteId) ?? websites[0];
 
-  useEffect(() => {
-    if (!websiteId && websites[0]) setWebsiteId(websites[0].id);
-  }, [websiteId, websites]);
-
   // The live answer, asked a moment after the user stops typing; an older answer never replaces a newer one.
   useEffect(() => {
     if (!open || label === "" || !site) return setAnswer(null);
