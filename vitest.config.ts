@@ -27,6 +27,17 @@ export default defineConfig({
                 GOOGLE_CLIENT_ID: "test-client",
                 GOOGLE_CLIENT_SECRET: "test-secret",
                 DOH_URL: inject("dohUrl"),
+                // Payments are configured against the stand-ins (stand-ins/stripe.ts, stand-ins/daraja.ts); the
+                // offline default is tested with these removed.
+                STRIPE_SECRET_KEY: "sk_test_standin",
+                STRIPE_WEBHOOK_SECRET: "whsec_standin",
+                STRIPE_API_URL: inject("stripeUrl"),
+                MPESA_CONSUMER_KEY: "test-key",
+                MPESA_CONSUMER_SECRET: "test-secret",
+                MPESA_SHORTCODE: "174379",
+                MPESA_PASSKEY: "test-passkey",
+                MPESA_CALLBACK_TOKEN: "test-callback-token",
+                MPESA_API_URL: inject("darajaUrl"),
               },
               // A second fence behind the guarded fetch (worker/test/setup.ts): workerd itself only connects to
               // loopback, so nothing that bypasses the global fetch can leave the machine either.

@@ -13,6 +13,7 @@ const prefixes = {
   image: "img",
   asset: "ast",
   chat: "msg",
+  email: "eml",
 } as const;
 
 export type IdKind = keyof typeof prefixes;

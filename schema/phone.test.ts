@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normaliseKenyanPhone, PHONE_PROBLEM } from "./phone";
+import { formatKenyanPhone, normaliseKenyanPhone, PHONE_PROBLEM } from "./phone";
 
 describe("a Kenyan mobile number", () => {
   it.each([
@@ -21,4 +21,11 @@ describe("a Kenyan mobile number", () => {
       expect(normaliseKenyanPhone(input)).toEqual({ problem: PHONE_PROBLEM });
     },
   );
+});
+
+describe("a number as Kenyans write it", () => {
+  it("groups the national number after its 0", () => {
+    expect(formatKenyanPhone("254712345678")).toBe("0712 345 678");
+    expect(formatKenyanPhone("254110123456")).toBe("0110 123 456");
+  });
 });

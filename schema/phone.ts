@@ -15,3 +15,9 @@ export function normaliseKenyanPhone(input: string): { msisdn: string } | { prob
   if (!/^[71]\d{8}$/.test(national)) return { problem: PHONE_PROBLEM };
   return { msisdn: `254${national}` };
 }
+
+/** 254712345678 as Kenyans write it: "0712 345 678". */
+export function formatKenyanPhone(msisdn: string): string {
+  const national = msisdn.replace(/^254/, "");
+  return `0${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6)}`;
+}

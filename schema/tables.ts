@@ -17,7 +17,9 @@ const updatedAt = () =>
 export const roles = ["user", "admin"] as const;
 export type Role = (typeof roles)[number];
 
-export const users = sqliteTable("users", {
+export const users = sqliteTable(
+  "users",
+  {
   id: text("id").primaryKey(),
   firstName: text("first_name").notNull(),
   lastName: text("last_name").notNull(),
@@ -30,9 +32,16 @@ export const users = sqliteTable("users", {
   subscriptionTier: text("subscription_tier", { enum: tiers }).notNull().default("free"),
   profileImageUrl: text("profile_image_url"),
   stripeCustomerId: text("stripe_customer_id").unique(),
+  /**
+   * When the tier must next be worked out again from the subscriptions (a prepaid period or its grace ending);
+   * null when nothing is due. Every request compares it with the clock, so a lapsed plan never outlives its end.
+   */
+  planEndsAt: integer("plan_ends_at", { mode: "timestamp_ms" }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-});
+  },
+  (t) => [index("users_plan_ends_at_idx").on(t.planEndsAt)],
+);
 
 export const sessions = sqliteTable(
   "sessions",
@@ -194,7 +203,9 @@ export const catalogueTemplates = sqliteTable("catalogue_templates", {
 });
 
 export const paymentProviders = ["card", "mpesa"] as const;
+export type PaymentProvider = (typeof paymentProviders)[number];
 export const paymentStatuses = ["pending", "successful", "failed", "refunded"] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
 export const paymentPurposes = ["subscription", "template"] as const;
 
 export const payments = sqliteTable(
@@ -205,10 +216,16 @@ export const payments = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     provider: text("provider", { enum: paymentProviders }).notNull(),
-    /** Stripe Checkout session id or M-Pesa CheckoutRequestID; null until the provider has answered. */
+    /**
+     * Stripe Checkout session id (or invoice id for renewals) or M-Pesa CheckoutRequestID; null until the
+     * provider has answered.
+     */
     providerReference: text("provider_reference"),
+    /** What was charged, in the minor unit of `currency` (US cents; for shillings, KES x 100). */
     amountCents: integer("amount_cents").notNull(),
     currency: text("currency").notNull().default("usd"),
+    /** The same payment in US cents at the catalogue's price: what revenue totals add up, whatever the currency. */
+    usdCents: integer("usd_cents").notNull().default(0),
     purpose: text("purpose", { enum: paymentPurposes }).notNull(),
     plan: text("plan", { enum: tiers }),
     period: text("period", { enum: billingPeriods }),
@@ -218,6 +235,15 @@ export const payments = sqliteTable(
     idempotencyKey: text("idempotency_key").notNull().unique(),
     phone: text("phone"),
     failureReason: text("failure_reason"),
+    /** The verified provider event that settled it (Stripe event id, or the M-Pesa callback's request id). */
+    eventId: text("event_id"),
+    /** The number the payer knows it by: M-Pesa's receipt (QK12AB34CD) or Stripe's invoice number. */
+    receiptNumber: text("receipt_number"),
+    paidAt: integer("paid_at", { mode: "timestamp_ms" }),
+    /** When the provider was last asked how a pending payment ended (M-Pesa queries are spaced by it). */
+    checkedAt: integer("checked_at", { mode: "timestamp_ms" }),
+    /** Stripe's page for this payment, so a retried request answers the same page instead of a second one. */
+    checkoutUrl: text("checkout_url"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -225,6 +251,8 @@ export const payments = sqliteTable(
     uniqueIndex("payments_provider_reference_idx").on(t.provider, t.providerReference),
     index("payments_user_id_idx").on(t.userId),
     index("payments_template_id_idx").on(t.templateId),
+    // The sweep looks for payments still waiting on their provider.
+    index("payments_status_created_at_idx").on(t.status, t.createdAt),
   ],
 );
 
@@ -249,7 +277,15 @@ export const templatePurchases = sqliteTable(
   ],
 );
 
-export const subscriptionStatuses = ["active", "past_due", "canceled", "expired"] as const;
+/**
+ * Where a plan comes from: a Stripe subscription (card), a prepaid M-Pesa period, or an administrator's grant. A
+ * user's tier is the highest one in force among them (payments/tier.ts).
+ */
+export const subscriptionSources = ["card", "mpesa", "admin"] as const;
+export type SubscriptionSource = (typeof subscriptionSources)[number];
+/** `incomplete`: a card subscription whose first payment has not gone through; it grants nothing. */
+export const subscriptionStatuses = ["active", "past_due", "incomplete", "canceled", "expired"] as const;
+export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 
 export const subscriptions = sqliteTable(
   "subscriptions",
@@ -260,13 +296,22 @@ export const subscriptions = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     tier: text("tier", { enum: tiers }).notNull(),
     period: text("period", { enum: billingPeriods }).notNull(),
-    provider: text("provider", { enum: paymentProviders }).notNull(),
-    /** Stripe subscription id; M-Pesa plans are prepaid periods and have none. */
+    provider: text("provider", { enum: subscriptionSources }).notNull(),
+    /**
+     * Stripe's subscription id; for the one prepaid M-Pesa plan and the one administrator's grant a user can
+     * hold, `mpesa:<userId>` and `admin:<userId>`, so each is one row that purchases extend.
+     */
     providerSubscriptionId: text("provider_subscription_id").unique(),
     status: text("status", { enum: subscriptionStatuses }).notNull(),
     currentPeriodStart: integer("current_period_start", { mode: "timestamp_ms" }).notNull(),
     currentPeriodEnd: integer("current_period_end", { mode: "timestamp_ms" }).notNull(),
     cancelAtPeriodEnd: integer("cancel_at_period_end", { mode: "boolean" }).notNull().default(false),
+    /** A card plan's change waiting for the end of the period (a downgrade), kept by a Stripe subscription schedule. */
+    scheduledTier: text("scheduled_tier", { enum: tiers }),
+    scheduledPeriod: text("scheduled_period", { enum: billingPeriods }),
+    scheduleId: text("schedule_id"),
+    /** When the owner was reminded that this prepaid period ends (once per period). */
+    remindedAt: integer("reminded_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -362,6 +407,30 @@ export const adminSettings = sqliteTable(
   (t) => [index("admin_settings_updated_by_idx").on(t.updatedBy)],
 );
 
+export const outboxStatuses = ["queued", "sent", "failed"] as const;
+
+/**
+ * Every email the platform sends (payment notices, plan reminders), kept whether or not an email service is
+ * configured: without one it waits here for the administrator to read; with one, its delivery is recorded.
+ */
+export const emailOutbox = sqliteTable(
+  "email_outbox",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    /** What it is about (`plan-reminder`, `payment-received`...), for the administrator's list. */
+    kind: text("kind").notNull(),
+    status: text("status", { enum: outboxStatuses }).notNull().default("queued"),
+    error: text("error"),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("email_outbox_user_id_idx").on(t.userId), index("email_outbox_created_at_idx").on(t.createdAt)],
+);
+
 /** Fixed-window counters keyed by what is limited (`login:ip:<addr>`, `login:email:<hash>`...). */
 export const rateLimits = sqliteTable("rate_limits", {
   key: text("key").primaryKey(),
@@ -380,3 +449,5 @@ export type CatalogueTemplate = typeof catalogueTemplates.$inferSelect;
 export type NewCatalogueTemplate = typeof catalogueTemplates.$inferInsert;
 export type Payment = typeof payments.$inferSelect;
 export type Subscription = typeof subscriptions.$inferSelect;
+export type NewSubscription = typeof subscriptions.$inferInsert;
+export type NewPayment = typeof payments.$inferInsert;

@@ -7,11 +7,14 @@ import { NOT_AN_IMAGE, uploadTypes } from "../schema/uploads";
 import { account } from "./api/account";
 import { admin } from "./api/admin";
 import { auth } from "./api/auth";
+import { billing } from "./api/billing";
 import { domainsApi } from "./api/domains";
 import { google } from "./api/google";
 import { generate, generateSection } from "./api/generate";
 import { health } from "./api/health";
+import { paymentsApi } from "./api/payments";
 import { uploads } from "./api/uploads";
+import { webhooks } from "./api/webhooks";
 import { websitesApi } from "./api/websites";
 import { csrfGuard } from "./auth/csrf";
 import { loadSession } from "./auth/session";
@@ -34,7 +37,14 @@ export const api = new Hono<AppEnv>()
   })
   .use(loadSession)
   // Image types are not CORS-safelisted: a foreign page can no more send them than JSON.
-  .use(csrfGuard({ bodies: { [UPLOAD_ROUTE]: { types: Object.keys(uploadTypes), message: NOT_AN_IMAGE } } }))
+  // Payment providers call /api/webhooks/ from their servers, with no browser and no cookie: those calls prove
+  // themselves instead (a signature, a secret path), in api/webhooks.ts.
+  .use(
+    csrfGuard({
+      exempt: (path) => path.startsWith("/api/webhooks/"),
+      bodies: { [UPLOAD_ROUTE]: { types: Object.keys(uploadTypes), message: NOT_AN_IMAGE } },
+    }),
+  )
   // Far above the largest valid document (200 KB), so parsing can never be made to hold much more. Uploads have
   // their own limit, read only once the route knows who is sending (api/uploads.ts).
   .use(except(isUpload, bodyLimit(1024 * 1024, "This request is too large.")))
@@ -47,6 +57,9 @@ export const api = new Hono<AppEnv>()
   .route("/websites", websitesApi)
   .route("/domains", domainsApi)
   .route("/uploads", uploads)
+  .route("/billing", billing)
+  .route("/payments", paymentsApi)
+  .route("/webhooks", webhooks)
   .route("/admin", admin)
   .all("*", notFoundJson);
 

@@ -1,5 +1,5 @@
 // The Worker's entry: it only composes. Order: error handlers, then host dispatch (a published site's host is
-// answered by sites/ and never reaches the API), then /api, then the SPA's static assets.
+// answered by sites/ and never reaches the API), then /api, then the SPA's static assets; and the schedule.
 import { Hono, type Context } from "hono";
 import { IMMUTABLE } from "../site/caching";
 import { sitePolicy } from "../site/headers";
@@ -9,6 +9,7 @@ import type { AppEnv } from "./env";
 import { notFoundJson, onError } from "./errors";
 import { classifyHost } from "./hosts";
 import { appPolicy, securityHeaders, withSecurityHeaders } from "./security-headers";
+import { sweepPayments } from "./payments/sweep";
 import { serveSite } from "./sites/serve";
 
 const app = new Hono<AppEnv>();
@@ -53,4 +54,10 @@ app.all("*", async (c) => {
   return fonts;
 });
 
-export default app;
+/** The schedule (wrangler.toml [triggers]) runs the payments sweep: see payments/sweep.ts. */
+async function scheduled(_controller: ScheduledController, env: Env): Promise<void> {
+  const report = await sweepPayments(env);
+  if (Object.values(report).some((n) => n > 0)) console.log("payments sweep:", JSON.stringify(report));
+}
+
+export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Env>;

@@ -24,5 +24,32 @@ declare namespace Cloudflare {
     CF_ZONE_ID?: string;
     /** The Cloudflare API's address; tests point it at a loopback stand-in. */
     CF_API_URL?: string;
+    /**
+     * The app's public address (https://app.example.com): links in emails, and where Daraja calls back. Unset: the
+     * address of the request at hand (emails sent by the scheduled sweep then name the page instead of linking).
+     */
+    APP_URL?: string;
+    /** Card payments (Stripe Checkout, subscriptions, the customer portal). Both are needed; unset: not configured. */
+    STRIPE_SECRET_KEY?: string;
+    STRIPE_WEBHOOK_SECRET?: string;
+    /** Stripe's API address; tests and the local stand-ins point it at loopback. */
+    STRIPE_API_URL?: string;
+    /** M-Pesa (Safaricom Daraja STK push). All five are needed; unset: not configured. */
+    MPESA_CONSUMER_KEY?: string;
+    MPESA_CONSUMER_SECRET?: string;
+    MPESA_SHORTCODE?: string;
+    MPESA_PASSKEY?: string;
+    /** The secret last part of the callback path Daraja posts results to (/api/webhooks/mpesa/<token>). */
+    MPESA_CALLBACK_TOKEN?: string;
+    /** "production" for the live Daraja API; anything else means the sandbox. */
+    MPESA_ENV?: string;
+    /** Daraja's API address; tests and the local stand-ins point it at loopback. */
+    MPESA_API_URL?: string;
+    /** Shillings per US dollar for M-Pesa prices (default 130). */
+    MPESA_KES_PER_USD?: string;
+    /** An HTTP email API (Resend's shape: POST { from, to, subject, text } with a bearer key). Unset: the outbox. */
+    EMAIL_API_URL?: string;
+    EMAIL_API_KEY?: string;
+    EMAIL_FROM?: string;
   }
 }

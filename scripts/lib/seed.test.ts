@@ -1,8 +1,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalogueTemplates, users } from "../../schema/tables";
+import { catalogueTemplates, subscriptions, users } from "../../schema/tables";
 import { verifyPassword } from "../../worker/auth/password";
 import { applyMigrations, connect, type ScriptDb } from "./database";
 import { seed } from "./seed";
@@ -43,6 +44,16 @@ describe("development seed", () => {
     }
     expect(await seed(db, "pepper")).toBeNull();
     expect(await db.select().from(users)).toHaveLength(5);
+  });
+
+  it("gives each paid account its plan as an administrator's grant, so a payment never takes it away", async () => {
+    const grants = await db.select({ email: users.email, tier: subscriptions.tier, provider: subscriptions.provider, status: subscriptions.status }).from(subscriptions).innerJoin(users, eq(subscriptions.userId, users.id));
+    expect(grants.sort((a, b) => a.email.localeCompare(b.email))).toEqual([
+      { email: "admin@example.com", tier: "enterprise", provider: "admin", status: "active" },
+      { email: "basic@example.com", tier: "basic", provider: "admin", status: "active" },
+      { email: "enterprise@example.com", tier: "enterprise", provider: "admin", status: "active" },
+      { email: "premium@example.com", tier: "premium", provider: "admin", status: "active" },
+    ]);
   });
 
   it("seeds a catalogue with free and premium templates priced in cents", async () => {

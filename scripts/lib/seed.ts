@@ -2,8 +2,9 @@
 // The builder templates ship as code in schema/, so they need no rows.
 import { eq } from "drizzle-orm";
 import { newId } from "../../schema/ids";
+import { adminGrant } from "../../schema/payments";
 import type { Tier } from "../../schema/plans";
-import { adminSettings, catalogueTemplates, users, type NewCatalogueTemplate } from "../../schema/tables";
+import { adminSettings, catalogueTemplates, subscriptions, users, type NewCatalogueTemplate } from "../../schema/tables";
 import { hashPassword } from "../../worker/auth/password";
 import type { ScriptDb } from "./database";
 
@@ -70,9 +71,14 @@ export async function seed(db: ScriptDb, pepper: string): Promise<SeededAccount[
     return { ...t, id, filesKey: `templates/${id}/` };
   });
 
+  // The paid accounts hold their plan as an administrator's grant, as an admin would give it: a tier is always
+  // worked out from its sources (worker/payments/tier.ts), so one without a source would be lost at the next payment.
+  const grants = userRows.flatMap((u) => (u.subscriptionTier === "free" ? [] : [adminGrant(u.id, u.subscriptionTier)]));
+
   // One batch: a seed that fails half-way leaves nothing behind and runs again next start.
   await db.batch([
     db.insert(users).values(userRows),
+    db.insert(subscriptions).values(grants),
     db.insert(catalogueTemplates).values(templateRows),
     db.insert(adminSettings).values({ key: SEED_MARKER, value: { at: new Date().toISOString() } }),
   ]);

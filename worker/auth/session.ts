@@ -7,6 +7,7 @@ import type { PublicUser } from "../../schema/accounts";
 import { sessions, users, type User } from "../../schema/tables";
 import type { Db } from "../db";
 import type { AppEnv } from "../env";
+import { syncTier } from "../payments/tier";
 
 export const SESSION_COOKIE = "__Host-session";
 const SESSION_DAYS = 30;
@@ -104,6 +105,12 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
       .where(and(eq(sessions.idHash, idHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
       .limit(1);
     if (row) {
+      // A prepaid plan (or its grace) ended since the tier was last worked out: work it out before anything reads it.
+      if (row.user.planEndsAt && row.user.planEndsAt <= now) {
+        const tier = await c.var.db.transaction((tx) => syncTier(tx, row.user.id, now));
+        const [fresh] = await c.var.db.select().from(users).where(eq(users.id, row.user.id));
+        row.user = fresh ?? { ...row.user, subscriptionTier: tier };
+      }
       c.set("user", row.user);
       c.set("sessionId", id);
       if (now.getTime() - row.lastSeenAt.getTime() > SLIDE_AFTER_MS) {

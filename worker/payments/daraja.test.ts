@@ -30,7 +30,7 @@ describe("the Daraja client", () => {
     const token = await accessToken(settings);
     const first = await stkPush(settings, push);
     const second = await stkPush(settings, push);
-    expect(first.checkoutRequestId).toMatch(/^ws_CO_test_\d+$/);
+    expect(first.checkoutRequestId).toMatch(/^ws_CO_test_\d+_[a-z0-9]+$/);
     expect(second.checkoutRequestId).not.toBe(first.checkoutRequestId);
     const sent = (await calls()).filter((c) => c.path === "/mpesa/stkpush/v1/processrequest").slice(-2);
     expect(sent.map((c) => c.auth)).toEqual([`Bearer ${token}`, `Bearer ${token}`]);

@@ -1,5 +1,5 @@
 // Runs in Node before the workerd tests: a throwaway sqld with the migrations applied (the Worker's
-// DATABASE_URL), a second one for the one test that counts every row, and the loopback stand-ins for outside
+// DATABASE_URL), two more for tests that need a database to themselves, and the loopback stand-ins for outside
 // services.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -9,8 +9,10 @@ import { applyMigrations, connect } from "../../scripts/lib/database";
 import { startSqld } from "../../scripts/lib/sqld";
 import { startDarajaStandIn } from "./stand-ins/daraja";
 import { startDomainStandIns } from "./stand-ins/domains";
+import { startEmailStandIn } from "./stand-ins/email";
 import { startOidcProvider } from "./stand-ins/oidc-provider";
 import { startOpenAiStandIn } from "./stand-ins/openai-server";
+import { startStripeStandIn } from "./stand-ins/stripe";
 
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), "sitewright-test-db-"));
@@ -21,6 +23,11 @@ export default async function setup(project: TestProject) {
   const countingSqld = await startSqld(join(dir, "counting.sqld"));
   await applyMigrations(connect(countingSqld.url));
   project.provide("countingDbUrl", countingSqld.url);
+  // The payments sweep acts on every pending payment of its database: on the shared one it would settle other
+  // files' payments under their feet.
+  const sweepSqld = await startSqld(join(dir, "sweep.sqld"));
+  await applyMigrations(connect(sweepSqld.url));
+  project.provide("sweepDbUrl", sweepSqld.url);
   const oidc = await startOidcProvider({ "test-client": "test-secret" });
   project.provide("oidcUrl", oidc.url);
   const openAi = await startOpenAiStandIn();
@@ -30,11 +37,20 @@ export default async function setup(project: TestProject) {
   project.provide("cfApiUrl", domainServices.cfApiUrl);
   const daraja = await startDarajaStandIn();
   project.provide("darajaUrl", daraja.url);
+  // No webhook address: the Worker under test has no listening port, so tests read the signed events from the
+  // stand-in and deliver them themselves, in whatever order and number the test is about.
+  const stripe = await startStripeStandIn();
+  project.provide("stripeUrl", stripe.url);
+  const email = await startEmailStandIn();
+  project.provide("emailUrl", email.url);
   return async () => {
+    await email.stop();
+    await stripe.stop();
     await daraja.stop();
     await domainServices.stop();
     await openAi.stop();
     await oidc.stop();
+    await sweepSqld.stop();
     await countingSqld.stop();
     await sqld.stop();
     rmSync(dir, { recursive: true, force: true });

@@ -6,6 +6,8 @@ declare module "vitest" {
     dbUrl: string;
     /** An empty database of its own, for a test that counts every row (admin stats). */
     countingDbUrl: string;
+    /** Another, for the payments sweep, which acts on every pending payment it finds. */
+    sweepDbUrl: string;
     oidcUrl: string;
     openAiUrl: string;
     /** The DNS-over-HTTPS and Cloudflare custom-hostnames stand-ins (stand-ins/domains.ts). */
@@ -13,5 +15,9 @@ declare module "vitest" {
     cfApiUrl: string;
     /** The Daraja (M-Pesa) stand-in (stand-ins/daraja.ts). */
     darajaUrl: string;
+    /** The Stripe stand-in (stand-ins/stripe.ts). */
+    stripeUrl: string;
+    /** The email API stand-in (stand-ins/email.ts). */
+    emailUrl: string;
   }
 }

@@ -1,0 +1,48 @@
+// Email from the platform (plan reminders, payment notices). Every message is written to the outbox first; with
+// an email service configured (EMAIL_API_URL, EMAIL_API_KEY, EMAIL_FROM: an HTTP API in Resend's shape) it is
+// then sent and marked sent or failed, and without one it waits there for the administrator to read.
+import { eq } from "drizzle-orm";
+import { newId } from "../schema/ids";
+import { emailOutbox } from "../schema/tables";
+import type { Db } from "./db";
+
+export interface Email {
+  userId: string | null;
+  to: string;
+  subject: string;
+  body: string;
+  kind: string;
+}
+
+type EmailSettings = Pick<Env, "EMAIL_API_URL" | "EMAIL_API_KEY" | "EMAIL_FROM">;
+
+const DEADLINE_MS = 10_000;
+
+export function emailConfigured(env: EmailSettings): boolean {
+  return Boolean(env.EMAIL_API_URL && env.EMAIL_API_KEY && env.EMAIL_FROM);
+}
+
+/** Keeps the message in the outbox and sends it when a service is configured; answers its final status. */
+export async function sendEmail(db: Db, env: EmailSettings, email: Email): Promise<"queued" | "sent" | "failed"> {
+  const id = newId("email");
+  await db.insert(emailOutbox).values({ id, ...email });
+  if (!emailConfigured(env)) return "queued";
+  let error: string | null = null;
+  try {
+    const res = await fetch(env.EMAIL_API_URL!, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${env.EMAIL_API_KEY}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ from: env.EMAIL_FROM, to: [email.to], subject: email.subject, text: email.body }),
+      signal: AbortSignal.timeout(DEADLINE_MS),
+    });
+    await res.body?.cancel();
+    if (!res.ok) error = `The email service answered ${res.status}.`;
+  } catch {
+    error = "The email service did not answer.";
+  }
+  await db
+    .update(emailOutbox)
+    .set(error ? { status: "failed", error } : { status: "sent", sentAt: new Date() })
+    .where(eq(emailOutbox.id, id));
+  return error ? "failed" : "sent";
+}
