@@ -3,14 +3,9 @@
 import type { FrameLocator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { wizardSteps } from "../web/lib/wizard";
-import { axeViolations, chooseDarkTheme, fillSignUp, openPage, openSignedIn, recordToasts, seededAccount } from "./harness";
+import { axeViolations, chooseDarkTheme, fillSignUp, openPage, openSignedIn, recordToasts, seededAccount, toast } from "./harness";
 
 const preview = (page: Page): FrameLocator => page.frameLocator('iframe[title="Website preview"]');
-
-async function toast(page: Page, title: string, description?: string) {
-  await page.getByText(title, { exact: true }).first().waitFor();
-  if (description) await page.getByText(description, { exact: true }).first().waitFor();
-}
 
 /** Whether <html> carries the dark class, and the page's and the step heading's colours. */
 function themeLook(): string[] {

@@ -155,6 +155,12 @@ export async function fillSignUp(page: Page, fields: SignUpFields, submit = true
   await page.getByRole("button", { name: "Create Account" }).click();
 }
 
+/** Waits for a toast with this title (and description) on the page. */
+export async function toast(page: Page, title: string, description?: string) {
+  await page.getByText(title, { exact: true }).first().waitFor();
+  if (description) await page.getByText(description, { exact: true }).first().waitFor();
+}
+
 /**
  * Starts writing down every toast the page shows, so a test can check a sequence of quick toasts (one replaces
  * the next) without racing them. Answers a function that reads the titles seen so far, in order.

@@ -42,6 +42,11 @@ export function formatMoney(minorUnits: number, currency: string): string {
   return `$${(minorUnits / 100).toFixed(2)}`;
 }
 
+/** "24 December 2026", as messages and receipts say a day (in UTC, the server's calendar). */
+export function longDate(d: Date | string): string {
+  return new Date(d).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+}
+
 export const periodWords: Record<BillingPeriod, string> = { monthly: "one month", yearly: "one year" };
 
 const idempotencyKey = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/, "Please try again."));

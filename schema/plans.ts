@@ -136,6 +136,12 @@ export function signupPath(tier: Tier): string {
   return tier === "free" ? "/signup" : `/signup?plan=${tier}`;
 }
 
+/** Where a signed-in user buys a plan: billing, with the checkout for it open (Free has nothing to buy). */
+export function checkoutPath(tier: Tier, period: BillingPeriod = "monthly"): string {
+  if (tier === "free") return "/account/billing";
+  return `/account/billing?plan=${tier}${period === "yearly" ? "&period=yearly" : ""}`;
+}
+
 /** The call to action on a plan's card. */
 export function planCta(tier: Tier): string {
   return tier === "free" ? "Start for Free" : `Choose ${plans[tier].name}`;

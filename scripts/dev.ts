@@ -2,6 +2,7 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { isPortFree, root } from "./lib/process";
+import { settingsFromEnv, startPaymentStandIns, type PaymentStandIns } from "./lib/settings";
 import { startStack } from "./lib/stack";
 
 const PORT = Number(process.env.PORT ?? 8787);
@@ -16,6 +17,9 @@ async function main() {
     ? { url: process.env.DATABASE_URL, authToken: process.env.DATABASE_AUTH_TOKEN }
     : undefined;
   console.log(database ? `Using the database at ${database.url}` : "Starting the local libSQL server (.data/)...");
+  const appUrl = `http://localhost:${PORT}`;
+  // Providers call back to the app directly on loopback (Node may try ::1 first for "localhost").
+  const standIns: PaymentStandIns | null = process.env.PAYMENT_STAND_INS === "1" ? await startPaymentStandIns(`http://127.0.0.1:${PORT}`) : null;
   const stack = await startStack({
     dataDir,
     persistTo: join(root, ".wrangler/state"),
@@ -23,6 +27,7 @@ async function main() {
     watch: true,
     output: "inherit",
     database,
+    vars: { APP_URL: appUrl, ...standIns?.vars, ...settingsFromEnv(process.env) },
   });
 
   const accountsFile = join(dataDir, "dev-accounts.txt");
@@ -34,7 +39,11 @@ async function main() {
   } else {
     console.log("\nDevelopment accounts: see .data/dev-accounts.txt");
   }
-  console.log(`\nSitewright is running at http://localhost:${PORT}`);
+  if (standIns) {
+    console.log("\nPayments use local stand-ins (no real money): pay on the test card page Checkout opens;");
+    console.log(`answer M-Pesa prompts on the test phone at ${standIns.phoneUrl}`);
+  }
+  console.log(`\nSitewright is running at ${appUrl}`);
   console.log(`Published sites are served at http://<name>.localhost:${PORT}`);
   console.log("Press Ctrl-C to stop.\n");
 
@@ -44,6 +53,7 @@ async function main() {
     stopping = true;
     console.log("\nStopping...");
     await stack.stop();
+    await standIns?.stop();
     process.exit(0);
   };
   process.on("SIGINT", shutdown);

@@ -14,6 +14,7 @@ export const screens = {
   domains: "domains",
   account: "account",
   "account/billing": "account-billing",
+  "account/receipt": "account-receipt", // ?id=pay_...
   terms: "terms",
   privacy: "privacy",
 } as const;

@@ -56,8 +56,14 @@ app.all("*", async (c) => {
 
 /** The schedule (wrangler.toml [triggers]) runs the payments sweep: see payments/sweep.ts. */
 async function scheduled(_controller: ScheduledController, env: Env): Promise<void> {
-  const report = await sweepPayments(env);
-  if (Object.values(report).some((n) => n > 0)) console.log("payments sweep:", JSON.stringify(report));
+  try {
+    const report = await sweepPayments(env);
+    if (Object.values(report).some((n) => n > 0)) console.log("payments sweep:", JSON.stringify(report));
+  } catch (err) {
+    // The next run tries again; say why this one stopped.
+    console.error("payments sweep failed:", err);
+    throw err;
+  }
 }
 
 export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Env>;

@@ -78,7 +78,7 @@ export default function AccountPage() {
             <h2 id="plan" className="text-lg font-semibold">
               {plan.name} plan
             </h2>
-            <ButtonLink to={plan.tier === "free" ? "/pricing" : "/account/billing"} variant="secondary" size="sm">
+            <ButtonLink to="/account/billing" variant="secondary" size="sm">
               {plan.tier === "free" ? "Upgrade" : "Billing"}
             </ButtonLink>
           </div>

@@ -1,8 +1,9 @@
 // /pricing: the plans from the catalogue (Free, Basic, Premium marked popular), a comparison of all four tiers,
-// the FAQ and the Enterprise offer. Signed-in users go to billing; their own tier reads 'Current Plan'.
+// the FAQ and the Enterprise offer. Signed-in users go straight to the checkout on billing; their own tier reads
+// 'Current Plan'.
 import { Check, Minus } from "lucide-react";
 import { useState } from "react";
-import { comparisonRows, formatDollars, planCta, plans, planSummary, popularTier, pricingPlans, signupPath, tiers, YEARLY_SAVING, type BillingPeriod, type Tier } from "../../schema/plans";
+import { checkoutPath, comparisonRows, formatDollars, planCta, plans, planSummary, popularTier, pricingPlans, signupPath, tiers, YEARLY_SAVING, type BillingPeriod, type Tier } from "../../schema/plans";
 import { ButtonLink, buttonClass } from "../components/button-link";
 import { PeriodToggle, PlanPrice } from "../components/plan-price";
 import { useDocumentTitle } from "../hooks/use-document-title";
@@ -29,7 +30,7 @@ export default function Pricing() {
       );
     }
     return (
-      <ButtonLink to={user ? "/account/billing" : signupPath(tier)} variant={tier === popularTier ? "primary" : "secondary"} size="lg" className="mt-6 w-full">
+      <ButtonLink to={user ? checkoutPath(tier, period) : signupPath(tier)} variant={tier === popularTier ? "primary" : "secondary"} size="lg" className="mt-6 w-full">
         {planCta(tier)}
       </ButtonLink>
     );

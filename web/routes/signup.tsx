@@ -1,12 +1,12 @@
 // /signup (?plan=basic|premium|enterprise): pick a plan to see what it includes, then create an account. The plan is not
-// sent: everyone starts free and upgrades from billing.
+// sent: everyone starts free, and a paid plan chosen here opens its checkout on billing right after sign-up.
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { CreditCard, Smartphone } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useSearchParams } from "react-router-dom";
 import { signupFormSchema, type SignupForm } from "../../schema/accounts";
-import { formatDollars, plans, tiers, type Tier } from "../../schema/plans";
+import { checkoutPath, formatDollars, plans, tiers, type Tier } from "../../schema/plans";
 import { PlanFeatures } from "../components/plan-features";
 import { FormField, TextField } from "../components/ui/form-field";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs";
@@ -14,6 +14,7 @@ import { GoogleButton } from "../components/auth/google-button";
 import { useAfterSignIn } from "../hooks/use-after-sign-in";
 import { useDocumentTitle } from "../hooks/use-document-title";
 import { api, errorText, send } from "../lib/api";
+import { setReturnTo } from "../lib/generated-site";
 import { toast } from "../lib/toast";
 
 export default function Signup() {
@@ -39,6 +40,8 @@ export default function Signup() {
     try {
       await send(api.signup.$post({ json: body }));
       toast({ title: "Account created!", description: "Welcome to Sitewright." });
+      // A paid plan chosen here goes on to its checkout; everyone starts on Free until it is paid.
+      if (tier !== "free") setReturnTo(checkoutPath(tier));
       await afterSignIn();
     } catch (err) {
       toast({ title: "Signup failed", description: errorText(err, "Please try again later"), variant: "destructive" });
@@ -131,7 +134,7 @@ function PlanSummary({ tier }: { tier: Tier }) {
       </p>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{plan.description}</p>
       <PlanFeatures plan={plan} className="mt-4" />
-      {tier !== "free" && <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">You start on Free and can upgrade from your account at any time.</p>}
+      {tier !== "free" && <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">Create your account, then pay by card or M-Pesa on the next page.</p>}
     </>
   );
 }

@@ -4,7 +4,7 @@
 import { desc, eq } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import type Stripe from "stripe";
-import { NO_CARD_PLAN, planChangeSchema, REMINDER_DAYS, DAY_MS, tierRank, type PaidTier } from "../../schema/payments";
+import { longDate, NO_CARD_PLAN, planChangeSchema, REMINDER_DAYS, DAY_MS, tierRank, type PaidTier } from "../../schema/payments";
 import { plans, type BillingPeriod } from "../../schema/plans";
 import { catalogueTemplates, payments, subscriptions, type Subscription, type User } from "../../schema/tables";
 import { requireUser } from "../auth/require";
@@ -12,7 +12,7 @@ import type { AppEnv } from "../env";
 import { apiError } from "../errors";
 import { refreshSubscription } from "../payments/card";
 import { kesPerUsd, mpesaConfigured } from "../payments/mpesa";
-import { liveSources, longDate, paymentView } from "../payments/purchase";
+import { liveSources, paymentView } from "../payments/purchase";
 import { planOfPrice, planPrice, stripeCall, stripeClient, stripeConfigured } from "../payments/stripe";
 import { GRACE_MS, tierInForce } from "../payments/tier";
 import { validate } from "../validate";

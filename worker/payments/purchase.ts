@@ -10,6 +10,7 @@ import {
   ALREADY_ON_CARD,
   describePurchase,
   kesAmount,
+  longDate,
   MPESA_NOT_CONFIGURED,
   planPriceCents,
   TEMPLATE_OWNED,
@@ -53,11 +54,6 @@ export function paymentView(p: Payment, templateName: string | null = null) {
 }
 
 export type PaymentView = ReturnType<typeof paymentView>;
-
-/** "24 December 2026", as messages say it. */
-export function longDate(d: Date): string {
-  return d.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-}
 
 /** The user's plan sources that count now (paid up, or in grace). */
 export async function liveSources(c: Context<AppEnv>, userId: string, now = new Date()): Promise<Subscription[]> {

@@ -3,13 +3,12 @@
 // up on checkouts nobody finished, works out again the tiers whose prepaid period or grace has ended, and
 // reminds owners a few days before a prepaid plan ends.
 import { and, eq, gt, isNull, lte, lt } from "drizzle-orm";
-import { DAY_MS, REMINDER_DAYS } from "../../schema/payments";
+import { DAY_MS, longDate, REMINDER_DAYS } from "../../schema/payments";
 import { plans } from "../../schema/plans";
 import { payments, subscriptions, users } from "../../schema/tables";
 import { createDb, type Db } from "../db";
 import { sendEmail } from "../email";
 import { checkPayment } from "./mpesa";
-import { longDate } from "./purchase";
 import { settleFailed } from "./settle";
 import { GRACE_MS, syncTier } from "./tier";
 

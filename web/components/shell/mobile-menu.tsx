@@ -3,6 +3,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { Crown, LayoutDashboard, LogOut, Menu, Tag, User as UserIcon, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router-dom";
+import { checkoutPath } from "../../../schema/plans";
 import { useLogout } from "../../hooks/use-logout";
 import type { User } from "../../hooks/use-user";
 import { buttonClass } from "../button-link";
@@ -113,7 +114,7 @@ export function MobileMenu({ user, defaultOpen = false, autoFocus }: { user: Use
                 </Dialog.Close>
                 {user.subscriptionTier === "free" ? (
                   <Dialog.Close asChild>
-                    <Link to="/pricing" className={linkClass}>
+                    <Link to={checkoutPath("premium")} className={linkClass}>
                       <Crown className="size-5 text-amber-600 dark:text-amber-400" />
                       Upgrade to Premium
                     </Link>

@@ -128,7 +128,7 @@ describe("<SiteHeader>", () => {
     const items = await screen.findAllByRole("menuitem");
     expect(items.map((item) => item.textContent)).toEqual(["Account", "Upgrade to Premium", "Log out"]);
     expect(screen.getByRole("menuitem", { name: "Account" }).getAttribute("href")).toBe("/account");
-    expect(screen.getByRole("menuitem", { name: "Upgrade to Premium" }).getAttribute("href")).toBe("/pricing");
+    expect(screen.getByRole("menuitem", { name: "Upgrade to Premium" }).getAttribute("href")).toBe("/account/billing?plan=premium");
     expect(screen.queryByRole("link", { name: "Admin" })).toBeNull();
   });
 

@@ -2,6 +2,7 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Crown, LogOut, User as UserIcon } from "lucide-react";
 import { Link } from "react-router-dom";
+import { checkoutPath } from "../../../schema/plans";
 import { useLogout } from "../../hooks/use-logout";
 import type { User } from "../../hooks/use-user";
 import { menuContentClass, menuItemClass } from "./menu-styles";
@@ -37,7 +38,7 @@ export function UserMenu({ user, defaultOpen, autoFocus }: { user: User } & Hand
           </DropdownMenu.Item>
           {user.subscriptionTier === "free" ? (
             <DropdownMenu.Item asChild className={menuItemClass}>
-              <Link to="/pricing">
+              <Link to={checkoutPath("premium")}>
                 <Crown className="size-4 text-amber-600 dark:text-amber-400" />
                 Upgrade to Premium
               </Link>

@@ -98,6 +98,11 @@ export async function startDarajaStandIn(): Promise<DarajaStandIn> {
     };
     const json = () => (raw ? (JSON.parse(raw) as Record<string, unknown>) : {});
 
+    // Browsers ask every page's host for an icon; the stand-in has none to give.
+    if (url.pathname === "/favicon.ico") {
+      res.writeHead(204);
+      return res.end();
+    }
     if (url.pathname === "/__script") {
       const body = json();
       if ("pushRefusal" in body) pushRefusal = (body.pushRefusal as typeof pushRefusal) ?? null;

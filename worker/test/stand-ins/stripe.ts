@@ -433,6 +433,12 @@ export async function startStripeStandIn(options: { webhookUrl?: string } = {}):
     const control = () => (raw ? (JSON.parse(raw) as Obj) : {});
     let m: RegExpExecArray | null;
 
+    // Browsers ask every page's host for an icon; the stand-in has none to give.
+    if (url.pathname === "/favicon.ico") {
+      res.writeHead(204);
+      return res.end();
+    }
+
     // Test controls.
     if (url.pathname === "/__config") {
       webhookUrl = (control().webhookUrl as string | null) ?? null;
