@@ -339,7 +339,7 @@ function PlanButton({ tier, period, billing, disabled, onChoose, onCancel }: Pla
         </button>
       );
     }
-    return still("Switch to Free", "Yours when your paid plan ends.");
+    return still("Switch to Free", billing.current?.method === "admin" ? "An administrator set your plan." : "Yours when your paid plan ends.");
   }
   const choose = (text: string, primary = true) => (
     <button type="button" disabled={disabled} onClick={() => onChoose(tier)} className={cls(primary)}>
