@@ -10,7 +10,12 @@ describe("accounts", () => {
     const email = `new-${Date.now()}@example.com`;
     await fillSignUp(page, { firstName: "Wanjiru", lastName: "Kamau", email, password: "a good long password" });
     await page.getByText("Account created!").first().waitFor();
-    await page.waitForURL((url) => url.pathname === "/");
+    // The paid plan chosen goes on to its checkout; closing it leaves the new account on Free.
+    await page.waitForURL((url) => url.pathname === "/account/billing");
+    const checkout = page.getByRole("dialog", { name: "Premium, billed monthly" });
+    await checkout.getByRole("button", { name: "Close" }).click();
+    await checkout.waitFor({ state: "detached" });
+    await page.getByRole("heading", { name: "Free", level: 2 }).waitFor();
 
     const menu = page.getByRole("button", { name: "Account menu for Wanjiru Kamau" });
     await menu.click();
@@ -60,7 +65,8 @@ describe("accounts", () => {
     const page = await openSignedIn(seeded("premium"), "/pricing");
     await page.getByRole("button", { name: "Current Plan" }).waitFor();
     expect(await page.getByRole("button", { name: "Current Plan" }).count()).toBe(1);
-    expect(await page.getByRole("link", { name: "Choose Basic" }).getAttribute("href")).toBe("/account/billing");
+    // Choosing goes straight to that plan's checkout on billing.
+    expect(await page.getByRole("link", { name: "Choose Basic" }).getAttribute("href")).toBe("/account/billing?plan=basic");
     await page.getByRole("button", { name: /^Account menu/ }).click();
     // The menu is open (it may open a moment after the press, once its code is in) and offers no upgrade.
     await page.getByRole("menuitem", { name: "Log out" }).waitFor();
