@@ -45,6 +45,8 @@ export default defineConfig({
             },
           })),
         ],
+        // As wrangler.toml's [alias]: inside workerd, ajv's code generation is forbidden (worker/templates/ajv-shim.ts).
+        resolve: { alias: { ajv: new URL("./worker/templates/ajv-shim.ts", import.meta.url).pathname } },
         test: {
           name: "worker",
           include: ["worker/**/*.test.ts", "test/guards.test.ts"],

@@ -1,11 +1,16 @@
 // Free addresses and custom domains: the rules and words the Worker and the /domains screen share, so what the
 // screen says while someone types is what the server will answer.
 
+/** The sites host's label that serves the template catalogue's previews, never a user's site. */
+export const TEMPLATES_LABEL = "templates";
+
 /** Names that would look like part of the platform (phishing bait) or clash with our own hosts. */
 export const reservedSubdomains: ReadonlySet<string> = new Set([
   "www", "api", "app", "admin", "administrator", "mail", "smtp", "imap", "ftp", "ns1", "ns2", "static", "assets",
   "cdn", "status", "support", "help", "docs", "billing", "auth", "login", "signup", "account", "accounts",
   "dashboard", "localhost", "sitewright", "root", "security", "abuse", "postmaster", "webmaster", "proxy",
+  // The catalogue's live previews: templates.<sites host>/<template id>/ (worker/templates/preview.ts).
+  TEMPLATES_LABEL,
 ]);
 
 /** A DNS label's limit. */

@@ -64,18 +64,22 @@ export const purchaseItemSchema = v.variant("kind", [
 ]);
 export type PurchaseItem = v.InferOutput<typeof purchaseItemSchema>;
 
+const methodFields = {
+  card: { method: v.literal("card"), idempotencyKey },
+  mpesa: { method: v.literal("mpesa"), idempotencyKey, phone: v.pipe(v.string(PHONE_PROBLEM), v.maxLength(32, PHONE_PROBLEM)) },
+};
+
 /**
- * One purchase request: the item, the method, and a key the client makes per attempt so that a retried request
- * (a double click, a flaky network) starts one payment, not two. M-Pesa also needs the payer's phone.
+ * How to pay: the method, and a key the client makes per attempt so that a retried request (a double click, a
+ * flaky network) starts one payment, not two. M-Pesa also needs the payer's phone.
  */
+export const paymentChoiceSchema = v.variant("method", [v.strictObject(methodFields.card), v.strictObject(methodFields.mpesa)]);
+export type PaymentChoice = v.InferOutput<typeof paymentChoiceSchema>;
+
+/** One purchase request: how to pay, and the item. */
 export const purchaseSchema = v.variant("method", [
-  v.strictObject({ method: v.literal("card"), item: purchaseItemSchema, idempotencyKey }),
-  v.strictObject({
-    method: v.literal("mpesa"),
-    item: purchaseItemSchema,
-    idempotencyKey,
-    phone: v.pipe(v.string(PHONE_PROBLEM), v.maxLength(32, PHONE_PROBLEM)),
-  }),
+  v.strictObject({ ...methodFields.card, item: purchaseItemSchema }),
+  v.strictObject({ ...methodFields.mpesa, item: purchaseItemSchema }),
 ]);
 export type Purchase = v.InferOutput<typeof purchaseSchema>;
 

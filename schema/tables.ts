@@ -4,6 +4,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { billingPeriods, tiers } from "./plans";
+import { templateCategories } from "./templates";
 
 const createdAt = () =>
   integer("created_at", { mode: "timestamp_ms" })
@@ -183,10 +184,18 @@ export const subdomainRedirects = sqliteTable("subdomain_redirects", {
   expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
 });
 
-export const templateCategories = ["business", "portfolio", "ecommerce", "blog", "landing", "marketing"] as const;
+export { templateCategories } from "./templates";
+
+/** `builtin`: ships with the app as a website document (site/catalogue/); `upload`: an administrator's files in R2. */
+export const templateSources = ["builtin", "upload"] as const;
 
 export const catalogueTemplates = sqliteTable("catalogue_templates", {
   id: text("id").primaryKey(),
+  /** Stable name in addresses and for the built-in entries, which are matched to their code by it. */
+  slug: text("slug").notNull().unique(),
+  source: text("source", { enum: templateSources }).notNull().default("upload"),
+  /** A built-in template's website document: opened in the builder, rendered for preview and download. */
+  document: text("document", { mode: "json" }),
   name: text("name").notNull(),
   description: text("description").notNull(),
   category: text("category", { enum: templateCategories }).notNull(),
@@ -201,6 +210,23 @@ export const catalogueTemplates = sqliteTable("catalogue_templates", {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Who has downloaded a template, once each (a user, or a hashed address for visitors): the catalogue's download
+ * count goes up only when a row is new, so counts are people, not clicks.
+ */
+export const templateDownloads = sqliteTable(
+  "template_downloads",
+  {
+    templateId: text("template_id")
+      .notNull()
+      .references(() => catalogueTemplates.id, { onDelete: "cascade" }),
+    /** `usr_...`, or `ip:<sha-256 of the address>` for a visitor: never a raw address. */
+    downloader: text("downloader").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.templateId, t.downloader] })],
+);
 
 export const paymentProviders = ["card", "mpesa"] as const;
 export type PaymentProvider = (typeof paymentProviders)[number];

@@ -11,6 +11,7 @@ export const screens = {
   login: "login",
   pricing: "pricing",
   templates: "templates",
+  "templates/preview": "templates-preview", // ?id=tpl_...
   domains: "domains",
   account: "account",
   "account/billing": "account-billing",

@@ -6,12 +6,14 @@ import { except } from "hono/combine";
 import { NOT_AN_IMAGE, uploadTypes } from "../schema/uploads";
 import { account } from "./api/account";
 import { admin } from "./api/admin";
+import { NOT_A_ZIP, UPLOAD_ROUTE as TEMPLATE_UPLOAD_ROUTE, ZIP_TYPES } from "./api/admin-templates";
 import { auth } from "./api/auth";
 import { billing } from "./api/billing";
 import { domainsApi } from "./api/domains";
 import { google } from "./api/google";
 import { generate, generateSection } from "./api/generate";
 import { health } from "./api/health";
+import { templatesApi } from "./api/templates";
 import { paymentsApi } from "./api/payments";
 import { uploads } from "./api/uploads";
 import { webhooks } from "./api/webhooks";
@@ -23,9 +25,10 @@ import type { AppEnv } from "./env";
 import { notFoundJson } from "./errors";
 import { bodyLimit } from "./request-body";
 
-/** The one route whose body is not JSON: image bytes, up to its own limit (api/uploads.ts). */
+/** The routes whose bodies are not JSON, each with its own limit: image bytes (api/uploads.ts), a template ZIP. */
 const UPLOAD_ROUTE = "POST /api/uploads";
-const isUpload = (c: Context) => `${c.req.method} ${c.req.path}` === UPLOAD_ROUTE;
+const rawBodyRoutes = new Set([UPLOAD_ROUTE, TEMPLATE_UPLOAD_ROUTE]);
+const isUpload = (c: Context) => rawBodyRoutes.has(`${c.req.method} ${c.req.path}`);
 
 export const api = new Hono<AppEnv>()
   .use(async (c, next) => {
@@ -42,11 +45,15 @@ export const api = new Hono<AppEnv>()
   .use(
     csrfGuard({
       exempt: (path) => path.startsWith("/api/webhooks/"),
-      bodies: { [UPLOAD_ROUTE]: { types: Object.keys(uploadTypes), message: NOT_AN_IMAGE } },
+      bodies: {
+        [UPLOAD_ROUTE]: { types: Object.keys(uploadTypes), message: NOT_AN_IMAGE },
+        // A ZIP's types are not CORS-safelisted either.
+        [TEMPLATE_UPLOAD_ROUTE]: { types: ZIP_TYPES, message: NOT_A_ZIP },
+      },
     }),
   )
   // Far above the largest valid document (200 KB), so parsing can never be made to hold much more. Uploads have
-  // their own limit, read only once the route knows who is sending (api/uploads.ts).
+  // their own limits, read only once the route knows who is sending (api/uploads.ts, api/admin-templates.ts).
   .use(except(isUpload, bodyLimit(1024 * 1024, "This request is too large.")))
   .route("/health", health)
   .route("/", auth)
@@ -57,6 +64,7 @@ export const api = new Hono<AppEnv>()
   .route("/websites", websitesApi)
   .route("/domains", domainsApi)
   .route("/uploads", uploads)
+  .route("/templates", templatesApi)
   .route("/billing", billing)
   .route("/payments", paymentsApi)
   .route("/webhooks", webhooks)

@@ -11,6 +11,8 @@ import { classifyHost } from "./hosts";
 import { appPolicy, securityHeaders, withSecurityHeaders } from "./security-headers";
 import { sweepPayments } from "./payments/sweep";
 import { serveSite } from "./sites/serve";
+import { serveTemplatePreview, templatesOrigin } from "./templates/preview";
+import { TEMPLATES_LABEL } from "../schema/domains";
 
 const app = new Hono<AppEnv>();
 
@@ -29,11 +31,12 @@ app.notFound(notFoundJson);
 app.use(async (c, next) => {
   const host = classifyHost(new URL(c.req.url).hostname, c.env);
   if (host.kind === "app") return next();
+  if (host.kind === "subdomain" && host.label === TEMPLATES_LABEL) return serveTemplatePreview(c.req.raw, c.env, createDb(c.env));
   const res = await serveSite(c.req.raw, c.env, createDb(c.env), host, executionContext(c));
   return withSecurityHeaders(res, sitePolicy);
 });
 
-app.use(securityHeaders(appPolicy));
+app.use(securityHeaders((c) => appPolicy(templatesOrigin(new URL(c.req.url), c.env))));
 app.route("/api", api);
 // The spec links sign-in buttons to /auth/google; the flow itself lives under /api.
 app.get("/auth/google", (c) => c.redirect(`/api/auth/google${new URL(c.req.url).search}`, 302));

@@ -1,7 +1,8 @@
 // Security headers for every response. The app and published sites get different policies: a site is static
 // HTML that needs no API, no frames and no scripts but its own (site/headers.ts, shared with the deploy ZIPs); the
 // app needs its API and a sandboxed preview.
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
+import type { AppEnv } from "./env";
 import { siteScripts } from "../site/script";
 
 const common: Record<string, string> = {
@@ -19,21 +20,21 @@ async function sha256(text: string): Promise<string> {
   return `'sha256-${btoa(s)}'`;
 }
 
-let appPolicyText: Promise<string> | undefined;
+let scriptHashes: Promise<string> | undefined;
 
 /**
  * The app's policy. The live preview is an `<iframe srcdoc>`, which inherits this policy, and runs the sites'
- * one script inline: exactly that script's two forms are allowed by hash, nothing else inline.
+ * one script inline: exactly that script's two forms are allowed by hash, nothing else inline. The template
+ * catalogue frames its live previews (and shows uploaded preview pictures) from `previewOrigin`, on the sites host.
  */
-export function appPolicy(): Promise<string> {
-  appPolicyText ??= Promise.all([sha256(siteScripts.readable), sha256(siteScripts.minified)]).then(
-    (hashes) =>
-      `default-src 'self'; script-src 'self' ${hashes.join(" ")}; style-src 'self' 'unsafe-inline'; ` +
-      "img-src 'self' data: blob: https:; font-src 'self' data:; connect-src 'self'; frame-src 'self' blob: data:; " +
-      "object-src 'none'; base-uri 'self'; form-action 'self' https://checkout.stripe.com https://accounts.google.com; " +
-      "frame-ancestors 'none'",
+export async function appPolicy(previewOrigin: string): Promise<string> {
+  scriptHashes ??= Promise.all([sha256(siteScripts.readable), sha256(siteScripts.minified)]).then((hashes) => hashes.join(" "));
+  return (
+    `default-src 'self'; script-src 'self' ${await scriptHashes}; style-src 'self' 'unsafe-inline'; ` +
+    `img-src 'self' data: blob: https: ${previewOrigin}; font-src 'self' data:; connect-src 'self'; frame-src 'self' blob: data: ${previewOrigin}; ` +
+    "object-src 'none'; base-uri 'self'; form-action 'self' https://checkout.stripe.com https://accounts.google.com; " +
+    "frame-ancestors 'none'"
   );
-  return appPolicyText;
 }
 
 export function withSecurityHeaders(res: Response, policy: string): Response {
@@ -46,9 +47,9 @@ export function withSecurityHeaders(res: Response, policy: string): Response {
   return out;
 }
 
-export function securityHeaders(policy: () => Promise<string>): MiddlewareHandler {
+export function securityHeaders(policy: (c: Context<AppEnv>) => Promise<string>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
-    c.res = withSecurityHeaders(c.res, await policy());
+    c.res = withSecurityHeaders(c.res, await policy(c));
   };
 }

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalogueTemplates, subscriptions, users } from "../../schema/tables";
+import { subscriptions, users } from "../../schema/tables";
 import { verifyPassword } from "../../worker/auth/password";
 import { applyMigrations, connect, type ScriptDb } from "./database";
 import { seed } from "./seed";
@@ -54,24 +54,5 @@ describe("development seed", () => {
       { email: "enterprise@example.com", tier: "enterprise", provider: "admin", status: "active" },
       { email: "premium@example.com", tier: "premium", provider: "admin", status: "active" },
     ]);
-  });
-
-  it("seeds a catalogue with free and premium templates priced in cents", async () => {
-    const templates = await db.select().from(catalogueTemplates);
-    expect(templates.map((t) => [t.name, t.isPremium, t.downloadPriceCents])).toEqual([
-      ["Atelier", false, 0],
-      ["Northwind", false, 0],
-      ["Inkwell", false, 0],
-      ["Market Stall", false, 0],
-      ["Harbor Shop", true, 1900],
-      ["Launchpad", true, 1200],
-      ["Summit Consulting", true, 2400],
-      ["Lumen Studio", true, 1500],
-      ["Growth Kit", true, 2900],
-    ]);
-    expect(new Set(templates.map((t) => t.category))).toEqual(
-      new Set(["portfolio", "business", "blog", "ecommerce", "landing", "marketing"]),
-    );
-    expect(templates.every((t) => t.filesKey === `templates/${t.id}/`)).toBe(true);
   });
 });

@@ -1,10 +1,10 @@
-// Development data, written once per database: an admin, one user per tier, and the template catalogue.
-// The builder templates ship as code in schema/, so they need no rows.
+// Development data, written once per database: an admin and one user per tier. The template catalogue fills itself
+// from the built-in templates (worker/templates/catalogue.ts), here at every start and in production on first use.
 import { eq } from "drizzle-orm";
 import { newId } from "../../schema/ids";
 import { adminGrant } from "../../schema/payments";
 import type { Tier } from "../../schema/plans";
-import { adminSettings, catalogueTemplates, subscriptions, users, type NewCatalogueTemplate } from "../../schema/tables";
+import { adminSettings, subscriptions, users } from "../../schema/tables";
 import { hashPassword } from "../../worker/auth/password";
 import type { ScriptDb } from "./database";
 
@@ -25,17 +25,6 @@ const accounts: Omit<SeededAccount, "password">[] = [
   { email: "enterprise@example.com", role: "user", tier: "enterprise" },
 ];
 
-export const catalogue: Omit<NewCatalogueTemplate, "id" | "filesKey">[] = [
-  { name: "Atelier", description: "A quiet, image-first portfolio for designers and photographers.", category: "portfolio", isPremium: false, downloadPriceCents: 0, downloads: 1240 },
-  { name: "Northwind", description: "A clear company site with services, team and contact.", category: "business", isPremium: false, downloadPriceCents: 0, downloads: 2310 },
-  { name: "Inkwell", description: "A readable blog with a featured post and categories.", category: "blog", isPremium: false, downloadPriceCents: 0, downloads: 980 },
-  { name: "Market Stall", description: "A one-page shop front for a handful of products.", category: "ecommerce", isPremium: false, downloadPriceCents: 0, downloads: 640 },
-  { name: "Harbor Shop", description: "A full storefront with collections, product pages and reviews.", category: "ecommerce", isPremium: true, downloadPriceCents: 1900, downloads: 415 },
-  { name: "Launchpad", description: "A high-converting launch page with pricing and FAQ.", category: "landing", isPremium: true, downloadPriceCents: 1200, downloads: 733 },
-  { name: "Summit Consulting", description: "A premium firm site with case studies and testimonials.", category: "business", isPremium: true, downloadPriceCents: 2400, downloads: 302 },
-  { name: "Lumen Studio", description: "A bold agency portfolio with project stories.", category: "portfolio", isPremium: true, downloadPriceCents: 1500, downloads: 521 },
-  { name: "Growth Kit", description: "Campaign pages for product marketing teams.", category: "marketing", isPremium: true, downloadPriceCents: 2900, downloads: 188 },
-];
 
 function generatePassword(): string {
   // No look-alike characters, so a printed password can be typed.
@@ -66,10 +55,6 @@ export async function seed(db: ScriptDb, pepper: string): Promise<SeededAccount[
       subscriptionTier: account.tier,
     });
   }
-  const templateRows = catalogue.map((t) => {
-    const id = newId("template");
-    return { ...t, id, filesKey: `templates/${id}/` };
-  });
 
   // The paid accounts hold their plan as an administrator's grant, as an admin would give it: a tier is always
   // worked out from its sources (worker/payments/tier.ts), so one without a source would be lost at the next payment.
@@ -79,7 +64,6 @@ export async function seed(db: ScriptDb, pepper: string): Promise<SeededAccount[
   await db.batch([
     db.insert(users).values(userRows),
     db.insert(subscriptions).values(grants),
-    db.insert(catalogueTemplates).values(templateRows),
     db.insert(adminSettings).values({ key: SEED_MARKER, value: { at: new Date().toISOString() } }),
   ]);
   return made;

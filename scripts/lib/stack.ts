@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { build } from "vite";
 import { applyMigrations, connect } from "./database";
 import { root } from "./process";
+import { syncBuiltinCatalogue } from "../../worker/templates/catalogue";
 import { seed, type SeededAccount } from "./seed";
 import { startSqld } from "./sqld";
 import { startWrangler } from "./wrangler";
@@ -86,6 +87,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const db = connect(database.url, database.authToken);
     await applyMigrations(db);
     const seeded = await seed(db, secrets.PASSWORD_PEPPER);
+    await syncBuiltinCatalogue(db);
 
     const stopBuild = await buildSpa(options.watch);
     stops.push(stopBuild);

@@ -11,7 +11,7 @@ import type { WebsiteDocument } from "../../schema/site-document";
 import type { DeployHostId } from "../../site/deploy";
 import { useConfirm } from "../components/ui/confirm-dialog";
 import { api, ApiError, errorText, read, readFile } from "../lib/api";
-import { checkDownload } from "../lib/downloads";
+import { checkDownload, saveFile } from "../lib/downloads";
 import { setReturnTo } from "../lib/generated-site";
 import { toast } from "../lib/toast";
 import { WEBSITES_KEY } from "./use-account";
@@ -244,17 +244,4 @@ export function useSiteActions(options: SiteActionsOptions) {
     /** The question before publishing sample texts: the screen renders it. */
     confirmDialog,
   };
-}
-
-/** Hands a downloaded file to the browser as a download. */
-function saveFile(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = window.document.createElement("a");
-  link.href = url;
-  link.download = name;
-  window.document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser time to start reading the blob before it is released.
-  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }

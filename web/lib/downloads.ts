@@ -20,3 +20,16 @@ export function checkDownload(user: User | null, navigate: NavigateFunction): Do
   navigate("/pricing");
   return "upgrade";
 }
+
+/** Hands a downloaded file to the browser as a download. */
+export function saveFile(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = window.document.createElement("a");
+  link.href = url;
+  link.download = name;
+  window.document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser time to start reading the blob before it is released.
+  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

@@ -195,7 +195,7 @@ export default function BillingPage() {
           ))}
       </section>
       <CheckoutDialog
-        choice={choice}
+        item={choice && { kind: "plan", ...choice }}
         billing={billing}
         onClose={() => {
           setChoice(null);

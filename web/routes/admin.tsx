@@ -1,7 +1,9 @@
 // /admin and /admin/dashboard. Only admins see the dashboard; the server checks the role again on every admin API
 // call, so this screen is a convenience, not the lock.
 import { ShieldAlert } from "lucide-react";
+import { TemplatesTab } from "../components/admin/templates-tab";
 import { ButtonLink } from "../components/button-link";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs";
 import { useDocumentTitle } from "../hooks/use-document-title";
 import { useUser } from "../hooks/use-user";
 
@@ -23,12 +25,36 @@ export default function Admin() {
     );
   }
   return (
-    <section className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6">
+    <section className="mx-auto w-full max-w-7xl px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight">Admin Dashboard</h1>
       <p className="mt-2 text-slate-600 dark:text-slate-400">Manage users, monitor payments, and view analytics for your AI website generator platform.</p>
-      <p className="mt-8 rounded-xl border border-dashed border-slate-300 p-6 text-slate-600 dark:border-slate-700 dark:text-slate-400">
-        The users, payments, websites, templates, analytics and settings tabs come next.
-      </p>
+      <Tabs defaultValue="templates" className="mt-8">
+        <TabsList aria-label="Dashboard">
+          {tabs.map(([value, label]) => (
+            <TabsTrigger key={value} value={value}>
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {tabs.map(([value, label]) => (
+          <TabsContent key={value} value={value} className="mt-6">
+            {value === "templates" ? (
+              <TemplatesTab />
+            ) : (
+              <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-600 dark:border-slate-700 dark:text-slate-400">The {label.toLowerCase()} tab is not built yet.</p>
+            )}
+          </TabsContent>
+        ))}
+      </Tabs>
     </section>
   );
 }
+
+const tabs = [
+  ["users", "Users"],
+  ["payments", "Payments"],
+  ["websites", "Websites"],
+  ["templates", "Templates"],
+  ["analytics", "Analytics"],
+  ["settings", "Settings"],
+] as const;

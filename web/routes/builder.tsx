@@ -1,6 +1,7 @@
 // /builder: the manual builder. Five steps beside a live preview of the real rendered site. Every edit goes
 // through the wizard's pure rules (lib/wizard.ts) into an undo history, and the draft is written to local storage
-// at once, so nothing is lost to a reload, a failed request or the sign-in detour. `?site=<id>` edits a saved site.
+// at once, so nothing is lost to a reload, a failed request or the sign-in detour. `?site=<id>` edits a saved site;
+// `?template=<id>` starts a new one from a catalogue template.
 import { ChevronLeft, ChevronRight, FilePlus, Loader2, Redo2, Save, Undo2 } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
@@ -44,6 +45,7 @@ export default function ManualBuilder() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const siteParam = params.get("site");
+  const templateParam = params.get("template");
   const { user, isLoading: userLoading } = useUser();
 
   const [initial] = useState(() => readDraft());
@@ -108,6 +110,8 @@ export default function ManualBuilder() {
   draftRef.current = { saved, json };
   const opened = useRef<string | null>(null);
   useEffect(() => {
+    // A template being opened (below) makes a new site: the draft's own site is not looked up meanwhile.
+    if (templateParam) return setLoading(false);
     const draft = draftRef.current;
     const target = siteParam ?? draft.saved.websiteId ?? null;
     if (!target || opened.current === target) {
@@ -166,7 +170,32 @@ export default function ManualBuilder() {
       cancelled = true;
       opened.current = null;
     };
-  }, [siteParam, user, userLoading, navigate, setParams, loadServerCopy, showConflict, confirm]);
+  }, [siteParam, templateParam, user, userLoading, navigate, setParams, loadServerCopy, showConflict, confirm]);
+
+  // `?template=<catalogue id>` (the catalogue's 'Use this template'): a new, unsaved site from that template's
+  // document, at the style step. Unsaved work in the draft is never replaced without asking.
+  useEffect(() => {
+    if (!templateParam || userLoading) return;
+    let cancelled = false;
+    const unsaved = hasUnsavedWork(readDraft());
+    read(api.templates[":id"].document.$get({ param: { id: templateParam } }))
+      .then(async ({ document, name }) => {
+        if (cancelled) return;
+        const ok = !unsaved || (await confirm({ title: `Start from ${name}?`, description: "The changes you have not saved in the builder will be replaced.", action: "Use this template" }));
+        if (!ok || cancelled) return;
+        setHistory(startHistory(document));
+        setSaved({});
+        setStep(2);
+        toast({ title: "Template ready", description: `${name} is in the builder: make it yours, then save it.` });
+      })
+      .catch((err: unknown) => {
+        if (!cancelled) toast({ title: "Failed", description: errorText(err, "There was an error processing your request. Please try again."), variant: "destructive" });
+      })
+      .finally(() => !cancelled && setParams({}, { replace: true }));
+    return () => {
+      cancelled = true;
+    };
+  }, [templateParam, userLoading, confirm, setParams]);
 
   // Ctrl+Z / Ctrl+Shift+Z (and Ctrl+Y) undo and redo the document everywhere on the page, text fields included,
   // so one history covers every edit.

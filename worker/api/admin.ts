@@ -6,6 +6,7 @@ import { tiers } from "../../schema/plans";
 import { users, websites } from "../../schema/tables";
 import { requireAdmin } from "../auth/require";
 import type { AppEnv } from "../env";
+import { adminTemplates } from "./admin-templates";
 import { apiError } from "../errors";
 import { grantTier } from "../payments/tier";
 import { validate } from "../validate";
@@ -18,6 +19,7 @@ export const admin = new Hono<AppEnv>()
     requireAdmin(c);
     await next();
   })
+  .route("/templates", adminTemplates)
   .get("/stats", async (c) => {
     const [[userCount], [websiteCount]] = await Promise.all([
       c.var.db.select({ n: count() }).from(users),

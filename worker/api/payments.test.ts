@@ -42,7 +42,7 @@ async function countOf(table: typeof payments | typeof subscriptions | typeof te
 
 async function premiumTemplate(priceCents = 1900) {
   const id = `tpl_${crypto.randomUUID().replace(/-/g, "").slice(0, 16)}`;
-  await db.insert(catalogueTemplates).values({ id, name: "Harbor Shop", description: "A storefront.", category: "ecommerce", isPremium: true, downloadPriceCents: priceCents, filesKey: `templates/${id}/` });
+  await db.insert(catalogueTemplates).values({ id, slug: `harbor-shop-${id}`, name: "Harbor Shop", description: "A storefront.", category: "ecommerce", isPremium: true, downloadPriceCents: priceCents, filesKey: `templates/${id}/` });
   return id;
 }
 

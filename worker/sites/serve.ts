@@ -154,6 +154,7 @@ const contentTypes: Record<string, string> = {
   avif: "image/avif",
   gif: "image/gif",
   ico: "image/x-icon",
+  woff: "font/woff",
   woff2: "font/woff2",
   webmanifest: "application/manifest+json",
 };

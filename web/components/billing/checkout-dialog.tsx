@@ -1,9 +1,9 @@
-// The checkout dialog: a paid plan for a period, by card (on to Stripe's page) or by M-Pesa (a prompt on the
-// payer's phone, then 'Check your phone' until M-Pesa answers). The server prices everything; this only shows its
-// prices from the same catalogue and sends the choice.
+// The checkout dialog: a paid plan for a period, or a premium template, by card (on to Stripe's page) or by M-Pesa
+// (a prompt on the payer's phone, then 'Check your phone' until M-Pesa answers). The server prices everything; this
+// only shows the same prices and sends the choice.
 import { CreditCard, Smartphone } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { formatMoney, kesAmount, longDate, periodWords, planPriceCents, REMINDER_DAYS, tierRank, type PaidTier, type PaymentMethod } from "../../../schema/payments";
+import { formatMoney, kesAmount, longDate, periodWords, planPriceCents, REMINDER_DAYS, tierRank, type PaidTier, type PaymentChoice, type PaymentMethod } from "../../../schema/payments";
 import { normaliseKenyanPhone } from "../../../schema/phone";
 import { formatDollars, planSummary, plans, type BillingPeriod } from "../../../schema/plans";
 import { usePayment, type Billing } from "../../hooks/use-billing";
@@ -17,6 +17,12 @@ export interface PlanChoice {
   tier: PaidTier;
   period: BillingPeriod;
 }
+
+/** What is being bought: a plan, or a template at its catalogue price. */
+export type CheckoutItem = ({ kind: "plan" } & PlanChoice) | { kind: "template"; templateId: string; name: string; priceCents: number };
+
+/** What the dialog needs to know of the buyer's billing: the methods this server takes, the rate, a prepaid plan. */
+export type CheckoutContext = Pick<Billing, "methods" | "kesPerUsd" | "prepaid">;
 
 export type SettledPayment = NonNullable<ReturnType<typeof usePayment>["data"]>;
 
@@ -34,15 +40,27 @@ function priceLine(tier: PaidTier, period: BillingPeriod): string {
 }
 
 interface CheckoutDialogProps {
-  choice: PlanChoice | null;
-  billing: Billing;
+  item: CheckoutItem | null;
+  billing: CheckoutContext;
   onClose: () => void;
   /** The payment went through (M-Pesa; a card payment finishes on the page Stripe returns to). */
   onPaid: (payment: SettledPayment) => void;
+  /** A template the buyer already has: nothing to pay, here is its download. */
+  onOwned?: (downloadUrl: string) => void;
 }
 
-export function CheckoutDialog({ choice, billing, onClose, onPaid }: CheckoutDialogProps) {
-  const open = choice !== null;
+function itemCents(item: CheckoutItem): number {
+  return item.kind === "plan" ? planPriceCents(item.tier, item.period) : item.priceCents;
+}
+
+/** Starts the payment: a plan through /api/payments, a template through its own purchase call. */
+async function startPayment(item: CheckoutItem, choice: PaymentChoice) {
+  if (item.kind === "plan") return read(api.payments.$post({ json: { ...choice, item: { kind: "plan", tier: item.tier, period: item.period } } }));
+  return read(api.templates[":id"].purchase.$post({ param: { id: item.templateId }, json: choice }));
+}
+
+export function CheckoutDialog({ item, billing, onClose, onPaid, onOwned }: CheckoutDialogProps) {
+  const open = item !== null;
   const methods = (["card", "mpesa"] as const).filter((m) => billing.methods[m]);
   // Paying by card for a plan M-Pesa already pays for would charge twice: the server refuses it, so M-Pesa leads.
   const preferred: PaymentMethod = billing.prepaid || !billing.methods.card ? "mpesa" : "card";
@@ -57,15 +75,19 @@ export function CheckoutDialog({ choice, billing, onClose, onPaid }: CheckoutDia
     // Only when the dialog opens: a choice made inside it stays.
   }, [open]);
 
-  if (!choice) return <Modal open={false} title="" description="" />;
-  const plan = plans[choice.tier];
+  if (!item) return <Modal open={false} title="" description="" />;
+  const title = item.kind === "plan" ? `${plans[item.tier].name}, billed ${item.period}` : `${item.name} template`;
+  const description =
+    item.kind === "plan"
+      ? `${priceLine(item.tier, item.period)}: ${planSummary(plans[item.tier])}.`
+      : `${formatMoney(item.priceCents, "usd")}, paid once. The template is yours to download and use whenever you like.`;
   return (
     <Modal
       open={open}
       onOpenChange={(next) => !next && onClose()}
       icon={method === "mpesa" ? <Smartphone className="size-5" /> : <CreditCard className="size-5" />}
-      title={`${plan.name}, billed ${choice.period}`}
-      description={`${priceLine(choice.tier, choice.period)}: ${planSummary(plan)}.`}
+      title={title}
+      description={description}
     >
       {waitingFor ? (
         <MpesaWait paymentId={waitingFor} onPaid={onPaid} onRetry={() => setWaitingFor(null)} onClose={onClose} />
@@ -82,10 +104,10 @@ export function CheckoutDialog({ choice, billing, onClose, onPaid }: CheckoutDia
             </TabsList>
           )}
           <TabsContent value="card" className="mt-4">
-            <CardPanel choice={choice} billing={billing} />
+            <CardPanel item={item} billing={billing} onOwned={onOwned} />
           </TabsContent>
           <TabsContent value="mpesa" className="mt-4">
-            <MpesaPanel choice={choice} billing={billing} onStarted={setWaitingFor} />
+            <MpesaPanel item={item} billing={billing} onStarted={setWaitingFor} onOwned={onOwned} />
           </TabsContent>
         </Tabs>
       )}
@@ -103,7 +125,7 @@ function Problem({ text }: { text: string | null }) {
   );
 }
 
-function CardPanel({ choice, billing }: { choice: PlanChoice; billing: Billing }) {
+function CardPanel({ item, billing, onOwned }: { item: CheckoutItem; billing: CheckoutContext; onOwned?: (url: string) => void }) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   // One key per attempt: a request retried after a network failure starts one checkout, not two.
@@ -113,7 +135,8 @@ function CardPanel({ choice, billing }: { choice: PlanChoice; billing: Billing }
     setBusy(true);
     setProblem(null);
     try {
-      const started = await read(api.payments.$post({ json: { method: "card", item: { kind: "plan", ...choice }, idempotencyKey: key.current } }));
+      const started = await startPayment(item, { method: "card", idempotencyKey: key.current });
+      if ("downloadUrl" in started && started.downloadUrl) return onOwned?.(started.downloadUrl);
       if (!started.redirectUrl) throw new ApiError(409, "This payment was already started. Please reload the page.");
       window.location.assign(started.redirectUrl);
     } catch (err) {
@@ -126,9 +149,11 @@ function CardPanel({ choice, billing }: { choice: PlanChoice; billing: Billing }
   return (
     <div>
       <p className="text-sm text-slate-700 dark:text-slate-300">
-        You pay on Stripe's secure page, then come back here. The plan renews every {choice.period === "monthly" ? "month" : "year"} until you cancel, which you can do at any time.
+        {item.kind === "plan"
+          ? `You pay on Stripe's secure page, then come back here. The plan renews every ${item.period === "monthly" ? "month" : "year"} until you cancel, which you can do at any time.`
+          : "You pay once on Stripe's secure page, then come back here to download the template."}
       </p>
-      {billing.prepaid && tierRank(choice.tier) > tierRank(billing.prepaid.tier) && (
+      {item.kind === "plan" && billing.prepaid && tierRank(item.tier) > tierRank(billing.prepaid.tier) && (
         <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">The time left on your M-Pesa {plans[billing.prepaid.tier].name} plan is not carried over to a card plan; pay by M-Pesa to keep it.</p>
       )}
       <Problem text={problem} />
@@ -140,13 +165,13 @@ function CardPanel({ choice, billing }: { choice: PlanChoice; billing: Billing }
   );
 }
 
-function MpesaPanel({ choice, billing, onStarted }: { choice: PlanChoice; billing: Billing; onStarted: (paymentId: string) => void }) {
+function MpesaPanel({ item, billing, onStarted, onOwned }: { item: CheckoutItem; billing: CheckoutContext; onStarted: (paymentId: string) => void; onOwned?: (url: string) => void }) {
   const [phone, setPhone] = useState(() => localStorage.getItem(PHONE_KEY) ?? "");
   const [phoneError, setPhoneError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const key = useRef(newKey());
-  const shillings = kesAmount(planPriceCents(choice.tier, choice.period), billing.kesPerUsd);
+  const shillings = kesAmount(itemCents(item), billing.kesPerUsd);
   const amount = formatMoney(shillings * 100, "kes");
   const prepaid = billing.prepaid;
 
@@ -158,10 +183,11 @@ function MpesaPanel({ choice, billing, onStarted }: { choice: PlanChoice; billin
     setBusy(true);
     setProblem(null);
     try {
-      const started = await read(api.payments.$post({ json: { method: "mpesa", phone, item: { kind: "plan", ...choice }, idempotencyKey: key.current } }));
+      const started = await startPayment(item, { method: "mpesa", phone, idempotencyKey: key.current });
       localStorage.setItem(PHONE_KEY, phone);
       key.current = newKey();
-      onStarted(started.payment.id);
+      if ("downloadUrl" in started && started.downloadUrl) return onOwned?.(started.downloadUrl);
+      if (started.payment) onStarted(started.payment.id);
     } catch (err) {
       if (err instanceof ApiError) key.current = newKey();
       setProblem(errorText(err, "M-Pesa could not be reached. Please try again."));
@@ -170,10 +196,17 @@ function MpesaPanel({ choice, billing, onStarted }: { choice: PlanChoice; billin
     }
   }
 
+  let what: string;
   let effect: string;
-  if (prepaid && prepaid.tier === choice.tier) effect = `This adds ${periodWords[choice.period]} after your plan's current end, ${longDate(prepaid.endsAt ?? new Date())}.`;
-  else if (prepaid && tierRank(choice.tier) > tierRank(prepaid.tier)) effect = `${plans[choice.tier].name} starts at once; the days left on ${plans[prepaid.tier].name} become extra days of ${plans[choice.tier].name}.`;
-  else effect = `M-Pesa payments do not renew by themselves: we remind you by email ${REMINDER_DAYS} days before the ${choice.period === "monthly" ? "month" : "year"} ends.`;
+  if (item.kind === "template") {
+    what = `the ${item.name} template`;
+    effect = "A one-off payment: the template is yours as soon as M-Pesa confirms it.";
+  } else {
+    what = `${periodWords[item.period]} of ${plans[item.tier].name}`;
+    if (prepaid && prepaid.tier === item.tier) effect = `This adds ${periodWords[item.period]} after your plan's current end, ${longDate(prepaid.endsAt ?? new Date())}.`;
+    else if (prepaid && tierRank(item.tier) > tierRank(prepaid.tier)) effect = `${plans[item.tier].name} starts at once; the days left on ${plans[prepaid.tier].name} become extra days of ${plans[item.tier].name}.`;
+    else effect = `M-Pesa payments do not renew by themselves: we remind you by email ${REMINDER_DAYS} days before the ${item.period === "monthly" ? "month" : "year"} ends.`;
+  }
 
   return (
     <form onSubmit={submit} noValidate>
@@ -183,7 +216,7 @@ function MpesaPanel({ choice, billing, onStarted }: { choice: PlanChoice; billin
         )}
       </FormField>
       <p className="mt-4 text-sm text-slate-700 dark:text-slate-300">
-        You pay <strong>{amount}</strong> for {periodWords[choice.period]} of {plans[choice.tier].name}, at KES {billing.kesPerUsd} to the dollar.
+        You pay <strong>{amount}</strong> for {what}, at KES {billing.kesPerUsd} to the dollar.
       </p>
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{effect}</p>
       <Problem text={problem} />
