@@ -13,7 +13,7 @@ import { categoryLabel, categoryOptions } from "../components/templates/categori
 import { downloadTemplate, TEMPLATE_ACTION_FAILED, TemplateDialog } from "../components/templates/template-dialog";
 import { FormField, inputClass } from "../components/ui/form-field";
 import { Select } from "../components/ui/select";
-import { Tabs, TabsList, TabsTrigger } from "../components/ui/tabs";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs";
 import { useBilling } from "../hooks/use-billing";
 import { useDocumentTitle } from "../hooks/use-document-title";
 import { TEMPLATES_KEY, useTemplates, type CatalogueQuery, type CatalogueTemplate } from "../hooks/use-templates";
@@ -108,13 +108,42 @@ export default function TemplatesPage() {
         })
         .catch((err: unknown) => toast({ title: "Failed", description: errorText(err, TEMPLATE_ACTION_FAILED), variant: "destructive" }));
     }
-    if (wanted) read(api.templates[":id"].$get({ param: { id: wanted } })).then(setOpen, () => undefined);
+    if (wanted) {
+      read(api.templates[":id"].$get({ param: { id: wanted } })).then(setOpen, (err: unknown) =>
+        toast({ title: "Error", description: errorText(err, `Template with ID ${wanted} not found`), variant: "destructive" }),
+      );
+    }
   }, [params, setParams, userLoading, bought]);
 
   const clearFilters = () => {
     setTyped("");
     setParams({}, { replace: true });
   };
+
+  const results = (
+    <section aria-label="Templates found" aria-busy={isLoading} className="mt-8">
+        {error ? (
+          <p role="alert" className="rounded-2xl border border-red-200 p-6 text-center text-red-700 dark:border-red-900 dark:text-red-300">
+            {errorText(error, "The templates could not be loaded. Please reload the page.")}
+          </p>
+        ) : templates && templates.length === 0 ? (
+          <div className="rounded-2xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-700">
+            <p className="text-lg font-semibold">No templates found</p>
+            <p className="mt-1 text-slate-600 dark:text-slate-400">Try other words, or another category.</p>
+            <button type="button" onClick={clearFilters} className={buttonClass("secondary", "md", "mt-4")}>
+              Show all templates
+            </button>
+          </div>
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {(templates ?? []).map((template, index) => (
+              <TemplateCard key={template.id} template={template} eager={index < 3} onOpen={() => setOpen(template)} />
+            ))}
+          </ul>
+        )}
+    </section>
+  );
+
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
@@ -142,29 +171,14 @@ export default function TemplatesPage() {
             </TabsTrigger>
           ))}
         </TabsList>
+        {/* The results are the chosen tab's panel (so the tab names what it controls). */}
+        {tabs.map((t) => (
+          <TabsContent key={t.value} value={t.value}>
+            {t.value === tier && results}
+          </TabsContent>
+        ))}
       </Tabs>
 
-      <section aria-label="Templates found" aria-busy={isLoading} className="mt-8">
-        {error ? (
-          <p role="alert" className="rounded-2xl border border-red-200 p-6 text-center text-red-700 dark:border-red-900 dark:text-red-300">
-            {errorText(error, "The templates could not be loaded. Please reload the page.")}
-          </p>
-        ) : templates && templates.length === 0 ? (
-          <div className="rounded-2xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-700">
-            <p className="text-lg font-semibold">No templates found</p>
-            <p className="mt-1 text-slate-600 dark:text-slate-400">Try other words, or another category.</p>
-            <button type="button" onClick={clearFilters} className={buttonClass("secondary", "md", "mt-4")}>
-              Show all templates
-            </button>
-          </div>
-        ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {(templates ?? []).map((template, index) => (
-              <TemplateCard key={template.id} template={template} eager={index < 3} onOpen={() => setOpen(template)} />
-            ))}
-          </ul>
-        )}
-      </section>
 
       <TemplateDialog
         template={open}
