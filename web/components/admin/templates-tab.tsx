@@ -152,7 +152,7 @@ export function TemplatesTab() {
                   {t.name} <span className="text-sm font-normal text-slate-600 dark:text-slate-400">{t.source === "builtin" ? "built in" : "uploaded"}</span>
                 </p>
                 <p className="text-sm text-slate-600 dark:text-slate-400">
-                  {categoryLabel(t.category)} · {t.isPremium ? `$${(t.priceCents / 100).toFixed(2)}` : "Free"} · {t.downloads.toLocaleString("en-US")} downloads · added {longDate(t.dateAdded)}
+                  {categoryLabel(t.category)} · {t.isPremium ? `$${(t.priceCents / 100).toFixed(2)}` : "Free"} · {t.downloads.toLocaleString("en-US")} {t.downloads === 1 ? "download" : "downloads"} · added {longDate(t.dateAdded)}
                 </p>
               </div>
               <a href={`/templates/preview?id=${t.id}`} target="_blank" rel="noopener" className={buttonClass("secondary", "sm")}>
