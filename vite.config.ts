@@ -143,6 +143,14 @@ export default defineConfig(({ command }) => {
       modulePreload: { polyfill: false },
       // Routes are split with React.lazy; the entry holds react-dom, react-router, swr and the app's frame.
       chunkSizeWarningLimit: 400,
+      rollupOptions: {
+        output: {
+          // The entry lists every chunk a screen needs, by file name, to preload them together: shared chunks (icons,
+          // components) go by their hash alone, which keeps that list, on every page's first load, short. Screens
+          // keep their names, so a network panel still says which page is loading.
+          chunkFileNames: (chunk) => (chunk.facadeModuleId?.includes("/web/routes/") ? "assets/[name]-[hash].js" : "assets/[hash].js"),
+        },
+      },
     },
   };
 });
