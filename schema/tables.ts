@@ -387,10 +387,15 @@ export const generatedImages = sqliteTable(
     r2Key: text("r2_key").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("generated_images_user_id_idx").on(t.userId)],
+  (t) => [index("generated_images_user_id_idx").on(t.userId), uniqueIndex("generated_images_r2_key_idx").on(t.r2Key)],
 );
 
-/** Files a user uploaded (logos, pictures) for use in their documents. */
+export const assetKinds = ["upload", "generated"] as const;
+
+/**
+ * A user's pictures for their documents: the ones they uploaded (logos, photos) and the ones the AI image
+ * generator made them. Both are used, published and exported the same way (/assets/<file> in a document).
+ */
 export const assets = sqliteTable(
   "assets",
   {
@@ -398,6 +403,7 @@ export const assets = sqliteTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: assetKinds }).notNull().default("upload"),
     r2Key: text("r2_key").notNull().unique(),
     contentType: text("content_type").notNull(),
     size: integer("size").notNull(),

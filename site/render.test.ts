@@ -58,6 +58,19 @@ function maximal(text: (field: string) => string, url: string): WebsiteDocument 
 }
 
 describe("sections", () => {
+  it("puts an about section's picture beside its words, with its rules only on pages that have one", () => {
+    const about: Section = { id: "about", type: "content", title: "Our story", content: "We bake at dawn." };
+    const plain = render(doc([about]), { year });
+    expect(plain.files["index.html"]).not.toContain("with-picture");
+    expect(stylesOf(plain)).not.toContain(".with-picture");
+    const pictured = render(doc([{ ...about, image: "/assets/ast_0123456789abcdef.svg" }]), { year });
+    expect(pictured.files["index.html"]).toContain(
+      '<div class="with-picture"><div><div class="section-head"><h2 id="about-title">Our story</h2></div><div class="prose"><p>We bake at dawn.</p></div></div><div class="section-picture"><img src="assets/ast_0123456789abcdef.svg" alt="" width="1200" height="900" loading="lazy" decoding="async"></div></div>',
+    );
+    expect(pictured.assets).toEqual(["ast_0123456789abcdef.svg"]);
+    expect(stylesOf(pictured)).toContain(".with-picture");
+  });
+
   it("renders each section type with its content", () => {
     const out = html(maximal((f) => `${f} text`, "https://example.com/pic.png"));
     for (const type of sectionTypes) expect(out).toContain(`class="${{ hero: "hero section-hero", cta: "cta-band section-cta" }[type as string] ?? `section section-${type}`}"`);

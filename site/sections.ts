@@ -177,11 +177,10 @@ function content(section: Section, ctx: SectionContext): string {
   const subsections = (section.items ?? [])
     .map((item) => `<div class="card${ctx.reveal}">${item.title ? `<h3>${esc(item.title)}</h3>` : ""}${paragraphs(item.content ?? item.description)}</div>`)
     .join("");
-  return wrap(
-    section,
-    ctx,
-    `${head(section, "h2")}<div class="prose${ctx.reveal}">${paragraphs(section.content)}</div>${subsections ? `<div class="grid">${subsections}</div>` : ""}`,
-  );
+  const body = `${head(section, "h2")}<div class="prose${ctx.reveal}">${paragraphs(section.content)}</div>${subsections ? `<div class="grid">${subsections}</div>` : ""}`;
+  // A picture beside the words (the AI builder's about image): decorative, the heading says what the section is.
+  const picture = img(section.image, "", ctx, [1200, 900]);
+  return wrap(section, ctx, picture ? `<div class="with-picture"><div>${body}</div><div class="section-picture">${picture}</div></div>` : body);
 }
 
 function contact(section: Section, ctx: SectionContext): string {

@@ -265,6 +265,14 @@ export function siteCss(doc: WebsiteDocument, fontBase: string): string[] {
       "}",
     "@media print{.site-header,.site-footer,.skip{display:none}.layout-sidebar main{margin:0}}",
   ];
+  // A section with a picture beside its words: only the pages that have one carry the rules.
+  if (doc.content.sections.some((s) => s.type === "content" && s.image)) {
+    rules.push(
+      ".with-picture{display:grid;gap:2.5rem;align-items:center}",
+      ".section-picture img{border-radius:var(--radius);width:100%}",
+      "@media (min-width:768px){.with-picture{grid-template-columns:1.15fr 1fr}}",
+    );
+  }
   return rules;
 }
 

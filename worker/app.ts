@@ -13,6 +13,7 @@ import { domainsApi } from "./api/domains";
 import { google } from "./api/google";
 import { generate, generateSection } from "./api/generate";
 import { health } from "./api/health";
+import { generateImage, imagesApi } from "./api/images";
 import { templatesApi } from "./api/templates";
 import { paymentsApi } from "./api/payments";
 import { uploads } from "./api/uploads";
@@ -64,6 +65,8 @@ export const api = new Hono<AppEnv>()
   .route("/websites", websitesApi)
   .route("/domains", domainsApi)
   .route("/uploads", uploads)
+  .route("/generate-image", generateImage)
+  .route("/images", imagesApi)
   .route("/templates", templatesApi)
   .route("/billing", billing)
   .route("/payments", paymentsApi)

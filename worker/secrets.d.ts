@@ -17,6 +17,8 @@ declare namespace Cloudflare {
     AI_BASE_URL?: string;
     AI_API_KEY?: string;
     AI_MODEL?: string;
+    /** The image model on that endpoint (default dall-e-3). Without AI_API_KEY, images come from the offline generator. */
+    AI_IMAGE_MODEL?: string;
     /** DNS-over-HTTPS resolver (JSON API) for custom-domain checks; defaults to Cloudflare's public one. */
     DOH_URL?: string;
     /** Cloudflare for SaaS: with both set, custom domains are registered as custom hostnames with certificates. */

@@ -11,6 +11,7 @@ export const workerSettings = [
   "AI_BASE_URL",
   "AI_API_KEY",
   "AI_MODEL",
+  "AI_IMAGE_MODEL",
   "GOOGLE_CLIENT_ID",
   "GOOGLE_CLIENT_SECRET",
   "GOOGLE_ISSUER",

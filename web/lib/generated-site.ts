@@ -13,6 +13,25 @@ export interface GenerationRequest {
   scheme: string;
   /** The prompt as sent (with the guided builder's suffixes). */
   prompt: string;
+  /** Pictures chosen for the designs (the 'Add AI-Generated Images' slots), as /assets/ addresses. */
+  images?: SiteImages;
+}
+
+export interface SiteImages {
+  hero?: string;
+  about?: string;
+}
+
+/** A design with the chosen pictures in place: the hero's, and the first about section's. */
+export function withImages(design: WebsiteDocument, images: SiteImages | undefined): WebsiteDocument {
+  if (!images?.hero && !images?.about) return design;
+  const firstAbout = design.content.sections.find((s) => s.type === "content")?.id;
+  const sections = design.content.sections.map((s) => {
+    if (s.type === "hero" && images.hero) return { ...s, image: images.hero };
+    if (s.id === firstAbout && images.about) return { ...s, image: images.about };
+    return s;
+  });
+  return { ...design, content: { ...design.content, sections } };
 }
 
 export interface GeneratedSite {

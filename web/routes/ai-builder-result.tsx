@@ -20,7 +20,7 @@ import { useUser } from "../hooks/use-user";
 import { openInBuilder } from "../lib/builder-draft";
 import { mustUpgradeToDownload } from "../lib/downloads";
 import { api, read } from "../lib/api";
-import { readGenerated, writeGenerated, type GeneratedSite } from "../lib/generated-site";
+import { readGenerated, withImages, writeGenerated, type GeneratedSite } from "../lib/generated-site";
 import { toast } from "../lib/toast";
 
 const RETURN_PATH = "/ai-builder-result";
@@ -236,7 +236,7 @@ function Refine({ site, update }: { site: GeneratedSite; update: (change: (s: Ge
   const moreDesigns = () =>
     run("designs", async () => {
       const { designs } = await read(api["generate-website"].$post({ json: { prompt, round } }));
-      update((s) => ({ ...s, designs, selected: 0, round }));
+      update((s) => ({ ...s, designs: designs.map((d) => withImages(d, s.request?.images)), selected: 0, round }));
     });
 
   const rewrite = () =>

@@ -1,17 +1,21 @@
 // /ai-builder: describe a website (freely, or guided by category and colour scheme) and get three designs.
 import { ChevronDown, ImagePlus, Lightbulb, Loader2, Sparkles, X } from "lucide-react";
-import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import { GENERATION_FAILED } from "../../schema/messages";
 import { buildPrompt, categories, colourSchemes, PROMPT_MAX } from "../../schema/prompt";
+import { buttonClass } from "../components/button-link";
 import { FormField, inputClass } from "../components/ui/form-field";
 import { Select } from "../components/ui/select";
 import { Progress } from "../components/ui/progress";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs";
 import { useDocumentTitle } from "../hooks/use-document-title";
+import { useUser } from "../hooks/use-user";
 import { api, readLines } from "../lib/api";
-import { readGenerated, writeGenerated } from "../lib/generated-site";
+import { readDraft, writeDraft } from "../lib/ai-builder-draft";
+import { readGenerated, setReturnTo, withImages, writeGenerated, type SiteImages } from "../lib/generated-site";
 import { toast } from "../lib/toast";
+import { appImageUrl } from "../lib/uploads";
 
 /** The guided builder's choices: any, or one of the spec's categories and colour schemes. */
 const categoryChoices = [{ value: "", label: "Any category" }, ...categories];
@@ -33,6 +37,17 @@ const marks = [
 
 type Tab = "prompt" | "guided";
 
+type ImageSlot = keyof SiteImages;
+const slots: { key: ImageSlot; label: string }[] = [
+  { key: "hero", label: "Hero image" },
+  { key: "about", label: "About image" },
+];
+
+// Opened only when a visitor asks for a picture: nothing of them is in this page's first load.
+const ImageDialog = lazy(() => import("../components/images/image-dialog").then((m) => ({ default: m.ImageDialog })));
+const LibraryDialog = lazy(() => import("../components/images/library-dialog").then((m) => ({ default: m.LibraryDialog })));
+const AccountDialog = lazy(() => import("../components/account-dialog").then((m) => ({ default: m.AccountDialog })));
+
 export default function AiBuilder() {
   useDocumentTitle("AI Website Builder");
   const navigate = useNavigate();
@@ -40,6 +55,11 @@ export default function AiBuilder() {
   const [description, setDescription] = useState("");
   const [category, setCategory] = useState("");
   const [scheme, setScheme] = useState("");
+  const [images, setImages] = useState<SiteImages>({});
+  // Which slot is being filled, and how (the dialogs load only when first opened).
+  const [picking, setPicking] = useState<{ slot: ImageSlot; way: "generate" | "library" } | null>(null);
+  const [accountNeeded, setAccountNeeded] = useState(false);
+  const { user } = useUser();
   const descriptionField = useRef<HTMLTextAreaElement>(null);
   // Filled after the first drawing, which must match the build's prerender of the empty form; a layout effect, so
   // before it paints. Words typed into the drawn page before React took it over are in the field but not in state:
@@ -47,13 +67,33 @@ export default function AiBuilder() {
   useLayoutEffect(() => {
     const typed = descriptionField.current?.value ?? "";
     if (typed.trim() !== "") return setDescription(typed);
-    const last = readGenerated()?.request;
+    // A form in progress (kept through the sign-in detour) comes before the last request.
+    const last = readDraft() ?? readGenerated()?.request;
     if (!last) return;
     setTab(last.tab ?? "prompt");
     setDescription(last.description ?? "");
     setCategory(last.category ?? "");
     setScheme(last.scheme ?? "");
+    setImages(last.images ?? {});
   }, []);
+
+  // Every change is kept in this browser, so signing in to generate a picture loses nothing.
+  const drafted = useRef(false);
+  useEffect(() => {
+    if (!drafted.current) {
+      drafted.current = true;
+      return;
+    }
+    writeDraft({ tab, description, category, scheme, images });
+  }, [tab, description, category, scheme, images]);
+
+  function pickImage(slot: ImageSlot, way: "generate" | "library") {
+    if (!user) {
+      setReturnTo("/ai-builder");
+      return setAccountNeeded(true);
+    }
+    setPicking({ slot, way });
+  }
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState(0);
   const abort = useRef<AbortController | null>(null);
@@ -88,7 +128,7 @@ export default function AiBuilder() {
       });
       window.clearInterval(ticker.current);
       setProgress(100);
-      writeGenerated({ designs, selected: 0, round: 0, request: { tab, description, category, scheme, prompt } });
+      writeGenerated({ designs: designs.map((d) => withImages(d, images)), selected: 0, round: 0, request: { tab, description, category, scheme, prompt, images } });
       window.setTimeout(() => navigate("/ai-builder-result"), 500);
     } catch {
       window.clearInterval(ticker.current);
@@ -183,10 +223,28 @@ export default function AiBuilder() {
           <ChevronDown className="ml-auto size-4 transition group-open:rotate-180" aria-hidden="true" />
         </summary>
         <div className="grid gap-3 px-4 pb-4 sm:grid-cols-2">
-          {["Hero image", "About image"].map((slot) => (
-            <div key={slot} className="rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
-              <p className="font-semibold text-slate-800 dark:text-slate-200">{slot}</p>
-              <p className="mt-1">Image generation is not available here yet. Your designs come with colour artwork instead.</p>
+          {slots.map(({ key, label }) => (
+            <div key={key} className="rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
+              <p className="font-semibold text-slate-800 dark:text-slate-200">{label}</p>
+              {images[key] ? (
+                <img src={appImageUrl(images[key])} alt={`Chosen ${label.toLowerCase()}`} className="mt-2 aspect-video w-full rounded-md object-cover" />
+              ) : (
+                <p className="mt-1">None yet: the designs use colour artwork.</p>
+              )}
+              <div className="mt-3 flex flex-wrap gap-2">
+                <button type="button" onClick={() => pickImage(key, "generate")} className={buttonClass("secondary", "sm")}>
+                  <Sparkles className="size-4" aria-hidden="true" />
+                  Generate<span className="sr-only"> {label.toLowerCase()}</span>
+                </button>
+                <button type="button" onClick={() => pickImage(key, "library")} className={buttonClass("ghost", "sm")}>
+                  Your images<span className="sr-only"> for the {label.toLowerCase()}</span>
+                </button>
+                {images[key] && (
+                  <button type="button" onClick={() => setImages((i) => ({ ...i, [key]: undefined }))} className={buttonClass("ghost", "sm")}>
+                    Remove<span className="sr-only"> {label.toLowerCase()}</span>
+                  </button>
+                )}
+              </div>
             </div>
           ))}
         </div>
@@ -228,6 +286,25 @@ export default function AiBuilder() {
           Generate Website
         </button>
       </form>
+      <Suspense fallback={null}>
+        {picking?.way === "generate" && (
+          <ImageDialog
+            target={{ label: slots.find((s) => s.key === picking.slot)!.label, apply: (url) => setImages((i) => ({ ...i, [picking.slot]: url })) }}
+            onClose={() => setPicking(null)}
+          />
+        )}
+        {picking?.way === "library" && (
+          <LibraryDialog
+            label={slots.find((s) => s.key === picking.slot)!.label}
+            onPick={(url) => {
+              setImages((i) => ({ ...i, [picking.slot]: url }));
+              setPicking(null);
+            }}
+            onClose={() => setPicking(null)}
+          />
+        )}
+        {accountNeeded && <AccountDialog open onOpenChange={setAccountNeeded} returnTo="/ai-builder" />}
+      </Suspense>
     </div>
   );
 }

@@ -13,7 +13,8 @@ import { buttonClass } from "../components/button-link";
 import { ContentStep } from "../components/builder/content-step";
 import { ExportStep } from "../components/builder/export-step";
 import { FinetuneStep } from "../components/builder/finetune-step";
-import type { UploadImage } from "../components/builder/image-field";
+import type { GenerateImageFor, UploadImage } from "../components/builder/image-field";
+import { ImageDialog, type ImageTarget } from "../components/images/image-dialog";
 import { StepProgress } from "../components/builder/step-progress";
 import { StyleStep } from "../components/builder/style-step";
 import { TemplateStep } from "../components/builder/template-step";
@@ -243,6 +244,18 @@ export default function ManualBuilder() {
     [user, actions.needAccount],
   );
 
+  // The AI image generator, for the picture field that asked; visitors are offered an account first (their draft
+  // stays as it is, in this browser).
+  const [imageTarget, setImageTarget] = useState<ImageTarget | null>(null);
+  const generateImage: GenerateImageFor = useCallback(
+    (label, apply) => {
+      if (!user) return actions.needAccount();
+      setImageTarget({ label, apply });
+    },
+    [user, actions.needAccount],
+  );
+  const images = useMemo(() => ({ upload, generate: generateImage }), [upload, generateImage]);
+
   // A new site from scratch. The old document stays one Undo away, and a saved site stays in the account.
   async function startOver() {
     const ok = await confirm({
@@ -315,7 +328,7 @@ export default function ManualBuilder() {
         <div>
           {step === 1 && <TemplateStep document={doc} onSelect={(id) => edit((d) => selectTemplate(d, id))} />}
           {step === 2 && <StyleStep document={doc} edit={edit} />}
-          {step === 3 && <ContentStep document={doc} edit={edit} upload={upload} errors={errors} />}
+          {step === 3 && <ContentStep document={doc} edit={edit} images={images} errors={errors} />}
           {step === 4 && <FinetuneStep document={doc} edit={edit} />}
           {step === 5 && (
             <ExportStep
@@ -370,6 +383,7 @@ export default function ManualBuilder() {
         onDecideLater={actions.decideLater}
       />
       {confirmDialog}
+      <ImageDialog target={imageTarget} onClose={() => setImageTarget(null)} />
       {actions.confirmDialog}
     </div>
   );

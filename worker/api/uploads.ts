@@ -36,8 +36,11 @@ export function uploadKey(userId: string, file: string): string {
   return `uploads/${userId}/${file}`;
 }
 
-/** An upload's public name: its row id and extension. Anything else cannot name an upload, so it is not found. */
-const fileSchema = v.pipe(v.string(), v.regex(/^ast_[0-9a-z]{16}\.(?:png|jpg|webp|gif)$/));
+/**
+ * An upload's public name: its row id and extension. Anything else cannot name an upload, so it is not found. SVG is
+ * never uploaded (it can carry script): only the image generator makes SVG, from its own drawing code.
+ */
+const fileSchema = v.pipe(v.string(), v.regex(/^ast_[0-9a-z]{16}\.(?:png|jpg|webp|gif|svg)$/));
 
 export const uploads = new Hono<AppEnv>()
   .post(
@@ -64,7 +67,7 @@ export const uploads = new Hono<AppEnv>()
       const inserted = await c.var.db.run(sql`
         insert into assets (id, user_id, r2_key, content_type, size, created_at)
         select ${id}, ${user.id}, ${key}, ${mediaType}, ${bytes.byteLength}, ${Date.now()}
-        where (select count(*) from assets where user_id = ${user.id}) < ${MAX_UPLOADS_PER_USER}`);
+        where (select count(*) from assets where user_id = ${user.id} and kind = 'upload') < ${MAX_UPLOADS_PER_USER}`);
       if (inserted.rowsAffected === 0) {
         throw apiError(
           403,

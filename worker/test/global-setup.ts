@@ -32,6 +32,9 @@ export default async function setup(project: TestProject) {
   project.provide("oidcUrl", oidc.url);
   const openAi = await startOpenAiStandIn();
   project.provide("openAiUrl", openAi.url);
+  // The images tests script a stand-in of their own: two files scripting one queue at once would take each other's.
+  const openAiImages = await startOpenAiStandIn();
+  project.provide("openAiImagesUrl", openAiImages.url);
   const domainServices = await startDomainStandIns();
   project.provide("dohUrl", domainServices.dohUrl);
   project.provide("cfApiUrl", domainServices.cfApiUrl);
@@ -48,6 +51,7 @@ export default async function setup(project: TestProject) {
     await stripe.stop();
     await daraja.stop();
     await domainServices.stop();
+    await openAiImages.stop();
     await openAi.stop();
     await oidc.stop();
     await sweepSqld.stop();

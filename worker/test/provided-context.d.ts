@@ -10,6 +10,8 @@ declare module "vitest" {
     sweepDbUrl: string;
     oidcUrl: string;
     openAiUrl: string;
+    /** A second OpenAI stand-in, for the image tests alone. */
+    openAiImagesUrl: string;
     /** The DNS-over-HTTPS and Cloudflare custom-hostnames stand-ins (stand-ins/domains.ts). */
     dohUrl: string;
     cfApiUrl: string;

@@ -13,7 +13,7 @@ function Harness({ start, seen }: { start: WebsiteDocument; seen: { doc: Website
   const [doc, setDoc] = useState(start);
   seen.doc = doc;
   const edit: Edit = (change) => setDoc((d) => change(d));
-  return <ContentStep document={doc} edit={edit} upload={async () => null} errors={documentFieldErrors(doc) ?? {}} />;
+  return <ContentStep document={doc} edit={edit} images={{ upload: async () => null }} errors={documentFieldErrors(doc) ?? {}} />;
 }
 
 function setup(start: WebsiteDocument = defaultDocument()) {

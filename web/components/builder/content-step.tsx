@@ -30,7 +30,7 @@ import {
 import { buttonClass } from "../button-link";
 import { Select } from "../ui/select";
 import { Panel, TextInput } from "./controls";
-import { ImageField, type UploadImage } from "./image-field";
+import { ImageField, type ImageTools } from "./image-field";
 import { SampleBadge, SampleList } from "./sample-list";
 
 /** The editor's element for a section or one of its items: where "N sample texts to replace" jumps to. */
@@ -50,11 +50,11 @@ function jumpToEditor(id: string) {
 interface StepProps {
   document: WebsiteDocument;
   edit: Edit;
-  upload: UploadImage;
+  images: ImageTools;
   errors: Record<string, string>;
 }
 
-export function ContentStep({ document, edit, upload, errors }: StepProps) {
+export function ContentStep({ document, edit, images, errors }: StepProps) {
   const [newType, setNewType] = useState<SectionType>("content");
   const sections = document.content.sections;
   // Arriving from the result page's list of samples (/builder#edit-...): straight to that text.
@@ -75,7 +75,7 @@ export function ContentStep({ document, edit, upload, errors }: StepProps) {
           onChange={(siteName) => edit((d) => setIdentity(d, { siteName }), "siteName")}
         />
         <TextInput label="Tagline" value={document.content.tagline} maxLength={documentLimits.tagline} onChange={(tagline) => edit((d) => setIdentity(d, { tagline }), "tagline")} />
-        <ImageField label="Logo" value={document.content.logo} upload={upload} onChange={(url) => edit((d) => setLogo(d, url))} />
+        <ImageField label="Logo" value={document.content.logo} images={images} onChange={(url) => edit((d) => setLogo(d, url))} />
       </Panel>
 
       <Panel
@@ -99,7 +99,7 @@ export function ContentStep({ document, edit, upload, errors }: StepProps) {
         {sections.length === 0 && <p className="text-sm text-slate-600 dark:text-slate-400">No sections yet. Add one to start filling the page.</p>}
         <ol className="grid gap-4">
           {sections.map((section, index) => (
-            <SectionEditor key={section.id} document={document} section={section} index={index} edit={edit} upload={upload} errors={errors} />
+            <SectionEditor key={section.id} document={document} section={section} index={index} edit={edit} images={images} errors={errors} />
           ))}
         </ol>
       </Panel>
@@ -107,7 +107,7 @@ export function ContentStep({ document, edit, upload, errors }: StepProps) {
   );
 }
 
-function SectionEditor({ document, section, index, edit, upload, errors }: StepProps & { section: Section; index: number }) {
+function SectionEditor({ document, section, index, edit, images, errors }: StepProps & { section: Section; index: number }) {
   const id = section.id;
   const name = section.title?.trim() || sectionTypeLabels[section.type];
   const set = (patch: Partial<Section>, field: string) => edit((d) => updateSection(d, id, patch), `${id}.${field}`);
@@ -138,7 +138,7 @@ function SectionEditor({ document, section, index, edit, upload, errors }: StepP
           <>
             <TextInput label="Heading" value={section.heading ?? ""} maxLength={documentLimits.title} onChange={(heading) => set({ heading }, "heading")} />
             <TextInput label="Subheading" value={section.subheading ?? ""} maxLength={documentLimits.subheading} multiline onChange={(subheading) => set({ subheading }, "subheading")} />
-            <ImageField label="Hero image" value={section.image} upload={upload} onChange={(image) => edit((d) => updateSection(d, id, { image }))} />
+            <ImageField label="Hero image" value={section.image} images={images} onChange={(image) => edit((d) => updateSection(d, id, { image }))} />
           </>
         )}
         {section.type !== "hero" && (
@@ -164,7 +164,7 @@ function SectionEditor({ document, section, index, edit, upload, errors }: StepP
             remove={(d, i) => removeFeature(d, id, i)}
           />
         )}
-        {hasItemEditor(section.type) && <ItemList kind={section.type} section={section} edit={edit} upload={upload} errors={errors} path={path} />}
+        {hasItemEditor(section.type) && <ItemList kind={section.type} section={section} edit={edit} images={images} errors={errors} path={path} />}
       </div>
     </li>
   );
@@ -346,7 +346,7 @@ const itemLimits: Record<ItemTextKey, number> = {
   price: documentLimits.price,
 };
 
-function ItemList({ kind, section, edit, upload, errors, path }: { kind: ItemKind; section: Section; edit: Edit; upload: UploadImage; errors: Record<string, string>; path: string }) {
+function ItemList({ kind, section, edit, images, errors, path }: { kind: ItemKind; section: Section; edit: Edit; images: ImageTools; errors: Record<string, string>; path: string }) {
   const items = section.items ?? [];
   const { noun, heading, fields, picture, features } = itemEditors[kind];
   const id = section.id;
@@ -385,7 +385,7 @@ function ItemList({ kind, section, edit, upload, errors, path }: { kind: ItemKin
               remove={(d, f) => removeItemFeature(d, id, i, f)}
             />
           )}
-          {picture && <ImageField label={picture} value={item.image} upload={upload} onChange={(image) => edit((d) => updateItem(d, id, i, { image: image ?? "" }))} />}
+          {picture && <ImageField label={picture} value={item.image} images={images} onChange={(image) => edit((d) => updateItem(d, id, i, { image: image ?? "" }))} />}
           <button type="button" className={buttonClass("ghost", "sm", "justify-self-start")} onClick={() => edit((d) => removeItem(d, id, i))}>
             <Trash2 className="size-4" aria-hidden="true" />
             Remove {noun} {i + 1}

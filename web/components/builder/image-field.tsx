@@ -1,6 +1,7 @@
-// A picture in the document (the logo, a hero or gallery image): upload one, see it, remove it, or paste an
-// https address. The caller does the upload (it knows who is signed in); this only shows and picks.
-import { ImagePlus, Loader2, Trash2 } from "lucide-react";
+// A picture in the document (the logo, a hero or gallery image): upload one, generate one with AI, see it, or
+// remove it. The caller does the upload and opens the image generator (it knows who is signed in); this only shows
+// and picks.
+import { ImagePlus, Loader2, Sparkles, Trash2 } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { appImageUrl, UPLOAD_ACCEPT } from "../../lib/uploads";
 import { buttonClass } from "../button-link";
@@ -8,7 +9,17 @@ import { buttonClass } from "../button-link";
 /** Uploads a file and answers its document address, or null when it did not happen (the caller said why). */
 export type UploadImage = (file: File) => Promise<string | null>;
 
-export function ImageField({ label, value, onChange, upload }: { label: string; value: string | undefined; onChange: (url: string | undefined) => void; upload: UploadImage }) {
+/** Opens the AI image generator for a picture named `label`; `apply` puts the picture the user adds in place. */
+export type GenerateImageFor = (label: string, apply: (url: string) => void) => void;
+
+/** What a picture field can do, besides removing: upload a file, and (where offered) generate one. */
+export interface ImageTools {
+  upload: UploadImage;
+  generate?: GenerateImageFor;
+}
+
+export function ImageField({ label, value, onChange, images }: { label: string; value: string | undefined; onChange: (url: string | undefined) => void; images: ImageTools }) {
+  const upload = images.upload;
   const inputId = useId();
   const fileRef = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
@@ -41,6 +52,12 @@ export function ImageField({ label, value, onChange, upload }: { label: string; 
           {busy ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : <ImagePlus className="size-4" aria-hidden="true" />}
           {busy ? "Uploading..." : `Upload ${label.toLowerCase()}`}
         </button>
+        {images.generate && (
+          <button type="button" className={buttonClass("secondary", "sm")} onClick={() => images.generate?.(label, onChange)}>
+            <Sparkles className="size-4" aria-hidden="true" />
+            Generate with AI<span className="sr-only"> for the {label.toLowerCase()}</span>
+          </button>
+        )}
         {value && (
           <button type="button" className={buttonClass("ghost", "sm")} onClick={() => onChange(undefined)}>
             <Trash2 className="size-4" aria-hidden="true" />

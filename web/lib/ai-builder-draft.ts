@@ -1,0 +1,23 @@
+// The AI builder's form while it is being filled in (description, choices, chosen pictures), kept in this browser
+// so the sign-in detour (to generate a picture) or a reload loses nothing. Cleared by nothing: the next form
+// simply replaces it.
+import type { GenerationRequest } from "./generated-site";
+
+const KEY = "sitewright.ai-builder-draft";
+
+export type AiBuilderDraft = Omit<GenerationRequest, "prompt">;
+
+export function readDraft(): AiBuilderDraft | null {
+  try {
+    const raw = localStorage.getItem(KEY);
+    if (!raw) return null;
+    const value = JSON.parse(raw) as AiBuilderDraft;
+    return typeof value.description === "string" ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeDraft(draft: AiBuilderDraft): void {
+  localStorage.setItem(KEY, JSON.stringify(draft));
+}
