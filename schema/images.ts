@@ -10,7 +10,8 @@ export type ImageSize = (typeof imageSizes)[number];
 export type ImageStyle = (typeof imageStyles)[number];
 export type ImageQuality = (typeof imageQualities)[number];
 
-export const sizeLabels: Record<ImageSize, string> = { "1024x1024": "Square (1024 x 1024)", "1024x1792": "Portrait (1024 x 1792)", "1792x1024": "Landscape (1792 x 1024)" };
+/** Short enough for the dialog's narrow selects; the sizes themselves are the spec's. */
+export const sizeLabels: Record<ImageSize, string> = { "1024x1024": "Square", "1024x1792": "Portrait", "1792x1024": "Landscape" };
 export const styleLabels: Record<ImageStyle, string> = { vivid: "Vivid", natural: "Natural" };
 export const qualityLabels: Record<ImageQuality, string> = { standard: "Standard", hd: "HD" };
 

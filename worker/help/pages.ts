@@ -1,0 +1,326 @@
+// Made by scripts/help-pages.ts from docs/help/*.md: edit the pages, then run the script. The help assistant's
+// knowledge: each page's front matter and its passages, with prices and limits still as placeholders.
+import type { HelpPage } from "./types";
+
+export const helpPages: HelpPage[] = [
+  {
+    "slug": "account-and-privacy",
+    "title": "Your account and privacy",
+    "route": "/account",
+    "summary": "Your account page, logging in, deleting websites, and what data Sitewright keeps.",
+    "sections": [
+      {
+        "heading": "Your account page",
+        "text": "Choose \"Account\" in the menu under your picture at the top right. It shows your profile, your plan with \"Websites\", \"AI images this month\" and \"Custom domains\" used, and an \"Upgrade\" or \"Billing\" button. \"Your websites\" lists each site as Published or Draft, with its address and \"Edit\" and \"Delete\" buttons."
+      },
+      {
+        "heading": "Logging in, logging out and passwords",
+        "text": "Press \"Log In\" and enter your email and password, or use \"Continue with Google\". If Google says \"An account with this email already exists\", log in with your password. \"Log out\" is in the menu under your picture. There is no password reset screen; if you are locked out, contact the server's operator."
+      },
+      {
+        "heading": "Deleting a website",
+        "text": "On your account page, press \"Delete\" beside the website and confirm. It is removed from your account and its published site, including any custom domain, goes offline at once. This cannot be undone, so download a copy first if your plan allows. Deleting frees a place in your website limit."
+      },
+      {
+        "heading": "Your data, cookies and tracking",
+        "text": "Sitewright keeps your name, email and hashed password (or Google profile), your websites, pictures and domains, your plan and payments, and your AI prompts and help messages. Card details go to Stripe only. There is one cookie, to keep you logged in, and no tracking or advertising. Your data is never sold."
+      },
+      {
+        "heading": "Closing your account",
+        "text": "To close your account or get a copy of your data, contact the operator of the Sitewright server you use. A closed account's sites are unpublished and its data deleted within 30 days, except payment records kept for tax law. You can download or delete your websites yourself at any time."
+      },
+      {
+        "heading": "Who owns your website content",
+        "text": "You keep all rights to the material in your websites, and AI-generated designs, text and images are yours to use. AI output can be inaccurate, so review it before publishing. Everything you publish is public, and you are responsible for it under the Terms of Service."
+      }
+    ]
+  },
+  {
+    "slug": "ai-builder",
+    "title": "The AI builder",
+    "route": "/ai-builder",
+    "summary": "Describe a website, get three designs, refine one and save it.",
+    "sections": [
+      {
+        "heading": "Describing your website to the AI",
+        "text": "In \"Describe your website\", say what the site is for, what you offer, where and what it should include (up to 2,000 characters); \"Example prompts\" gives ideas. The \"Guided Builder\" tab adds a \"Website category\" and \"Colour scheme\". Press \"Generate Website\". If \"Generation failed\" appears, press it again; your description is kept."
+      },
+      {
+        "heading": "Choosing and refining a design",
+        "text": "The result page offers \"Design 1\", \"Design 2\" and \"Design 3\"; click one to preview it. Before saving, \"More designs\" makes three new ones from the same description, and \"Rewrite section\" writes new words for the section picked in \"Section to rewrite\". \"Create New\" returns to the AI builder with your description filled in."
+      },
+      {
+        "heading": "Sample texts to replace",
+        "text": "The AI writes example content such as reviews, team members, prices and contact details, listed under \"N sample texts to replace\". Click one to jump to its field and type your own words. Publishing while samples remain asks \"Publish with sample texts?\" first, so nothing made up goes live by accident."
+      },
+      {
+        "heading": "Saving and editing a generated design",
+        "text": "Press \"Save\" to keep the chosen design in your account. If you are not logged in, a dialog offers \"Create a Free Account\", \"Continue with Google\" or \"Log in\"; your design is kept and saved when you return. \"Edit\" opens the design in the Visual Builder, where you can change anything."
+      }
+    ]
+  },
+  {
+    "slug": "domains",
+    "title": "Free addresses and custom domains",
+    "route": "/domains",
+    "summary": "Choose your site's free subdomain, or connect a domain you own with the right DNS records.",
+    "sections": [
+      {
+        "heading": "Free subdomains and custom domains",
+        "text": "Every published website gets a free subdomain. You can also connect a domain you own. Custom domains are a premium feature; the number included is Free {{limit:free:domains}}, Basic {{limit:basic:domains}}, Premium {{limit:premium:domains}} and Enterprise {{limit:enterprise:domains}}. Manage both on the Domains page after logging in; otherwise it shows \"Authentication Required\"."
+      },
+      {
+        "heading": "Choosing or changing your free subdomain",
+        "text": "On Domains, press \"Create Free Subdomain\", pick the website and type a name: lower-case letters, digits and hyphens, up to 63 characters, no hyphen at either end. As you type, it says whether the name is available, taken or reserved. Press \"Create Subdomain\"; the old address redirects to the new one for 30 days."
+      },
+      {
+        "heading": "Connecting a domain you own",
+        "text": "Buy the domain from any registrar, such as GoDaddy or Namecheap. On Domains, press \"Add Custom Domain\", choose the website, type the domain without http:// (like www.yourbusiness.com) and press \"Add Domain\". The domain's DNS guide opens; add its records at your registrar. \"DNS settings\" on the domain's row shows them again."
+      },
+      {
+        "heading": "DNS records to add at your registrar",
+        "text": "For a root domain like yourbusiness.com, add an A record named @ for each address in the DNS guide, and a CNAME named www pointing to the guide's proxy host. For www.yourbusiness.com or shop.yourbusiness.com, add one CNAME named www (or shop) pointing to the proxy host. Use TTL 3600; delete older records with the same name."
+      },
+      {
+        "heading": "The TXT record that proves the domain is yours",
+        "text": "Every custom domain also needs a TXT record named _sitewright plus your domain, for example _sitewright.yourbusiness.com or _sitewright.www.yourbusiness.com, holding sitewright-verify= and your domain's own code, exactly as the DNS guide shows; use its copy button. Many registrars add your domain to the name themselves: then enter only _sitewright (or _sitewright.www)."
+      },
+      {
+        "heading": "Verification and domain status",
+        "text": "DNS changes can take up to 48 hours to reach everyone. While the Domains page is open, pending domains are rechecked every 20 seconds, or press Verify. Pending means still waiting, for example for the TXT record. Error names the problem, such as a wrong TXT value or a domain that \"does not point at us yet\"; fix it and press Verify. Active means visitors see your website there."
+      },
+      {
+        "heading": "Removing a domain",
+        "text": "Press the bin icon on the domain's row and confirm \"Delete\". The website stops answering at that address at once and you see \"Domain deleted\". The website itself is not deleted, and for a custom domain your DNS records stay at your registrar until you remove them."
+      }
+    ]
+  },
+  {
+    "slug": "getting-started",
+    "title": "Getting started",
+    "route": "/ai-builder",
+    "summary": "What Sitewright does, the two ways to build a website, creating an account and getting help.",
+    "sections": [
+      {
+        "heading": "What Sitewright does",
+        "text": "Sitewright builds websites for you. Describe your site in plain words and the AI builder designs it, or build it step by step in the Visual Builder with a live preview. Then save it, publish it on a free address or your own domain, download its files and share the link."
+      },
+      {
+        "heading": "AI builder or Visual Builder: which one to use",
+        "text": "Use the AI builder for a complete site quickly: describe it, press \"Generate Website\" and pick a design. Use the Visual Builder (Manual Builder) to choose a template and set every colour, font and section yourself. Both are in the header's Products menu, and \"Edit\" moves a generated design into the Visual Builder."
+      },
+      {
+        "heading": "Creating an account",
+        "text": "You can try both builders without an account, but saving, publishing, downloading and domains need one. Press \"Get Started\", enter your first and last name, email and a password of at least 8 characters, accept the terms and press \"Create Account\", or use \"Continue with Google\". Everyone starts on the Free plan."
+      },
+      {
+        "heading": "Getting help from the assistant",
+        "text": "The chat button at the corner of every screen opens the help assistant. Type a question and press Enter (Shift+Enter starts a new line). It answers from these help pages. If it says \"I'm having trouble connecting to my systems. Please try again later.\", wait a moment and ask again."
+      }
+    ]
+  },
+  {
+    "slug": "images-and-credits",
+    "title": "AI images and credits",
+    "route": "/builder",
+    "summary": "Generate pictures for your website with AI, and how monthly image credits work.",
+    "sections": [
+      {
+        "heading": "Generating an image with AI",
+        "text": "In the Visual Builder, open the AI image generator, describe the picture and choose a size (1024x1024 square, 1024x1792 tall or 1792x1024 wide) and a style (vivid or natural). When you see \"Image generated\", add it to your section (\"Image added\"). An empty description gives \"Please enter a prompt\"."
+      },
+      {
+        "heading": "Monthly image credits",
+        "text": "Each AI image uses one credit from your plan's monthly allowance: Free {{limit:free:images}}, Basic {{limit:basic:images}}, Premium {{limit:premium:images}}, Enterprise {{limit:enterprise:images}}. When logged in, the image dialog shows the credits left and your account page shows \"AI images this month\". Credits start again each calendar month; unused credits do not carry over."
+      },
+      {
+        "heading": "When you run out of image credits",
+        "text": "With no credits left you see \"You've used all your image generation credits for this month.\" and generating is greyed out until next month. To continue now, upgrade your plan on the Pricing page, or upload your own pictures, which never use credits. A failed generation does not use a credit."
+      }
+    ]
+  },
+  {
+    "slug": "manual-builder",
+    "title": "The Visual Builder",
+    "route": "/builder",
+    "summary": "Build a website step by step with a live preview, and keep your draft safe.",
+    "sections": [
+      {
+        "heading": "The five steps of the Visual Builder",
+        "text": "The Visual Builder has five steps: Choose Template, Customize Style, Add Content, Fine-tune and Export. Move with \"Next\" and \"Previous\" or click a step. Pick a template first (Portfolio, Business, Blog, E-commerce, Landing Page or Documentation), or you see \"Template Required\"; it fills your site with sections you can change later."
+      },
+      {
+        "heading": "Previewing on desktop, tablet and phone",
+        "text": "The \"Live preview\" beside the steps shows the real site and updates as you type. Switch between \"Mobile\", \"Tablet\" and \"Desktop\" to check each screen size. On a phone, the preview opens with the \"Preview\" button at the bottom of the screen; close it to return to your editing."
+      },
+      {
+        "heading": "Your draft, undo and starting over",
+        "text": "The builder keeps your work in this browser as you go, so a reload or logging in loses nothing; it shows \"Draft kept on this device\" or \"All changes saved\". Ctrl+Z undoes and Ctrl+Shift+Z redoes. \"Start over\" begins a new site; a saved one stays in your account."
+      },
+      {
+        "heading": "Editing a website you saved",
+        "text": "Press \"Edit\" beside a website on your account page to open it in the builder, then press \"Save\". If it was saved meanwhile in another tab or device, you see \"A newer version of this website exists\" and can choose \"Load the newer version\", \"Keep my changes as a copy\" or \"Decide later\"."
+      },
+      {
+        "heading": "Adding your logo and pictures",
+        "text": "In Add Content, use \"Upload logo\", \"Upload hero image\" or the picture buttons on gallery and team entries. Pictures must be PNG, JPEG, WebP or GIF, up to 5 MB each, and uploading needs an account. \"Remove\" takes a picture out again."
+      }
+    ]
+  },
+  {
+    "slug": "payments",
+    "title": "Paying for a plan",
+    "route": "/account/billing",
+    "summary": "Pay by card or M-Pesa, change or cancel your plan, and find your receipts.",
+    "sections": [
+      {
+        "heading": "Your Billing page",
+        "text": "Billing (\"Billing\" or \"Upgrade\" on your account page) shows your plan, how it is paid, when it renews or ends, and your payment history with printable receipts. To buy a plan, press \"Choose Basic\", \"Choose Premium\" or \"Choose Enterprise\", then pick Card or M-Pesa in the checkout dialog."
+      },
+      {
+        "heading": "Paying by card",
+        "text": "In the checkout dialog, choose Card and press \"Continue to secure payment\": Stripe's payment page opens (Visa, Mastercard and other cards), then you come back to Billing with your new plan. Card plans renew automatically each month or year until you cancel. The Sitewright server never sees your full card number."
+      },
+      {
+        "heading": "Changing or cancelling a card plan",
+        "text": "Change a card plan on Billing rather than buying another. An upgrade takes effect at once and the difference is charged; a downgrade happens at the end of the paid period. \"Cancel plan\" stops renewal and keeps the plan until the period ends; \"Resume plan\" undoes it. \"Manage card and invoices\" opens Stripe's customer portal."
+      },
+      {
+        "heading": "Paying with M-Pesa",
+        "text": "In the checkout dialog, choose M-Pesa and enter your Kenyan mobile number in any usual form, like 0712 345 678 or +254 712 345 678. The button shows the amount in Kenyan shillings at the server's exchange rate. Tap it (\"Pay ... with M-Pesa\"), then \"Check your phone\": enter your M-Pesa PIN in the prompt. The page updates by itself."
+      },
+      {
+        "heading": "When an M-Pesa payment does not go through",
+        "text": "The M-Pesa checkout dialog shows \"The payment did not go through\" and why: you cancelled the prompt, the PIN was wrong, the balance was too low, the phone was unreachable (check it is on and has signal), or another payment was in progress. Nothing is charged; press \"Try again\". If money left your account but the plan did not change, contact support with your M-Pesa message."
+      },
+      {
+        "heading": "How M-Pesa plans renew and end",
+        "text": "M-Pesa is not recurring: each payment buys one month or one year. Paying again for the same plan adds time after the current end; a higher plan starts at once, and the time left becomes extra time at the two plans' prices. A reminder email comes 3 days before the end date, and Billing offers \"Renew with M-Pesa\". After 3 days of grace, the account moves to Free; websites stay saved."
+      },
+      {
+        "heading": "Payments are not configured on this server",
+        "text": "Some Sitewright servers run without payment keys. Billing then says \"Payments are not configured on this server. An administrator can change your plan.\" Ask the person or organisation running the server to change your plan. If only one method is set up, the other is not offered."
+      }
+    ]
+  },
+  {
+    "slug": "plans-and-pricing",
+    "title": "Plans and pricing",
+    "route": "/pricing",
+    "summary": "The four plans, what each includes, yearly savings, refunds and the limits your plan sets.",
+    "sections": [
+      {
+        "heading": "The four plans at a glance",
+        "text": "Free, {{price:free:monthly}}: {{limit:free:websites}} websites, {{limit:free:images}} AI images a month. Basic, {{price:basic:monthly}} a month: {{limit:basic:websites}} websites, {{limit:basic:images}} images, downloads. Premium, {{price:premium:monthly}} a month: {{limit:premium:websites}} websites, {{limit:premium:images}} images, {{limit:premium:domains}} custom domain, premium templates, priority support. Enterprise, {{price:enterprise:monthly}} a month: {{limit:enterprise:websites}} websites and images, {{limit:enterprise:domains}} custom domains, team members, priority support. Every plan includes a free subdomain."
+      },
+      {
+        "heading": "Which plan includes downloads, domains and templates",
+        "text": "Downloading your site as HTML/CSS/JS starts at Basic. Custom domains start at Premium ({{limit:premium:domains}}; Enterprise {{limit:enterprise:domains}}). Premium templates are free on Premium and Enterprise; on Free and Basic you buy each at its price. The \"Compare plans\" table on the Pricing page shows every plan side by side."
+      },
+      {
+        "heading": "What counts against your plan's limits",
+        "text": "The website limit counts the websites saved in your account, published or not; AI images count per calendar month. Your account page shows how much of each you have used. At the website limit, saving says \"Delete one or upgrade to save more\". A server's administrator may set other website limits for Free and Premium."
+      },
+      {
+        "heading": "Monthly or yearly billing, trials and commitment",
+        "text": "Paid plans can be paid monthly or yearly; yearly saves 20% (Basic {{price:basic:yearly}}, Premium {{price:premium:yearly}}, Enterprise {{price:enterprise:yearly}} a year). There is no free trial because there is a free plan to use as long as you like, and no minimum commitment: pay monthly and cancel any time."
+      },
+      {
+        "heading": "The 14-day money-back guarantee",
+        "text": "Every paid plan comes with a 14-day money-back guarantee, no questions asked: ask for a refund within 14 days of your first payment for the plan. Contact the operator of the Sitewright server you use, with the receipt from your Billing page."
+      }
+    ]
+  },
+  {
+    "slug": "publishing-and-sharing",
+    "title": "Publishing and sharing",
+    "route": "/account",
+    "summary": "Put your website online on a free address, update it, share the link, download it or take it offline.",
+    "sections": [
+      {
+        "heading": "Publishing your website",
+        "text": "Press \"Publish Now\" on the AI result page or in the builder's Export step; it needs an account and saves the site first. You then see \"Website published!\" and the address, made from the site's name in lower-case letters and digits (\"Crumb & Co\" becomes crumbco, plus a number if taken). Every plan can publish."
+      },
+      {
+        "heading": "Updating a site that is already live",
+        "text": "After editing a published website, go to the Export step and press \"Publish changes\". Everyone gets the new version at once. If the \"Caching\" switch in Fine-tune is on, some browsers may show the previous version for up to 5 minutes."
+      },
+      {
+        "heading": "Sharing your website's link",
+        "text": "Once a site is published, \"Copy URL\" on the result page copies its address to paste anywhere. Before that it is greyed out with \"Publish your website first to get a shareable URL.\" Your account page lists every published site's address too."
+      },
+      {
+        "heading": "Downloading your website as files",
+        "text": "\"Download ZIP\" in the Export step saves your site as plain HTML, CSS and JavaScript; \"Deploy to Netlify\", \"Deploy to Vercel\" and \"Deploy to Cloudflare Pages\" add that host's settings and steps. Downloads start at the Basic plan: on Free the button reads \"Upgrade to Download\" (\"Available on Basic and Premium plans\") and opens Pricing."
+      },
+      {
+        "heading": "Taking a website offline",
+        "text": "To unpublish a site but keep it, delete its free subdomain on the Domains page: it stops answering at once, and publishing again gives it a new address. To remove a site completely, press \"Delete\" beside it in your account; its published site and any custom domain go offline immediately."
+      }
+    ]
+  },
+  {
+    "slug": "sections-and-styles",
+    "title": "Sections, colours and fonts",
+    "route": "/builder",
+    "summary": "Change your site's colours, fonts and layout, and add, move or edit its sections.",
+    "sections": [
+      {
+        "heading": "Changing colours, fonts and layout",
+        "text": "In Customize Style, click any of the five colours (Primary, Secondary, Accent, Background, Text), pick from the palette of 20 or type a hex value like #3b82f6, and press \"Apply\". Choose a \"Heading font\", a \"Body font\" and a layout: Standard, Sidebar or Minimal. \"Look\" sets the hero, corners and section style."
+      },
+      {
+        "heading": "Adding, moving and deleting sections",
+        "text": "In Add Content, choose a \"Section type\" and press \"Add Section\": Hero, Features, Gallery, Testimonials, Content, Contact, Services or menu, FAQ, Stats, Call to action, Team, Opening hours or Pricing. A site holds up to 30 sections. Use the arrows beside a section to move it and the bin icon to delete it."
+      },
+      {
+        "heading": "Fine-tune: navigation, contact form and effects",
+        "text": "Fine-tune switches parts on or off: Navigation, Footer, Contact form (opens the visitor's email app), Gallery and Social links (\"Add profile\"). Effects are Parallax, Fade in and Smooth scroll; performance switches are Lazy loading, Minify code and Caching. With Caching on, visitors may see an old page for up to 5 minutes after publishing."
+      },
+      {
+        "heading": "SEO title and description for search engines",
+        "text": "In Fine-tune, \"Meta title\" and \"Meta description\" set what search engines and link previews show. Left empty, the title becomes your site name followed by \" | Official Website\" and the description becomes your tagline. Write your own to describe the site the way your customers search."
+      }
+    ]
+  },
+  {
+    "slug": "self-hosting",
+    "title": "Running your own Sitewright",
+    "route": "/",
+    "summary": "Sitewright is open source; run it on your computer with one command or deploy it to Cloudflare.",
+    "sections": [
+      {
+        "heading": "Running Sitewright on your own computer",
+        "text": "Sitewright is open source (MIT) and needs only Node.js 20.19 or newer. Run `npm start`: it installs what is missing, starts a local database and serves http://localhost:8787, with published sites at http://name.localhost:8787. The first start prints development accounts (an admin and one user per plan) into `.data/dev-accounts.txt`. `npm test` runs the type checks and tests."
+      },
+      {
+        "heading": "Working without any keys",
+        "text": "Every outside service is optional. Without an AI key, a built-in designer writes websites offline; without Google keys, the Google button says it is not configured; without Stripe or M-Pesa keys, Billing says payments are not configured and an administrator changes plans. Custom domains are still verified by TXT record."
+      },
+      {
+        "heading": "Configuration settings",
+        "text": "In production, set `DATABASE_URL` and `DATABASE_AUTH_TOKEN` for the Turso database, the `PASSWORD_PEPPER` secret, and `APP_HOSTS` and `SITES_HOST` in `wrangler.toml`. Optional: `AI_BASE_URL`, `AI_API_KEY` and `AI_MODEL` for any OpenAI-compatible model; `GOOGLE_CLIENT_ID` and `GOOGLE_CLIENT_SECRET` for Google sign-in; `CUSTOM_DOMAIN_TARGET`, `CUSTOM_DOMAIN_IPS`, `CF_API_TOKEN` and `CF_ZONE_ID` for custom domains; `STRIPE_SECRET_KEY` and `STRIPE_WEBHOOK_SECRET` for cards; the `MPESA_*` settings for M-Pesa."
+      },
+      {
+        "heading": "Deploying to Cloudflare",
+        "text": "Create a Turso database and run `npx drizzle-kit migrate`. Create the `CACHE` KV namespace and an R2 bucket, and put the KV id in `wrangler.toml`. Put `SITES_HOST` on a separate registrable domain with a wildcard route to the Worker. Add secrets with `npx wrangler secret put`, then `npm run build && npx wrangler deploy`. Never change `PASSWORD_PEPPER` afterwards."
+      }
+    ]
+  },
+  {
+    "slug": "templates",
+    "title": "Templates",
+    "route": "/templates",
+    "summary": "Browse, download and buy ready-made website templates.",
+    "sections": [
+      {
+        "heading": "Browsing the template catalogue",
+        "text": "The Templates page lists ready-made templates. Type in the search box, filter by category (business, portfolio, ecommerce, blog, landing) and use the tabs All, Free and Premium; \"No templates found\" means nothing matches. Free templates cost nothing; premium ones show their price in dollars."
+      },
+      {
+        "heading": "Downloading and buying templates",
+        "text": "On the Templates page, click a template and confirm in the dialog. Free templates download for anyone, even without an account. Premium templates need you to log in and are included on Premium and Enterprise. On Free and Basic the dialog shows \"Purchase\" with the price: pay once by card or M-Pesa (\"Purchase successful\"). Bought templates are for your own websites, not for resale."
+      }
+    ]
+  }
+];
