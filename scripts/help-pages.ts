@@ -21,14 +21,14 @@ export function parseHelpPage(slug: string, markdown: string): HelpPage {
     const field = /^(\w+):\s*(.*?)(?:\s+#.*)?$/.exec(line);
     if (field) meta[field[1]!] = field[2]!;
   }
-  for (const key of ["title", "route", "summary"]) if (!meta[key]) throw new Error(`docs/help/${slug}.md: front matter needs ${key}`);
+  for (const key of ["title", "route", "summary", "keywords"]) if (!meta[key]) throw new Error(`docs/help/${slug}.md: front matter needs ${key}`);
   const sections: HelpSection[] = [];
   for (const block of match[2]!.split(/^## /m).slice(1)) {
     const [heading, ...rest] = block.split("\n");
     const text = rest.join("\n").trim().replace(/\s*\n\s*/g, " ");
     if (heading && text) sections.push({ heading: heading.trim(), text });
   }
-  return { slug, title: meta.title!, route: meta.route!, summary: meta.summary!, sections };
+  return { slug, title: meta.title!, route: meta.route!, summary: meta.summary!, keywords: meta.keywords!, sections };
 }
 
 export function readHelpPages(): HelpPage[] {

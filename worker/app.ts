@@ -9,6 +9,7 @@ import { admin } from "./api/admin";
 import { NOT_A_ZIP, UPLOAD_ROUTE as TEMPLATE_UPLOAD_ROUTE, ZIP_TYPES } from "./api/admin-templates";
 import { auth } from "./api/auth";
 import { billing } from "./api/billing";
+import { chatApi } from "./api/chat";
 import { domainsApi } from "./api/domains";
 import { google } from "./api/google";
 import { generate, generateSection } from "./api/generate";
@@ -71,6 +72,7 @@ export const api = new Hono<AppEnv>()
   .route("/billing", billing)
   .route("/payments", paymentsApi)
   .route("/webhooks", webhooks)
+  .route("/chat", chatApi)
   .route("/admin", admin)
   .all("*", notFoundJson);
 

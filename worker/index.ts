@@ -10,6 +10,7 @@ import { notFoundJson, onError } from "./errors";
 import { classifyHost } from "./hosts";
 import { appPolicy, securityHeaders, withSecurityHeaders } from "./security-headers";
 import { sweepPayments } from "./payments/sweep";
+import { purgeOldChats } from "./api/chat";
 import { serveSite } from "./sites/serve";
 import { serveTemplatePreview, templatesOrigin } from "./templates/preview";
 import { TEMPLATES_LABEL } from "../schema/domains";
@@ -57,16 +58,26 @@ app.all("*", async (c) => {
   return fonts;
 });
 
-/** The schedule (wrangler.toml [triggers]) runs the payments sweep: see payments/sweep.ts. */
+/**
+ * The schedule (wrangler.toml [triggers]) runs the payments sweep (payments/sweep.ts) and deletes help conversations
+ * past their 30 days. Each job runs even when the other fails; the run fails if either did, so it is retried.
+ */
 async function scheduled(_controller: ScheduledController, env: Env): Promise<void> {
-  try {
-    const report = await sweepPayments(env);
-    if (Object.values(report).some((n) => n > 0)) console.log("payments sweep:", JSON.stringify(report));
-  } catch (err) {
-    // The next run tries again; say why this one stopped.
-    console.error("payments sweep failed:", err);
-    throw err;
-  }
+  const jobs = {
+    "payments sweep": async () => {
+      const report = await sweepPayments(env);
+      if (Object.values(report).some((n) => n > 0)) console.log("payments sweep:", JSON.stringify(report));
+    },
+    "chat purge": async () => {
+      const deleted = await purgeOldChats(createDb(env));
+      if (deleted > 0) console.log(`chat purge: ${deleted} old messages deleted`);
+    },
+  };
+  const results = await Promise.allSettled(Object.values(jobs).map((job) => job()));
+  const failures = results.flatMap((r, i) => (r.status === "rejected" ? [[Object.keys(jobs)[i], r.reason] as const] : []));
+  // The next run tries again; say why this one stopped.
+  for (const [name, reason] of failures) console.error(`${name} failed:`, reason);
+  if (failures.length > 0) throw failures[0]![1];
 }
 
 export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Env>;

@@ -343,7 +343,7 @@ export default function ManualBuilder() {
             />
           )}
           {/* On a phone the step buttons stay at hand at the bottom of the screen, with the preview between them. */}
-          <div className="sticky bottom-0 z-10 -mx-4 mt-8 flex justify-between gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:static lg:mx-0 lg:border-0 lg:bg-transparent lg:p-0 lg:backdrop-blur-none dark:border-slate-800 dark:bg-slate-950/95 lg:dark:bg-transparent">
+          <div data-bottom-bar className="sticky bottom-0 z-10 -mx-4 mt-8 flex justify-between gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:static lg:mx-0 lg:border-0 lg:bg-transparent lg:p-0 lg:backdrop-blur-none dark:border-slate-800 dark:bg-slate-950/95 lg:dark:bg-transparent">
             <button type="button" className={buttonClass("secondary")} disabled={step === 1} onClick={() => go(step - 1, "next")}>
               <ChevronLeft className="size-4" aria-hidden="true" />
               Previous

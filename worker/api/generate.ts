@@ -17,6 +17,7 @@ import type { AppEnv } from "../env";
 import { apiError } from "../errors";
 import { clientIp, hit } from "../rate-limit";
 import { validate } from "../validate";
+import { jsonLines, wantsLines } from "./json-lines";
 
 const prompt = v.pipe(v.string(PROMPT_REQUIRED), v.trim(), v.minLength(1, PROMPT_REQUIRED), v.maxLength(PROMPT_MAX, PROMPT_TOO_LONG));
 /** Enough 'More designs' for anyone, few enough that a round number stays small. */
@@ -44,8 +45,6 @@ async function limit(c: Context<AppEnv>) {
   if (c.var.user) await hit(c.var.db, `generate:user:${c.var.user.id}`, limits.perUser);
 }
 
-export const NDJSON = "application/x-ndjson";
-
 export const generate = new Hono<AppEnv>().post("/", validate("json", generateSchema), async (c) => {
   const { prompt, round } = c.req.valid("json");
   await limit(c);
@@ -59,7 +58,7 @@ export const generate = new Hono<AppEnv>().post("/", validate("json", generateSc
   };
   const failed = (err: unknown) => console.warn("generation failed:", err instanceof Error ? err.message : err);
 
-  if (!(c.req.header("Accept") ?? "").includes(NDJSON)) {
+  if (!wantsLines(c)) {
     try {
       return c.json({ designs: await design() }, 200);
     } catch (err) {
@@ -67,32 +66,21 @@ export const generate = new Hono<AppEnv>().post("/", validate("json", generateSc
       throw apiError(502, GENERATION_FAILED);
     }
   }
-  const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
-  const writer = writable.getWriter();
-  const encoder = new TextEncoder();
-  const line = (value: object) => writer.write(encoder.encode(`${JSON.stringify(value)}\n`));
   let shown = -1;
-  const work = (async () => {
-    try {
+  return jsonLines(
+    c,
+    async (line) => {
       const designs = await design((share) => {
         const progress = Math.floor(share * 100);
         if (progress > shown) void line({ progress: (shown = progress) });
       });
       await line({ designs });
-    } catch (err) {
+    },
+    (err) => {
       failed(err);
-      // The status line has gone out already: the failure travels as the last line, in the one error shape.
-      await line({ message: GENERATION_FAILED });
-    } finally {
-      await writer.close();
-    }
-  })();
-  try {
-    c.executionCtx.waitUntil(work);
-  } catch {
-    // No execution context (a direct call in tests): the stream keeps the work alive by itself.
-  }
-  return c.body(readable, 200, { "Content-Type": NDJSON, "Cache-Control": "no-store" });
+      return { message: GENERATION_FAILED };
+    },
+  );
 });
 
 /** How many later rounds a rewrite tries before it settles for words equal to the current ones. */

@@ -8,6 +8,7 @@ export const helpPages: HelpPage[] = [
     "title": "Your account and privacy",
     "route": "/account",
     "summary": "Your account page, logging in, deleting websites, and what data Sitewright keeps.",
+    "keywords": "account, my websites, profile, log in, log out, password, delete, privacy, data, cookies, own, ownership, copyright, close account",
     "sections": [
       {
         "heading": "Your account page",
@@ -40,6 +41,7 @@ export const helpPages: HelpPage[] = [
     "title": "The AI builder",
     "route": "/ai-builder",
     "summary": "Describe a website, get three designs, refine one and save it.",
+    "keywords": "ai, generate, describe, prompt, designs, generation failed, more designs, different designs, rewrite, regenerate, result page",
     "sections": [
       {
         "heading": "Describing your website to the AI",
@@ -64,6 +66,7 @@ export const helpPages: HelpPage[] = [
     "title": "Free addresses and custom domains",
     "route": "/domains",
     "summary": "Choose your site's free subdomain, or connect a domain you own with the right DNS records.",
+    "keywords": "domain, own domain, godaddy, namecheap, registrar, dns, cname, a record, txt, verify, subdomain, www",
     "sections": [
       {
         "heading": "Free subdomains and custom domains",
@@ -100,6 +103,7 @@ export const helpPages: HelpPage[] = [
     "title": "Getting started",
     "route": "/ai-builder",
     "summary": "What Sitewright does, the two ways to build a website, creating an account and getting help.",
+    "keywords": "what is sitewright, about, start, begin, new here, sign up, register, create account, join, first steps, overview",
     "sections": [
       {
         "heading": "What Sitewright does",
@@ -124,6 +128,7 @@ export const helpPages: HelpPage[] = [
     "title": "AI images and credits",
     "route": "/builder",
     "summary": "Generate pictures for your website with AI, and how monthly image credits work.",
+    "keywords": "ai images, generate image, picture, photo, credits, out of credits, image limit",
     "sections": [
       {
         "heading": "Generating an image with AI",
@@ -144,6 +149,7 @@ export const helpPages: HelpPage[] = [
     "title": "The Visual Builder",
     "route": "/builder",
     "summary": "Build a website step by step with a live preview, and keep your draft safe.",
+    "keywords": "visual builder, manual builder, wizard, steps, template required, choose template, upload, logo, pictures, photo too big, draft, undo, redo, preview, export step",
     "sections": [
       {
         "heading": "The five steps of the Visual Builder",
@@ -172,6 +178,7 @@ export const helpPages: HelpPage[] = [
     "title": "Paying for a plan",
     "route": "/account/billing",
     "summary": "Pay by card or M-Pesa, change or cancel your plan, and find your receipts.",
+    "keywords": "pay, payment, card, visa, mastercard, stripe, m-pesa, mpesa, phone, receipt, invoice, billing, cancel, downgrade, upgrade, renew, declined, failed payment",
     "sections": [
       {
         "heading": "Your Billing page",
@@ -208,18 +215,19 @@ export const helpPages: HelpPage[] = [
     "title": "Plans and pricing",
     "route": "/pricing",
     "summary": "The four plans, what each includes, yearly savings, refunds and the limits your plan sets.",
+    "keywords": "price, cost, how much, free plan, basic, premium, enterprise, limits, yearly, monthly, discount, money back, refund, trial",
     "sections": [
       {
         "heading": "The four plans at a glance",
-        "text": "Free, {{price:free:monthly}}: {{limit:free:websites}} websites, {{limit:free:images}} AI images a month. Basic, {{price:basic:monthly}} a month: {{limit:basic:websites}} websites, {{limit:basic:images}} images, downloads. Premium, {{price:premium:monthly}} a month: {{limit:premium:websites}} websites, {{limit:premium:images}} images, {{limit:premium:domains}} custom domain, premium templates, priority support. Enterprise, {{price:enterprise:monthly}} a month: {{limit:enterprise:websites}} websites and images, {{limit:enterprise:domains}} custom domains, team members, priority support. Every plan includes a free subdomain."
+        "text": "Free costs {{price:free:monthly}}, with {{limit:free:websites}} websites and {{limit:free:images}} AI images a month. Basic costs {{price:basic:monthly}} a month: {{limit:basic:websites}} websites, {{limit:basic:images}} images, downloads. Premium costs {{price:premium:monthly}} a month: {{limit:premium:websites}} websites, {{limit:premium:images}} images, {{limit:premium:domains}} custom domain, premium templates, priority support. Enterprise costs {{price:enterprise:monthly}} a month: {{limit:enterprise:websites}} websites and images, {{limit:enterprise:domains}} custom domains, team members, priority support. Every plan includes a free subdomain."
       },
       {
         "heading": "Which plan includes downloads, domains and templates",
-        "text": "Downloading your site as HTML/CSS/JS starts at Basic. Custom domains start at Premium ({{limit:premium:domains}}; Enterprise {{limit:enterprise:domains}}). Premium templates are free on Premium and Enterprise; on Free and Basic you buy each at its price. The \"Compare plans\" table on the Pricing page shows every plan side by side."
+        "text": "Downloading your site as HTML/CSS/JS starts at Basic. Custom domains start at Premium ({{limit:premium:domains}}; Enterprise {{limit:enterprise:domains}}). Premium templates are free on Premium and Enterprise; on Free and Basic you buy each one you want. The \"Compare plans\" table on the Pricing page shows every plan side by side."
       },
       {
         "heading": "What counts against your plan's limits",
-        "text": "The website limit counts the websites saved in your account, published or not; AI images count per calendar month. Your account page shows how much of each you have used. At the website limit, saving says \"Delete one or upgrade to save more\". A server's administrator may set other website limits for Free and Premium."
+        "text": "The website limit counts the websites saved in your account, published or not; AI images count per calendar month. Your account page shows your usage of each. At the website limit, saving says \"Delete one or upgrade to save more\". A server's administrator may set other website limits for Free and Premium."
       },
       {
         "heading": "Monthly or yearly billing, trials and commitment",
@@ -236,6 +244,7 @@ export const helpPages: HelpPage[] = [
     "title": "Publishing and sharing",
     "route": "/account",
     "summary": "Put your website online on a free address, update it, share the link, download it or take it offline.",
+    "keywords": "publish, go live, online, share, link, url, address, update, republish, unpublish, download zip, netlify, vercel",
     "sections": [
       {
         "heading": "Publishing your website",
@@ -264,6 +273,7 @@ export const helpPages: HelpPage[] = [
     "title": "Sections, colours and fonts",
     "route": "/builder",
     "summary": "Change your site's colours, fonts and layout, and add, move or edit its sections.",
+    "keywords": "sections, colours, colors, fonts, typeface, layout, seo, google, search results, meta description, social links, instagram, facebook, footer, contact form, navigation, effects",
     "sections": [
       {
         "heading": "Changing colours, fonts and layout",
@@ -288,6 +298,7 @@ export const helpPages: HelpPage[] = [
     "title": "Running your own Sitewright",
     "route": "/",
     "summary": "Sitewright is open source; run it on your computer with one command or deploy it to Cloudflare.",
+    "keywords": "self-host, install, run locally, npm start, docker, cloudflare, deploy, environment variables, settings, keys, open source",
     "sections": [
       {
         "heading": "Running Sitewright on your own computer",
@@ -299,7 +310,7 @@ export const helpPages: HelpPage[] = [
       },
       {
         "heading": "Configuration settings",
-        "text": "In production, set `DATABASE_URL` and `DATABASE_AUTH_TOKEN` for the Turso database, the `PASSWORD_PEPPER` secret, and `APP_HOSTS` and `SITES_HOST` in `wrangler.toml`. Optional: `AI_BASE_URL`, `AI_API_KEY` and `AI_MODEL` for any OpenAI-compatible model; `GOOGLE_CLIENT_ID` and `GOOGLE_CLIENT_SECRET` for Google sign-in; `CUSTOM_DOMAIN_TARGET`, `CUSTOM_DOMAIN_IPS`, `CF_API_TOKEN` and `CF_ZONE_ID` for custom domains; `STRIPE_SECRET_KEY` and `STRIPE_WEBHOOK_SECRET` for cards; the `MPESA_*` settings for M-Pesa."
+        "text": "Settings are environment variables (Worker secrets and vars in production; given to `npm start` locally). In production, set `DATABASE_URL` and `DATABASE_AUTH_TOKEN` for the Turso database, the `PASSWORD_PEPPER` secret, and `APP_HOSTS` and `SITES_HOST` in `wrangler.toml`. Optional: `AI_BASE_URL`, `AI_API_KEY` and `AI_MODEL` for any OpenAI-compatible model; `GOOGLE_CLIENT_ID` and `GOOGLE_CLIENT_SECRET` for Google sign-in; `CUSTOM_DOMAIN_TARGET`, `CUSTOM_DOMAIN_IPS`, `CF_API_TOKEN` and `CF_ZONE_ID` for custom domains; `STRIPE_SECRET_KEY` and `STRIPE_WEBHOOK_SECRET` for cards; the `MPESA_*` settings for M-Pesa."
       },
       {
         "heading": "Deploying to Cloudflare",
@@ -312,6 +323,7 @@ export const helpPages: HelpPage[] = [
     "title": "Templates",
     "route": "/templates",
     "summary": "Browse, download and buy ready-made website templates.",
+    "keywords": "templates, themes, premium template, buy template, download template, preview template, use template",
     "sections": [
       {
         "heading": "Browsing the template catalogue",

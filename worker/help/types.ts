@@ -12,5 +12,7 @@ export interface HelpPage {
   /** The product screen a reader should open next. */
   route: string;
   summary: string;
+  /** Everyday words people use for the page's topics, searched with the page. */
+  keywords: string;
   sections: HelpSection[];
 }

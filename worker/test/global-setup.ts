@@ -35,6 +35,8 @@ export default async function setup(project: TestProject) {
   // The images tests script a stand-in of their own: two files scripting one queue at once would take each other's.
   const openAiImages = await startOpenAiStandIn();
   project.provide("openAiImagesUrl", openAiImages.url);
+  const openAiChat = await startOpenAiStandIn();
+  project.provide("openAiChatUrl", openAiChat.url);
   const domainServices = await startDomainStandIns();
   project.provide("dohUrl", domainServices.dohUrl);
   project.provide("cfApiUrl", domainServices.cfApiUrl);
@@ -51,6 +53,7 @@ export default async function setup(project: TestProject) {
     await stripe.stop();
     await daraja.stop();
     await domainServices.stop();
+    await openAiChat.stop();
     await openAiImages.stop();
     await openAi.stop();
     await oidc.stop();

@@ -12,6 +12,8 @@ declare module "vitest" {
     openAiUrl: string;
     /** A second OpenAI stand-in, for the image tests alone. */
     openAiImagesUrl: string;
+    /** A third, for the help assistant's tests. */
+    openAiChatUrl: string;
     /** The DNS-over-HTTPS and Cloudflare custom-hostnames stand-ins (stand-ins/domains.ts). */
     dohUrl: string;
     cfApiUrl: string;

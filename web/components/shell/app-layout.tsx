@@ -1,6 +1,8 @@
-// The frame around every screen: skip link, header, the routed screen (loaded on demand), footer, toasts.
+// The frame around every screen: skip link, header, the routed screen (loaded on demand), footer, toasts, and the
+// help assistant's button.
 import { type ReactNode, Suspense } from "react";
 import { Outlet, useLocation } from "react-router-dom";
+import { LazyChatLauncher } from "../help/lazy-chat-launcher";
 import { RouteErrorBoundary } from "../route-error";
 import { LazyToaster } from "./lazy-toaster";
 import { PageLoading } from "./page-loading";
@@ -54,6 +56,7 @@ export function AppLayout() {
         <SiteFooter />
       </Suspense>
       <LazyToaster />
+      <LazyChatLauncher />
       <ScrollRestoration />
     </div>
   );

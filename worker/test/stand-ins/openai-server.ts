@@ -10,6 +10,8 @@ export interface ScriptedReply {
   delayMs?: number;
   /** Raw body to send instead of a well-formed completion. */
   raw?: string;
+  /** A streamed answer waits this long between its pieces, so a test can read the first before the last is sent. */
+  pieceDelayMs?: number;
 }
 
 export interface OpenAiStandIn {
@@ -20,6 +22,8 @@ export interface OpenAiStandIn {
 export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
   const queue: ScriptedReply[] = [];
   const requests: unknown[] = [];
+  /** Streamed answers sent to their end (GET /__finished). */
+  let finished = 0;
   const server: Server = createServer(async (req, res) => {
     let body = "";
     for await (const chunk of req) body += chunk;
@@ -31,10 +35,12 @@ export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
     if (url.pathname === "/__script" && req.method === "POST") {
       queue.length = 0;
       requests.length = 0;
+      finished = 0;
       queue.push(...(JSON.parse(body) as ScriptedReply[]));
       return send(200, "{}");
     }
     if (url.pathname === "/__requests") return send(200, JSON.stringify(requests));
+    if (url.pathname === "/__finished") return send(200, JSON.stringify({ finished }));
     if (req.headers.authorization !== "Bearer test-key") {
       return send(401, JSON.stringify({ error: { message: "Incorrect API key provided", type: "invalid_request_error" } }));
     }
@@ -55,8 +61,13 @@ export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
       const chunk = (delta: object, finish: string | null) =>
         `data: ${JSON.stringify({ id: "chatcmpl-test", object: "chat.completion.chunk", created: 1_700_000_000, model: "test-model", choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
       res.write(chunk({ role: "assistant", content: "" }, null));
-      for (let i = 0; i < content.length; i += size) res.write(chunk({ content: content.slice(i, i + size) }, null));
+      for (let i = 0; i < content.length; i += size) {
+        if (i > 0 && reply.pieceDelayMs) await new Promise((r) => setTimeout(r, reply.pieceDelayMs));
+        if (res.destroyed) return;
+        res.write(chunk({ content: content.slice(i, i + size) }, null));
+      }
       res.write(chunk({}, "stop"));
+      finished++;
       return res.end("data: [DONE]\n\n");
     }
     if (url.pathname === "/v1/chat/completions") {
