@@ -1,6 +1,7 @@
 // Sign-up and log-in inputs with the spec's exact messages; the server and the forms validate with these same
 // schemas, so a message shown under a field is the message the API would give.
 import * as v from "valibot";
+import type { Tier } from "./plans";
 
 const email = v.pipe(
   v.string("Please enter a valid email address"),
@@ -50,6 +51,9 @@ export const loginSchema = v.strictObject({
 });
 export type Login = v.InferOutput<typeof loginSchema>;
 
+export const roles = ["user", "admin"] as const;
+export type Role = (typeof roles)[number];
+
 /** The signed-in user as the API returns it (GET /api/auth/user). */
 export interface PublicUser {
   id: string;
@@ -57,6 +61,6 @@ export interface PublicUser {
   lastName: string;
   email: string;
   profileImageUrl: string | null;
-  role: "user" | "admin";
-  subscriptionTier: "free" | "basic" | "premium" | "enterprise";
+  role: Role;
+  subscriptionTier: Tier;
 }

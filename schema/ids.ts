@@ -14,6 +14,7 @@ const prefixes = {
   asset: "ast",
   chat: "msg",
   email: "eml",
+  audit: "aud",
 } as const;
 
 export type IdKind = keyof typeof prefixes;

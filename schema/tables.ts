@@ -3,6 +3,7 @@
 // (see ids.ts); every foreign key is indexed and its cascade is explicit; times are epoch milliseconds.
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { roles } from "./accounts";
 import { billingPeriods, tiers } from "./plans";
 import { templateCategories } from "./templates";
 
@@ -15,8 +16,6 @@ const updatedAt = () =>
     .notNull()
     .default(sql`(unixepoch('subsec') * 1000)`);
 
-export const roles = ["user", "admin"] as const;
-export type Role = (typeof roles)[number];
 
 export const users = sqliteTable(
   "users",
@@ -38,10 +37,17 @@ export const users = sqliteTable(
    * null when nothing is due. Every request compares it with the clock, so a lapsed plan never outlives its end.
    */
   planEndsAt: integer("plan_ends_at", { mode: "timestamp_ms" }),
+  /** False: an administrator stopped the account. It cannot log in, and its sessions were ended when it stopped. */
+  active: integer("active", { mode: "boolean" }).notNull().default(true),
+  /**
+   * When an administrator deleted the account. The row stays, emptied of personal data, only so the payments it
+   * made stay in the books; it can never log in again and no list shows it.
+   */
+  deletedAt: integer("deleted_at", { mode: "timestamp_ms" }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
   },
-  (t) => [index("users_plan_ends_at_idx").on(t.planEndsAt)],
+  (t) => [index("users_plan_ends_at_idx").on(t.planEndsAt), index("users_created_at_idx").on(t.createdAt)],
 );
 
 export const sessions = sqliteTable(
@@ -483,3 +489,31 @@ export type Payment = typeof payments.$inferSelect;
 export type Subscription = typeof subscriptions.$inferSelect;
 export type NewSubscription = typeof subscriptions.$inferInsert;
 export type NewPayment = typeof payments.$inferInsert;
+
+export const auditActions = [
+  "user.updated",
+  "user.deleted",
+  "login.failed_burst",
+  "rate_limited",
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+/**
+ * Every administrator's action and every security event, for the dashboard's Security Log: who (the actor, null
+ * for the system or a visitor), what (the action and its target), and when. Rows outlive their actor's account.
+ */
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: text("id").primaryKey(),
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    action: text("action", { enum: auditActions }).notNull(),
+    targetType: text("target_type"),
+    targetId: text("target_id"),
+    /** What changed, in plain words for the log ("tier free -> premium; inactive"). */
+    detail: text("detail").notNull().default(""),
+    ip: text("ip"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_log_created_at_idx").on(t.createdAt), index("audit_log_actor_id_idx").on(t.actorId)],
+);

@@ -2,6 +2,7 @@
 // call, so this screen is a convenience, not the lock.
 import { ShieldAlert } from "lucide-react";
 import { TemplatesTab } from "../components/admin/templates-tab";
+import { UsersTab } from "../components/admin/users-tab";
 import { ButtonLink } from "../components/button-link";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs";
 import { useDocumentTitle } from "../hooks/use-document-title";
@@ -28,7 +29,7 @@ export default function Admin() {
     <section className="mx-auto w-full max-w-7xl px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight">Admin Dashboard</h1>
       <p className="mt-2 text-slate-600 dark:text-slate-400">Manage users, monitor payments, and view analytics for your AI website generator platform.</p>
-      <Tabs defaultValue="templates" className="mt-8">
+      <Tabs defaultValue="users" className="mt-8">
         <TabsList aria-label="Dashboard">
           {tabs.map(([value, label]) => (
             <TabsTrigger key={value} value={value}>
@@ -38,8 +39,8 @@ export default function Admin() {
         </TabsList>
         {tabs.map(([value, label]) => (
           <TabsContent key={value} value={value} className="mt-6">
-            {value === "templates" ? (
-              <TemplatesTab />
+            {value in built ? (
+              built[value as keyof typeof built]
             ) : (
               <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-600 dark:border-slate-700 dark:text-slate-400">The {label.toLowerCase()} tab is not built yet.</p>
             )}
@@ -49,6 +50,9 @@ export default function Admin() {
     </section>
   );
 }
+
+/** The tabs that are built, each drawn only while it is open (Radix unmounts the others), so each loads its data then. */
+const built = { users: <UsersTab />, templates: <TemplatesTab /> };
 
 const tabs = [
   ["users", "Users"],

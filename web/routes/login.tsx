@@ -10,6 +10,7 @@ import { useDocumentTitle } from "../hooks/use-document-title";
 import { useUser } from "../hooks/use-user";
 import { api, errorText, send } from "../lib/api";
 import { toast } from "../lib/toast";
+import { ACCOUNT_INACTIVE } from "../../schema/admin";
 
 interface LoginForm {
   email: string;
@@ -21,6 +22,7 @@ const googleErrors: Record<string, string> = {
   "google-failed": "Google sign-in did not complete. Please try again.",
   "google-email-unverified": "Your Google account's email is not verified, so we cannot use it to sign you in.",
   "google-account-exists": "An account with this email already exists. Log in with your password.",
+  "account-inactive": ACCOUNT_INACTIVE,
 };
 
 export default function Login() {

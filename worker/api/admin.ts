@@ -7,6 +7,7 @@ import { users, websites } from "../../schema/tables";
 import { requireAdmin } from "../auth/require";
 import type { AppEnv } from "../env";
 import { adminTemplates } from "./admin-templates";
+import { adminUsers } from "./admin-users";
 import { apiError } from "../errors";
 import { grantTier } from "../payments/tier";
 import { validate } from "../validate";
@@ -20,6 +21,7 @@ export const admin = new Hono<AppEnv>()
     await next();
   })
   .route("/templates", adminTemplates)
+  .route("/users", adminUsers)
   .get("/stats", async (c) => {
     const [[userCount], [websiteCount]] = await Promise.all([
       c.var.db.select({ n: count() }).from(users),

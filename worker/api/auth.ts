@@ -11,6 +11,7 @@ import type { AppEnv } from "../env";
 import { apiError } from "../errors";
 import { clearHits, clientIp, hit } from "../rate-limit";
 import { validate } from "../validate";
+import { ACCOUNT_INACTIVE } from "../../schema/admin";
 
 export const LOGIN_FAILED = "Invalid email or password.";
 export const SIGNUP_FAILED = "We could not create an account with these details. If you already have one, log in.";
@@ -58,6 +59,8 @@ export const auth = new Hono<AppEnv>()
     const [user] = await c.var.db.select().from(users).where(eq(users.email, input.email)).limit(1);
     const ok = await verifyPassword(input.password, user?.passwordHash ?? DECOY_HASH, pepper(c));
     if (!user || !ok) throw apiError(401, LOGIN_FAILED);
+    // Only the right password learns that the account was stopped.
+    if (!user.active) throw apiError(403, ACCOUNT_INACTIVE);
     await clearHits(c.var.db, accountKey);
     await signIn(c, user.id);
     return c.json(toPublicUser(user), 200);

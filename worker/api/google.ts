@@ -12,7 +12,7 @@ import type { Db } from "../db";
 export const OAUTH_COOKIE = "__Host-oauth";
 const OAUTH_COOKIE_SECONDS = 600;
 
-export type GoogleError = "google-not-configured" | "google-failed" | "google-email-unverified" | "google-account-exists";
+export type GoogleError = "google-not-configured" | "google-failed" | "google-email-unverified" | "google-account-exists" | "account-inactive";
 
 const failed = (c: Context<AppEnv>, error: GoogleError) => c.redirect(`/login?error=${error}`, 302);
 
@@ -122,6 +122,7 @@ export const google = new Hono<AppEnv>()
     }
     const user = await userFor(c.var.db, identity);
     if (typeof user === "string") return failed(c, user);
+    if (!user.active) return failed(c, "account-inactive");
     await signIn(c, user.id);
     return c.redirect(pending.returnTo, 302);
   });

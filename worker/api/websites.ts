@@ -17,7 +17,7 @@ import type { AppEnv } from "../env";
 import { apiError } from "../errors";
 import { websiteLimit } from "../settings";
 import { buildSite } from "../sites/build";
-import { publishVersion, unpublish } from "../sites/publish";
+import { publishVersion, removeWebsite, unpublish } from "../sites/publish";
 import { claimSubdomain } from "../sites/subdomain";
 import { validate } from "../validate";
 
@@ -143,15 +143,7 @@ export const websitesApi = new Hono<AppEnv>()
   .delete("/:id", validate("param", idSchema), async (c) => {
     const user = requireUser(c);
     const site = await ownSite(c, user, c.req.valid("param").id);
-    // Offline first (cache included), then the rows; the files go last and a failure there harms nobody.
-    if (site.publishedVersionId) await unpublish(c.env, c.var.db, site);
-    await c.var.db.delete(websites).where(and(eq(websites.id, site.id), eq(websites.userId, user.id)));
-    let cursor: string | undefined;
-    do {
-      const listed = await c.env.FILES.list({ prefix: `sites/${site.id}/`, cursor });
-      if (listed.objects.length > 0) await c.env.FILES.delete(listed.objects.map((o) => o.key));
-      cursor = listed.truncated ? listed.cursor : undefined;
-    } while (cursor);
+    await removeWebsite(c.env, c.var.db, site);
     return c.json({ ok: true as const }, 200);
   })
   .post("/:id/publish", validate("param", idSchema), async (c) => {

@@ -102,7 +102,7 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
       .select({ user: users, lastSeenAt: sessions.lastSeenAt })
       .from(sessions)
       .innerJoin(users, eq(sessions.userId, users.id))
-      .where(and(eq(sessions.idHash, idHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+      .where(and(eq(sessions.idHash, idHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), eq(users.active, true)))
       .limit(1);
     if (row) {
       // A prepaid plan (or its grace) ended since the tier was last worked out: work it out before anything reads it.

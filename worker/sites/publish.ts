@@ -92,3 +92,21 @@ export async function unpublish(env: Env, db: Db, site: { id: string; subdomain:
   await db.update(websites).set({ publishedVersionId: null, updatedAt: new Date() }).where(eq(websites.id, site.id));
   await refreshHostCache(env, await siteHosts(env, db, site.id, site.subdomain), null);
 }
+
+/** Deletes a website for good: offline first (cache included), then its rows; the files go last, and a failure
+ * there harms nobody. */
+export async function removeWebsite(env: Env, db: Db, site: { id: string; subdomain: string | null; publishedVersionId: string | null }): Promise<void> {
+  if (site.publishedVersionId) await unpublish(env, db, site);
+  await db.delete(websites).where(eq(websites.id, site.id));
+  await deleteFiles(env.FILES, `sites/${site.id}/`);
+}
+
+/** Deletes every file under `prefix`, a listing page at a time. */
+export async function deleteFiles(bucket: R2Bucket, prefix: string): Promise<void> {
+  let cursor: string | undefined;
+  do {
+    const listed = await bucket.list({ prefix, cursor });
+    if (listed.objects.length > 0) await bucket.delete(listed.objects.map((o) => o.key));
+    cursor = listed.truncated ? listed.cursor : undefined;
+  } while (cursor);
+}
