@@ -110,6 +110,10 @@ export const websites = sqliteTable(
     /** The version being served; null while unpublished. No FK: versions reference websites, not the reverse. */
     publishedVersionId: text("published_version_id"),
     publishedAt: integer("published_at", { mode: "timestamp_ms" }),
+    /** An administrator took the site off the web for abuse; it cannot be published again until they restore it. */
+    takenDownAt: integer("taken_down_at", { mode: "timestamp_ms" }),
+    /** Why, in the administrator's words: the owner reads it on their account page. */
+    takedownReason: text("takedown_reason"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -493,6 +497,12 @@ export type NewPayment = typeof payments.$inferInsert;
 export const auditActions = [
   "user.updated",
   "user.deleted",
+  "website.taken_down",
+  "website.restored",
+  "settings.updated",
+  "key.updated",
+  "template.uploaded",
+  "template.deleted",
   "login.failed_burst",
   "rate_limited",
 ] as const;

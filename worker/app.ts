@@ -23,6 +23,7 @@ import { websitesApi } from "./api/websites";
 import { csrfGuard } from "./auth/csrf";
 import { loadSession } from "./auth/session";
 import { createDb } from "./db";
+import { withStoredKeys } from "./provider-keys";
 import type { AppEnv } from "./env";
 import { notFoundJson } from "./errors";
 import { bodyLimit } from "./request-body";
@@ -35,6 +36,9 @@ const isUpload = (c: Context) => rawBodyRoutes.has(`${c.req.method} ${c.req.path
 export const api = new Hono<AppEnv>()
   .use(async (c, next) => {
     c.set("db", createDb(c.env));
+    // Keys an administrator stored from the dashboard win over the deployed ones (provider-keys.ts).
+    c.set("deployedEnv", c.env);
+    c.env = await withStoredKeys(c.env, c.var.db);
     await next();
     // API answers (errors included) are per user and must never be stored by a shared cache. The one exception
     // says so itself: an upload's bytes, public and immutable under their unguessable name.

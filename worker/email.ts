@@ -1,7 +1,7 @@
 // Email from the platform (plan reminders, payment notices). Every message is written to the outbox first; with
 // an email service configured (EMAIL_API_URL, EMAIL_API_KEY, EMAIL_FROM: an HTTP API in Resend's shape) it is
 // then sent and marked sent or failed, and without one it waits there for the administrator to read.
-import { eq } from "drizzle-orm";
+import { and, asc, eq, gte } from "drizzle-orm";
 import { newId } from "../schema/ids";
 import { emailOutbox } from "../schema/tables";
 import type { Db } from "./db";
@@ -27,6 +27,31 @@ export async function sendEmail(db: Db, env: EmailSettings, email: Email): Promi
   const id = newId("email");
   await db.insert(emailOutbox).values({ id, ...email });
   if (!emailConfigured(env)) return "queued";
+  return deliver(db, env, { id, ...email });
+}
+
+/** The outbox row for a message, to write in the same transaction as what it tells of; sent later by deliverQueued. */
+export function outboxRow(email: Email) {
+  return { id: newId("email"), ...email };
+}
+
+/** A message queued this long ago or more is not sent late any more: it stays in the outbox for the administrator. */
+const DELIVER_WITHIN_MS = 24 * 60 * 60 * 1000;
+
+/** Sends what waits in the outbox (oldest first, up to `limit`), when a service is configured; answers how many. */
+export async function deliverQueued(db: Db, env: EmailSettings, now = Date.now(), limit = 20): Promise<number> {
+  if (!emailConfigured(env)) return 0;
+  const waiting = await db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.status, "queued"), gte(emailOutbox.createdAt, new Date(now - DELIVER_WITHIN_MS))))
+    .orderBy(asc(emailOutbox.createdAt))
+    .limit(limit);
+  for (const row of waiting) await deliver(db, env, row);
+  return waiting.length;
+}
+
+async function deliver(db: Db, env: EmailSettings, email: Email & { id: string }): Promise<"sent" | "failed"> {
   let error: string | null = null;
   try {
     const res = await fetch(env.EMAIL_API_URL!, {
@@ -43,6 +68,6 @@ export async function sendEmail(db: Db, env: EmailSettings, email: Email): Promi
   await db
     .update(emailOutbox)
     .set(error ? { status: "failed", error } : { status: "sent", sentAt: new Date() })
-    .where(eq(emailOutbox.id, id));
+    .where(eq(emailOutbox.id, email.id));
   return error ? "failed" : "sent";
 }

@@ -10,5 +10,7 @@ export type AppEnv = {
     user: User | null;
     /** The raw session id of the signed-in user, to revoke it at log-out or sign-in. */
     sessionId: string | null;
+    /** The environment as deployed, before the provider keys stored from the dashboard were laid over it. */
+    deployedEnv: Env;
   };
 };

@@ -5,6 +5,7 @@ import { IMMUTABLE } from "../site/caching";
 import { sitePolicy } from "../site/headers";
 import { api } from "./app";
 import { createDb } from "./db";
+import { withStoredKeys } from "./provider-keys";
 import type { AppEnv } from "./env";
 import { notFoundJson, onError } from "./errors";
 import { classifyHost } from "./hosts";
@@ -62,7 +63,8 @@ app.all("*", async (c) => {
  * The schedule (wrangler.toml [triggers]) runs the payments sweep (payments/sweep.ts) and deletes help conversations
  * past their 30 days. Each job runs even when the other fails; the run fails if either did, so it is retried.
  */
-async function scheduled(_controller: ScheduledController, env: Env): Promise<void> {
+async function scheduled(_controller: ScheduledController, deployed: Env): Promise<void> {
+  const env = await withStoredKeys(deployed, createDb(deployed));
   const jobs = {
     "payments sweep": async () => {
       const report = await sweepPayments(env);

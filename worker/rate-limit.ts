@@ -2,6 +2,7 @@
 // One upsert per check: the count and the window move together atomically.
 import { sql } from "drizzle-orm";
 import type { Db } from "./db";
+import { auditRow, type AuditEntry } from "./audit";
 import { apiError } from "./errors";
 
 export interface Limit {
@@ -21,12 +22,31 @@ export async function hit(db: Db, key: string, limit: Limit, now = Date.now()): 
       window_start = case when rate_limits.window_start <= ${expired} then ${now} else rate_limits.window_start end
     returning count, window_start`);
   const row = rows[0];
+  // The first refusal of a window goes to the Security Log, once: a burst of failed log-ins, or a limit reached.
+  if (row && row.count === limit.max + 1) await auditRow(db, securityEvent(key, limit));
   if (row && row.count > limit.max) {
     const retryAfter = Math.max(1, Math.ceil((row.window_start + windowMs - now) / 1000));
     const err = apiError(429, "Too many attempts. Please wait a few minutes and try again.");
     err.res?.headers.set("Retry-After", String(retryAfter));
     throw err;
   }
+}
+
+/** What the Security Log says of a limit reached on `key` (`login:email:<hash>`, `chat:ip:<address>`...). */
+function securityEvent(key: string, limit: Limit): AuditEntry {
+  const segments = key.split(":");
+  const scope = segments[0] ?? "";
+  // The words of the key up to its subject: "login email", "domains add", "chat session".
+  const words = segments.slice(0, -1).join(" ") || scope;
+  const subject = segments.at(-1) ?? "";
+  const minutes = Math.round(limit.windowSeconds / 60);
+  return {
+    actorId: subject.startsWith("usr_") ? subject : null,
+    action: scope === "login" ? "login.failed_burst" : "rate_limited",
+    targetType: scope,
+    detail: `${words}: more than ${limit.max} in ${minutes} ${minutes === 1 ? "minute" : "minutes"}`,
+    ip: segments.at(-2) === "ip" ? subject : null,
+  };
 }
 
 /** Forgets the failures counted on `key` (after a successful log-in). */

@@ -19,6 +19,14 @@ declare namespace Cloudflare {
     AI_MODEL?: string;
     /** The image model on that endpoint (default dall-e-3). Without AI_API_KEY, images come from the offline generator. */
     AI_IMAGE_MODEL?: string;
+    /** A second AI provider for images only (its own endpoint and key); unset, images use AI_BASE_URL and AI_API_KEY. */
+    AI_IMAGE_BASE_URL?: string;
+    AI_IMAGE_API_KEY?: string;
+    /**
+     * Encrypts the provider keys an administrator stores from the dashboard (AES-GCM, key derived with HKDF).
+     * Unset: derived from PASSWORD_PEPPER instead, under its own label.
+     */
+    SETTINGS_SECRET?: string;
     /** DNS-over-HTTPS resolver (JSON API) for custom-domain checks; defaults to Cloudflare's public one. */
     DOH_URL?: string;
     /** Cloudflare for SaaS: with both set, custom domains are registered as custom hostnames with certificates. */

@@ -118,6 +118,11 @@ export default function AccountPage() {
                   ) : (
                     <p className="text-sm text-slate-500 dark:text-slate-400">Not published</p>
                   )}
+                  {site.takedownReason && (
+                    <p role="note" className="mt-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-500/15 dark:text-red-200">
+                      Taken down by an administrator: {site.takedownReason} It cannot be published until they restore it.
+                    </p>
+                  )}
                 </div>
                 <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${site.status === "published" ? "bg-emerald-100 text-emerald-800 dark:bg-emerald-500/20 dark:text-emerald-200" : "bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300"}`}>
                   {site.status === "published" ? "Published" : "Draft"}

@@ -1,6 +1,11 @@
 // /admin and /admin/dashboard. Only admins see the dashboard; the server checks the role again on every admin API
 // call, so this screen is a convenience, not the lock.
 import { ShieldAlert } from "lucide-react";
+import { lazy, Suspense, type ReactNode } from "react";
+import { ActivityButtons } from "../components/admin/activity-buttons";
+import { PaymentsTab } from "../components/admin/payments-tab";
+import { SettingsTab } from "../components/admin/settings-tab";
+import { WebsitesTab } from "../components/admin/websites-tab";
 import { TemplatesTab } from "../components/admin/templates-tab";
 import { UsersTab } from "../components/admin/users-tab";
 import { ButtonLink } from "../components/button-link";
@@ -27,8 +32,13 @@ export default function Admin() {
   }
   return (
     <section className="mx-auto w-full max-w-7xl px-4 py-12 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight">Admin Dashboard</h1>
-      <p className="mt-2 text-slate-600 dark:text-slate-400">Manage users, monitor payments, and view analytics for your AI website generator platform.</p>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Admin Dashboard</h1>
+          <p className="mt-2 text-slate-600 dark:text-slate-400">Manage users, monitor payments, and view analytics for your AI website generator platform.</p>
+        </div>
+        <ActivityButtons />
+      </div>
       <Tabs defaultValue="users" className="mt-8">
         <TabsList aria-label="Dashboard">
           {tabs.map(([value, label]) => (
@@ -37,22 +47,15 @@ export default function Admin() {
             </TabsTrigger>
           ))}
         </TabsList>
-        {tabs.map(([value, label]) => (
+        {tabs.map(([value]) => (
           <TabsContent key={value} value={value} className="mt-6">
-            {value in built ? (
-              built[value as keyof typeof built]
-            ) : (
-              <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-600 dark:border-slate-700 dark:text-slate-400">The {label.toLowerCase()} tab is not built yet.</p>
-            )}
+            {built[value]}
           </TabsContent>
         ))}
       </Tabs>
     </section>
   );
 }
-
-/** The tabs that are built, each drawn only while it is open (Radix unmounts the others), so each loads its data then. */
-const built = { users: <UsersTab />, templates: <TemplatesTab /> };
 
 const tabs = [
   ["users", "Users"],
@@ -62,3 +65,22 @@ const tabs = [
   ["analytics", "Analytics"],
   ["settings", "Settings"],
 ] as const;
+
+// The charts library comes with this tab alone.
+const AnalyticsTab = lazy(() => import("../components/admin/analytics-tab").then((m) => ({ default: m.AnalyticsTab })));
+
+/** Each tab is drawn only while it is open (Radix unmounts the others), so each loads its data then. */
+const built: Record<(typeof tabs)[number][0], ReactNode> = {
+  users: <UsersTab />,
+  payments: <PaymentsTab />,
+  websites: <WebsitesTab />,
+  templates: <TemplatesTab />,
+  analytics: (
+    <Suspense fallback={<p role="status" className="py-12 text-center text-slate-600 dark:text-slate-400">Loading analytics...</p>}>
+      <AnalyticsTab />
+    </Suspense>
+  ),
+  settings: <SettingsTab />,
+};
+
+

@@ -16,17 +16,20 @@ export interface MadeImage {
 /** The provider failed; the message is safe to show (the route adds the spec's words when there is none). */
 export class ImageFailedError extends Error {}
 
-type ImageSettings = Pick<Env, "AI_BASE_URL" | "AI_API_KEY" | "AI_IMAGE_MODEL">;
+type ImageSettings = Pick<Env, "AI_BASE_URL" | "AI_API_KEY" | "AI_IMAGE_MODEL" | "AI_IMAGE_BASE_URL" | "AI_IMAGE_API_KEY">;
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 export async function makeImage(env: ImageSettings, request: GenerateImage, options: { signal?: AbortSignal } = {}): Promise<MadeImage> {
-  if (!env.AI_API_KEY) {
+  // A second provider for images when one is set, otherwise the text provider.
+  const apiKey = env.AI_IMAGE_API_KEY || env.AI_API_KEY;
+  const baseURL = (env.AI_IMAGE_API_KEY ? env.AI_IMAGE_BASE_URL : env.AI_BASE_URL) || env.AI_BASE_URL || undefined;
+  if (!apiKey) {
     return { bytes: new TextEncoder().encode(promptArt(request.prompt, request.size, request.style)), contentType: "image/svg+xml", provider: "offline" };
   }
   // Imported here: only image requests with a key set need the SDK.
   const { default: OpenAI } = await import("openai");
-  const client = new OpenAI({ apiKey: env.AI_API_KEY, baseURL: env.AI_BASE_URL || undefined, maxRetries: 0, timeout: IMAGE_DEADLINE_MS });
+  const client = new OpenAI({ apiKey, baseURL, maxRetries: 0, timeout: IMAGE_DEADLINE_MS });
   const deadline = AbortSignal.timeout(IMAGE_DEADLINE_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
   let b64: string | undefined;

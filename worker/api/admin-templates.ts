@@ -15,6 +15,10 @@ import { bodyLimit } from "../request-body";
 import { ensureCatalogue } from "../templates/catalogue";
 import { validate } from "../validate";
 import { catalogueView } from "./templates";
+import { requireAdmin } from "../auth/require";
+import { auditRow } from "../audit";
+import { clientIp } from "../rate-limit";
+import { deleteFiles } from "../sites/publish";
 
 export const UPLOAD_ROUTE = "POST /api/admin/templates";
 export const ZIP_TYPES = ["application/zip", "application/x-zip-compressed"];
@@ -67,10 +71,13 @@ export const adminTemplates = new Hono<AppEnv>()
         written.push(key);
       }
       const slug = `${folderName(meta.name)}-${id.slice(-6)}`;
-      const [row] = await c.var.db
-        .insert(catalogueTemplates)
-        .values({ id, slug, source: "upload", name: meta.name, description: meta.description, category: meta.category, isPremium, downloadPriceCents: meta.price, filesKey, previewImage: inspection.preview })
-        .returning();
+      const [[row]] = await c.var.db.batch([
+        c.var.db
+          .insert(catalogueTemplates)
+          .values({ id, slug, source: "upload", name: meta.name, description: meta.description, category: meta.category, isPremium, downloadPriceCents: meta.price, filesKey, previewImage: inspection.preview })
+          .returning(),
+        auditRow(c.var.db, { actorId: requireAdmin(c).id, action: "template.uploaded", targetType: "template", targetId: id, detail: meta.name, ip: clientIp(c.req.raw.headers) }),
+      ]);
       return c.json(catalogueView(c, row!), 201);
     } catch (err) {
       await Promise.all(written.map((key) => c.env.FILES.delete(key)));
@@ -82,12 +89,10 @@ export const adminTemplates = new Hono<AppEnv>()
     if (!template) throw apiError(404, "Template not found");
     if (template.source === "builtin") throw apiError(409, "Built-in templates ship with the app and cannot be deleted.");
     // The listing first (nobody can find it any more), then its files.
-    await c.var.db.delete(catalogueTemplates).where(eq(catalogueTemplates.id, template.id));
-    let cursor: string | undefined;
-    do {
-      const page = await c.env.FILES.list({ prefix: template.filesKey, cursor });
-      if (page.objects.length > 0) await c.env.FILES.delete(page.objects.map((o) => o.key));
-      cursor = page.truncated ? page.cursor : undefined;
-    } while (cursor);
+    await c.var.db.batch([
+      c.var.db.delete(catalogueTemplates).where(eq(catalogueTemplates.id, template.id)),
+      auditRow(c.var.db, { actorId: requireAdmin(c).id, action: "template.deleted", targetType: "template", targetId: template.id, detail: template.name, ip: clientIp(c.req.raw.headers) }),
+    ]);
+    await deleteFiles(c.env.FILES, template.filesKey);
     return c.json({ deleted: template.id }, 200);
   });

@@ -20,6 +20,7 @@ import { buildSite } from "../sites/build";
 import { publishVersion, removeWebsite, unpublish } from "../sites/publish";
 import { claimSubdomain } from "../sites/subdomain";
 import { validate } from "../validate";
+import { takenDownMessage } from "../../schema/admin";
 
 
 const nameSchema = v.pipe(
@@ -60,6 +61,8 @@ function summary(c: Context<AppEnv>, site: Website) {
     subdomain: site.subdomain,
     address: published && site.subdomain ? siteAddress(c, site.subdomain) : null,
     publishedAt: site.publishedAt?.toISOString() ?? null,
+    /** Why an administrator took it off the web, when one did (the owner sees it and cannot publish meanwhile). */
+    takedownReason: site.takenDownAt ? site.takedownReason : null,
     createdAt: site.createdAt.toISOString(),
     updatedAt: site.updatedAt.toISOString(),
   };
@@ -149,6 +152,7 @@ export const websitesApi = new Hono<AppEnv>()
   .post("/:id/publish", validate("param", idSchema), async (c) => {
     const user = requireUser(c);
     const site = await ownSite(c, user, c.req.valid("param").id);
+    if (site.takenDownAt) throw apiError(403, takenDownMessage(site.takedownReason ?? ""));
     const document = site.document as WebsiteDocument;
     try {
       // The subdomain is claimed first so the pages can name their own address (canonical link, sitemap).

@@ -3,10 +3,12 @@
 // user's tier, and with the provider event that proved it, so a duplicate, a replay or a race grants nothing twice.
 import { and, eq, inArray } from "drizzle-orm";
 import { newId } from "../../schema/ids";
-import { DAY_MS, planPriceCents, tierRank } from "../../schema/payments";
-import type { BillingPeriod } from "../../schema/plans";
-import { payments, subscriptions, templatePurchases, webhookEvents, type NewSubscription, type Payment, type PaymentProvider } from "../../schema/tables";
+import { DAY_MS, formatMoney, planPriceCents, tierRank } from "../../schema/payments";
+import { plans, type BillingPeriod } from "../../schema/plans";
+import { emailOutbox, payments, subscriptions, templatePurchases, users, webhookEvents, type NewSubscription, type Payment, type PaymentProvider } from "../../schema/tables";
 import type { Db } from "../db";
+import { outboxRow } from "../email";
+import { getSettings } from "../settings";
 import { GRACE_MS, syncTier, type Writer } from "./tier";
 
 /** A provider event already applied changes nothing the second time. */
@@ -136,7 +138,30 @@ export async function settlePaid(tx: Writer, paymentId: string, evidence: PaidEv
     if (payment.provider === "card" && evidence.cardSource) await saveCardSource(tx, payment.userId, evidence.cardSource, now);
   }
   await syncTier(tx, payment.userId, now);
+  await paymentEmail(tx, payment);
   return payment;
+}
+
+/**
+ * With the administrator's payment emails on, the payer's receipt notice is written to the outbox in the same
+ * transaction as the payment (so it is never lost and never sent for a payment that was rolled back); the schedule
+ * delivers it when an email service is configured.
+ */
+async function paymentEmail(tx: Writer, payment: Payment): Promise<void> {
+  if (!(await getSettings(tx as Db)).paymentEmailNotifications) return;
+  const [payer] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, payment.userId));
+  if (!payer) return;
+  const what = payment.purpose === "template" ? "a template" : `the ${payment.plan ? plans[payment.plan].name : ""} plan (${payment.period === "yearly" ? "one year" : "one month"})`;
+  const amount = formatMoney(payment.amountCents, payment.currency);
+  await tx.insert(emailOutbox).values(
+    outboxRow({
+      userId: payment.userId,
+      to: payer.email,
+      kind: "payment-received",
+      subject: `Payment received: ${amount}`,
+      body: `Hello ${payer.firstName},\n\nThank you: we received ${amount} for ${what}${payment.receiptNumber ? ` (receipt ${payment.receiptNumber})` : ""}.\nYour receipt is on your Billing page.\n\nSitewright`,
+    }),
+  );
 }
 
 /** Marks a pending payment failed with the reason in the payer's words; anything else is left as it is. */

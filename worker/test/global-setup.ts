@@ -23,6 +23,14 @@ export default async function setup(project: TestProject) {
   const countingSqld = await startSqld(join(dir, "counting.sqld"));
   await applyMigrations(connect(countingSqld.url));
   project.provide("countingDbUrl", countingSqld.url);
+  // And one for the admin dashboard's payments and analytics, whose totals count every row.
+  const insightsSqld = await startSqld(join(dir, "insights.sqld"));
+  await applyMigrations(connect(insightsSqld.url));
+  project.provide("insightsDbUrl", insightsSqld.url);
+  // And one for its settings and logs: keys stored there change how every request of that database runs.
+  const consoleSqld = await startSqld(join(dir, "console.sqld"));
+  await applyMigrations(connect(consoleSqld.url));
+  project.provide("consoleDbUrl", consoleSqld.url);
   // The payments sweep acts on every pending payment of its database: on the shared one it would settle other
   // files' payments under their feet.
   const sweepSqld = await startSqld(join(dir, "sweep.sqld"));
@@ -58,6 +66,8 @@ export default async function setup(project: TestProject) {
     await openAi.stop();
     await oidc.stop();
     await sweepSqld.stop();
+    await consoleSqld.stop();
+    await insightsSqld.stop();
     await countingSqld.stop();
     await sqld.stop();
     rmSync(dir, { recursive: true, force: true });

@@ -6,6 +6,10 @@ declare module "vitest" {
     dbUrl: string;
     /** An empty database of its own, for a test that counts every row (admin stats). */
     countingDbUrl: string;
+    /** Another, for the admin dashboard's payments and analytics totals. */
+    insightsDbUrl: string;
+    /** And its settings and logs (stored provider keys apply to every request of a database). */
+    consoleDbUrl: string;
     /** Another, for the payments sweep, which acts on every pending payment it finds. */
     sweepDbUrl: string;
     oidcUrl: string;

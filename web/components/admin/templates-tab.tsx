@@ -15,6 +15,7 @@ import { categoryLabel } from "../templates/categories";
 import { useConfirm } from "../ui/confirm-dialog";
 import { FormField, inputClass } from "../ui/form-field";
 import { Select } from "../ui/select";
+import { Problem } from "./parts";
 
 const fetchTemplates = () => read(api.admin.templates.$get());
 
@@ -123,9 +124,7 @@ export function TemplatesTab() {
             </FormField>
           )}
           {problem && (
-            <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-500/15 dark:text-red-200">
-              {problem}
-            </p>
+            <Problem>{problem}</Problem>
           )}
           <button type="submit" disabled={busy} className={buttonClass("primary", "md")}>
             <Upload className="size-4" aria-hidden="true" />

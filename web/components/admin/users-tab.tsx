@@ -1,26 +1,27 @@
 // The admin dashboard's Users tab: the accounts, searched and filtered by the server a page at a time, with Edit
 // (plan, role, active) and Delete. The server refuses what an admin may not do to their own account; this screen
 // also does not offer it.
-import { Pencil, Search, Trash2 } from "lucide-react";
+import { Pencil, Trash2 } from "lucide-react";
 import { useEffect, useState, type FormEvent } from "react";
 import useSWR from "swr";
 import { userStatusFilters, type UserStatusFilter } from "../../../schema/admin";
 import { longDate } from "../../../schema/payments";
 import { plans, tiers, type Tier } from "../../../schema/plans";
+import { useDebounced } from "../../hooks/use-debounced";
 import { useUser } from "../../hooks/use-user";
 import { api, errorText, read, send, type OkJson } from "../../lib/api";
 import { toast } from "../../lib/toast";
 import { buttonClass } from "../button-link";
 import { useConfirm } from "../ui/confirm-dialog";
-import { FormField, inputClass } from "../ui/form-field";
+import { FormField } from "../ui/form-field";
 import { Modal } from "../ui/modal";
 import { Select } from "../ui/select";
 import { Switch } from "../ui/switch";
+import { Badge, FAILED, Pager, Problem, SearchBox, useFormAction } from "./parts";
 
 type Listed = OkJson<Awaited<ReturnType<(typeof api.admin.users)["$get"]>>>["users"][number];
 
 const statusLabels: Record<UserStatusFilter, string> = { all: "All users", active: "Active", inactive: "Inactive", premium: "Premium", enterprise: "Enterprise" };
-const FAILED = "There was an error processing your request. Please try again.";
 
 const tierBadge: Record<Tier, string> = {
   free: "bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200",
@@ -29,42 +30,21 @@ const tierBadge: Record<Tier, string> = {
   enterprise: "bg-amber-100 text-amber-900 dark:bg-amber-500/15 dark:text-amber-200",
 };
 
-export function Badge({ className, children }: { className: string; children: string }) {
-  return <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${className}`}>{children}</span>;
-}
-
-/** Waits until typing stops before the search goes to the server. */
-function useDebounced<T>(value: T, ms = 300): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const id = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(id);
-  }, [value, ms]);
-  return settled;
-}
-
 function EditUser({ user, self, onClose, onSaved }: { user: Listed; self: boolean; onClose: () => void; onSaved: () => Promise<unknown> }) {
   const [tier, setTier] = useState<Tier>(user.tier);
   const [role, setRole] = useState(user.role);
   const [active, setActive] = useState(user.status === "active");
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, problem, run } = useFormAction();
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setProblem(null);
-    try {
+    await run(async () => {
       const json = { ...(tier !== user.tier && { tier }), ...(role !== user.role && { role }), ...(active !== (user.status === "active") && { active }) };
       if (Object.keys(json).length > 0) await read(api.admin.users[":id"].$patch({ param: { id: user.id }, json }));
       toast({ title: "User updated", description: `${user.name}'s account is saved.` });
       await onSaved();
       onClose();
-    } catch (err) {
-      setProblem(errorText(err, FAILED));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -81,11 +61,7 @@ function EditUser({ user, self, onClose, onSaved }: { user: Listed; self: boolea
             </FormField>
           </>
         )}
-        {problem && (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-500/15 dark:text-red-200">
-            {problem}
-          </p>
-        )}
+        {problem && <Problem>{problem}</Problem>}
         <div className="flex justify-end gap-3">
           <button type="button" onClick={onClose} className={buttonClass("secondary", "md")}>
             Cancel
@@ -155,8 +131,6 @@ export function UsersTab() {
     }
   }
 
-  const from = data && data.total > 0 ? (data.page - 1) * data.pageSize + 1 : 0;
-  const to = data ? Math.min(data.total, data.page * data.pageSize) : 0;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   return (
@@ -166,14 +140,7 @@ export function UsersTab() {
       </h2>
       <div className="flex flex-wrap items-end gap-3">
         <div className="min-w-60 flex-1">
-          <FormField label="Search users">
-            {(control) => (
-              <div className="relative">
-                <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
-                <input {...control} type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Name, email or ID" className={`${inputClass} pl-9`} />
-              </div>
-            )}
-          </FormField>
+          <SearchBox label="Search users" placeholder="Name, email or ID" value={search} onChange={setSearch} />
         </div>
         <div className="w-48">
           <Select label="Status" value={status} options={userStatusFilters.map((s) => ({ value: s, label: statusLabels[s] }))} onChange={setStatus} />
@@ -181,9 +148,7 @@ export function UsersTab() {
       </div>
 
       {error ? (
-        <p role="alert" className="mt-6 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800 dark:bg-red-500/15 dark:text-red-200">
-          {errorText(error, FAILED)}
-        </p>
+        <Problem className="mt-6">{errorText(error, FAILED)}</Problem>
       ) : (
         <div className="mt-6 overflow-x-auto rounded-2xl border border-slate-200 dark:border-slate-800">
           {/* A phone gets a card per user; the table from tablet width up. */}
@@ -256,21 +221,7 @@ export function UsersTab() {
         </div>
       )}
 
-      {data && data.total > 0 && (
-        <nav aria-label="Users pages" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
-          <p className="text-slate-600 dark:text-slate-400" aria-live="polite">
-            Showing {from}–{to} of {data.total.toLocaleString("en-US")}
-          </p>
-          <div className="flex gap-2">
-            <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)} className={buttonClass("secondary", "sm")}>
-              Previous
-            </button>
-            <button type="button" disabled={page >= pages} onClick={() => setPage(page + 1)} className={buttonClass("secondary", "sm")}>
-              Next
-            </button>
-          </div>
-        </nav>
-      )}
+      {data && <Pager label="Users pages" page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />}
       {editing && <EditUser user={editing} self={editing.id === me?.id} onClose={() => setEditing(null)} onSaved={mutate} />}
       {confirmDialog}
     </section>
