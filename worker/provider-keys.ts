@@ -68,7 +68,14 @@ let cache: { at: number; overrides: Partial<Env> } | null = null;
 export async function withStoredKeys(env: Env, db: Db, now = Date.now()): Promise<Env> {
   if (!cache || now - cache.at > CACHE_MS) {
     const overrides: Partial<Record<string, string>> = {};
-    const stored = await storedKeys(db);
+    let stored: Awaited<ReturnType<typeof storedKeys>>;
+    try {
+      stored = await storedKeys(db);
+    } catch (err) {
+      // The database is out of reach: the deployed settings serve this request, and the next one asks again.
+      console.warn("stored keys unavailable:", err instanceof Error ? err.message : err);
+      return env;
+    }
     for (const key of providerKeys) {
       const sealed = stored[key.id];
       if (!sealed) continue;

@@ -46,6 +46,7 @@ describe("saving websites", () => {
       subdomain: null,
       address: null,
       publishedAt: null,
+      takedownReason: null,
       createdAt: site.updatedAt,
       updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       data,
