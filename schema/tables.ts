@@ -131,6 +131,8 @@ export const siteVersions = sqliteTable(
     document: text("document", { mode: "json" }).notNull(),
     /** path -> { size, etag, contentType } of the files written to R2 under sites/<siteId>/<versionId>/. */
     files: text("files", { mode: "json" }).notNull().$type<Record<string, VersionFile>>(),
+    /** What changed since the version before ("Added FAQ; new colours"), for the owner's version history. */
+    summary: text("summary").notNull().default(""),
     createdAt: createdAt(),
   },
   (t) => [index("site_versions_website_id_idx").on(t.websiteId)],

@@ -1,5 +1,6 @@
 // /account: who you are, your plan and what you have used of it, and your websites.
 import { ExternalLink, Pencil, Trash2 } from "lucide-react";
+import { VersionsDialog } from "../components/account/versions-dialog";
 import { ButtonLink, buttonClass } from "../components/button-link";
 import { useConfirm } from "../components/ui/confirm-dialog";
 import { Meter } from "../components/ui/progress";
@@ -94,7 +95,12 @@ export default function AccountPage() {
         <h2 id="sites" className="text-xl font-semibold">
           Your websites
         </h2>
-        {!sites || sites.length === 0 ? (
+        {/* Still loading is not "no websites": nothing is said until the list is in. */}
+        {!sites ? (
+          <p role="status" className="mt-4 text-sm text-slate-600 dark:text-slate-400">
+            Loading your websites...
+          </p>
+        ) : sites.length === 0 ? (
           <div className="mt-4 rounded-2xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-700">
             <p className="text-slate-600 dark:text-slate-400">No websites yet.</p>
             <div className="mt-4 flex justify-center gap-3">
@@ -127,6 +133,7 @@ export default function AccountPage() {
                 <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${site.status === "published" ? "bg-emerald-100 text-emerald-800 dark:bg-emerald-500/20 dark:text-emerald-200" : "bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300"}`}>
                   {site.status === "published" ? "Published" : "Draft"}
                 </span>
+                {site.publishedAt && <VersionsDialog siteId={site.id} siteName={site.name} onRolledBack={refreshSites} />}
                 <ButtonLink to={`/builder?site=${site.id}`} variant="secondary" size="sm">
                   <Pencil className="size-4" aria-hidden="true" />
                   Edit

@@ -8,7 +8,7 @@ import { newId } from "../../schema/ids";
 import { DOWNLOAD_UPGRADE, PUBLISH_FAILED, WEBSITE_CHANGED, WEBSITE_NOT_FOUND } from "../../schema/messages";
 import { plans } from "../../schema/plans";
 import { websiteDocumentSchema, type WebsiteDocument } from "../../schema/site-document";
-import { websites, type User, type Website } from "../../schema/tables";
+import { siteVersions, websites, type User, type Website } from "../../schema/tables";
 import { deployHostIds, type DeployHostId } from "../../site/deploy";
 import { cacheHints } from "../../site/render";
 import { folderName, zipSite } from "../../site/zip";
@@ -17,7 +17,7 @@ import type { AppEnv } from "../env";
 import { apiError } from "../errors";
 import { websiteLimit } from "../settings";
 import { buildSite } from "../sites/build";
-import { publishVersion, removeWebsite, unpublish } from "../sites/publish";
+import { publishVersion, removeWebsite, rollBack, unpublish } from "../sites/publish";
 import { claimSubdomain } from "../sites/subdomain";
 import { validate } from "../validate";
 import { takenDownMessage } from "../../schema/admin";
@@ -37,6 +37,8 @@ const updateSchema = v.strictObject({
   baseRevision: v.pipe(v.number(), v.integer(), v.minValue(1)),
 });
 const idSchema = v.object({ id: v.pipe(v.string(), v.regex(/^site_[0-9a-z]{16}$/, WEBSITE_NOT_FOUND)) });
+const VERSION_NOT_FOUND = "That version of the website no longer exists.";
+const versionParamSchema = v.object({ ...idSchema.entries, versionId: v.pipe(v.string(), v.regex(/^ver_[0-9a-z]{16}$/, VERSION_NOT_FOUND)) });
 /** `?host=netlify` prepares the ZIP for that host (site/deploy.ts); without it, the plain ZIP. */
 const exportQuerySchema = v.object({ host: v.optional(v.picklist(deployHostIds, "Unknown hosting service")) });
 
@@ -171,6 +173,34 @@ export const websitesApi = new Hono<AppEnv>()
     const user = requireUser(c);
     const site = await ownSite(c, user, c.req.valid("param").id);
     await unpublish(c.env, c.var.db, site);
+    return c.json(full(c, await ownSite(c, user, site.id)), 200);
+  })
+  // The published versions, newest first (the newest VERSIONS_KEPT and the one being served are kept).
+  .get("/:id/versions", validate("param", idSchema), async (c) => {
+    const user = requireUser(c);
+    const site = await ownSite(c, user, c.req.valid("param").id);
+    const rows = await c.var.db
+      .select({ id: siteVersions.id, summary: siteVersions.summary, createdAt: siteVersions.createdAt })
+      .from(siteVersions)
+      .where(eq(siteVersions.websiteId, site.id))
+      .orderBy(desc(siteVersions.createdAt), desc(siteVersions.id));
+    return c.json(rows.map((r) => ({ id: r.id, summary: r.summary, publishedAt: r.createdAt.toISOString(), live: r.id === site.publishedVersionId })), 200);
+  })
+  .get("/:id/versions/:versionId", validate("param", versionParamSchema), async (c) => {
+    const user = requireUser(c);
+    const { id, versionId } = c.req.valid("param");
+    const site = await ownSite(c, user, id);
+    const [version] = await c.var.db.select().from(siteVersions).where(and(eq(siteVersions.id, versionId), eq(siteVersions.websiteId, site.id)));
+    if (!version) throw apiError(404, VERSION_NOT_FOUND);
+    return c.json({ id: version.id, summary: version.summary, publishedAt: version.createdAt.toISOString(), data: version.document as WebsiteDocument }, 200);
+  })
+  // Puts an earlier version back on the web in one step; the draft in the builder is left as it is.
+  .post("/:id/versions/:versionId/rollback", validate("param", versionParamSchema), async (c) => {
+    const user = requireUser(c);
+    const { id, versionId } = c.req.valid("param");
+    const site = await ownSite(c, user, id);
+    if (site.takenDownAt) throw apiError(403, takenDownMessage(site.takedownReason ?? ""));
+    if (!(await rollBack(c.env, c.var.db, site, versionId))) throw apiError(404, VERSION_NOT_FOUND);
     return c.json(full(c, await ownSite(c, user, site.id)), 200);
   })
   .get("/:id/export", validate("param", idSchema), validate("query", exportQuerySchema), async (c) => {

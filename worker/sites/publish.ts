@@ -1,8 +1,9 @@
 // Publishing: write a new immutable version to R2 in full, then flip the site's pointer in libSQL, then refresh
 // the host cache in KV. A failure before the flip leaves the old version serving and nothing half-written.
-import { eq } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { newId } from "../../schema/ids";
 import type { WebsiteDocument } from "../../schema/site-document";
+import { describeChange } from "../../site/version-summary";
 import { domains, siteVersions, websites, type VersionFile } from "../../schema/tables";
 import { cacheControlFor, cacheHints } from "../../site/caching";
 import type { Db } from "../db";
@@ -73,12 +74,14 @@ export async function publishVersion(
   try {
     const subdomain = site.subdomain ?? (await claimSubdomain(db, site.id, site.name));
     const now = new Date();
+    const [previous] = await db.select({ document: siteVersions.document }).from(siteVersions).where(eq(siteVersions.websiteId, site.id)).orderBy(desc(siteVersions.createdAt)).limit(1);
+    const summary = describeChange((previous?.document as WebsiteDocument | undefined) ?? null, document);
     await db.batch([
-      db.insert(siteVersions).values({ id: versionId, websiteId: site.id, document, files: manifest }),
+      db.insert(siteVersions).values({ id: versionId, websiteId: site.id, document, files: manifest, summary, createdAt: now }),
       db.update(websites).set({ publishedVersionId: versionId, publishedAt: now, updatedAt: now }).where(eq(websites.id, site.id)),
     ]);
-    forgetVersions(site.id);
-    await refreshHostCache(env, await siteHosts(env, db, site.id, subdomain), { siteId: site.id, versionId });
+    await servePointer(env, db, site.id, subdomain);
+    await pruneVersions(env, db, site.id);
     return { versionId, subdomain, hostname: `${subdomain}.${env.SITES_HOST}` };
   } catch (err) {
     // The pointer did not move (the batch is one transaction): this version's files would be orphans.
@@ -87,10 +90,56 @@ export async function publishVersion(
   }
 }
 
+/**
+ * Points every host of the site at what the database says is published now, and checks again after writing: two
+ * flips at once (a publish and a rollback) may write the cache in either order, and the last check puts it right.
+ */
+async function servePointer(env: Env, db: Db, siteId: string, subdomain: string | null): Promise<void> {
+  forgetVersions(siteId);
+  const hosts = await siteHosts(env, db, siteId, subdomain);
+  let written: string | null | undefined;
+  for (let round = 0; round < 3; round++) {
+    const [row] = await db.select({ versionId: websites.publishedVersionId }).from(websites).where(eq(websites.id, siteId));
+    const current = row?.versionId ?? null;
+    if (current === written) return;
+    await refreshHostCache(env, hosts, current ? { siteId, versionId: current } : null);
+    written = current;
+  }
+}
+
+/** How many published versions a site keeps (the one being served is always kept, however old). */
+export const VERSIONS_KEPT = 10;
+
+/** Deletes the versions past the newest VERSIONS_KEPT, rows first (nothing can roll back to them), then files. */
+async function pruneVersions(env: Env, db: Db, siteId: string): Promise<void> {
+  const [site] = await db.select({ current: websites.publishedVersionId }).from(websites).where(eq(websites.id, siteId));
+  const old = await db.select({ id: siteVersions.id }).from(siteVersions).where(eq(siteVersions.websiteId, siteId)).orderBy(desc(siteVersions.createdAt), desc(siteVersions.id)).offset(VERSIONS_KEPT).limit(100);
+  const doomed = old.map((v) => v.id).filter((id) => id !== site?.current);
+  if (doomed.length === 0) return;
+  await db.delete(siteVersions).where(and(eq(siteVersions.websiteId, siteId), inArray(siteVersions.id, doomed)));
+  for (const id of doomed) await deleteFiles(env.FILES, `sites/${siteId}/${id}/`);
+}
+
+/**
+ * Serves an earlier version again: one statement moves the pointer, and only to a version of this site, so the
+ * site is always on a whole version whatever else runs at the same time.
+ */
+export async function rollBack(env: Env, db: Db, site: { id: string; subdomain: string | null }, versionId: string): Promise<boolean> {
+  const now = new Date();
+  const moved = await db
+    .update(websites)
+    .set({ publishedVersionId: versionId, publishedAt: now, updatedAt: now })
+    .where(and(eq(websites.id, site.id), sql`exists (select 1 from site_versions where site_versions.id = ${versionId} and site_versions.website_id = ${site.id})`))
+    .returning({ id: websites.id });
+  if (moved.length === 0) return false;
+  await servePointer(env, db, site.id, site.subdomain);
+  return true;
+}
+
 /** Takes the site offline at once; its versions stay in R2 for a later republish. */
 export async function unpublish(env: Env, db: Db, site: { id: string; subdomain: string | null }): Promise<void> {
   await db.update(websites).set({ publishedVersionId: null, updatedAt: new Date() }).where(eq(websites.id, site.id));
-  await refreshHostCache(env, await siteHosts(env, db, site.id, site.subdomain), null);
+  await servePointer(env, db, site.id, site.subdomain);
 }
 
 /** Deletes a website for good: offline first (cache included), then its rows; the files go last, and a failure

@@ -1,0 +1,52 @@
+// Version history as an owner uses it after a bad publish: open Versions on the account page, preview the good
+// version, roll back, and the live site is the good one again.
+import { describe, expect, it } from "vitest";
+import { defaultDocument } from "../schema/site-document";
+import { axeViolations, chooseDarkTheme, fillSignUp, openPage, toast } from "./harness";
+
+describe("version history", () => {
+  it("rolls a live site back to the version before a bad publish", async () => {
+    const page = await openPage("/signup");
+    await fillSignUp(page, { firstName: "Imani", lastName: "Owner", email: `imani-${Date.now()}@example.com`, password: "correct horse battery" });
+    await page.waitForURL((url) => url.pathname === "/");
+    const name = `Imani Studio ${Date.now()}`;
+    const good = { ...defaultDocument(), content: { ...defaultDocument().content, siteName: name, tagline: "Handmade ceramics from Nairobi" } };
+    const bad = { ...good, content: { ...good.content, tagline: "TODO write something here" } };
+    const site = await page.evaluate(
+      async ({ name, good, bad }) => {
+        const headers = { "Content-Type": "application/json" };
+        const created = (await (await fetch("/api/websites", { method: "POST", headers, body: JSON.stringify({ name, data: good }) })).json()) as { id: string; revision: number };
+        const first = (await (await fetch(`/api/websites/${created.id}/publish`, { method: "POST" })).json()) as { address: string };
+        await fetch(`/api/websites/${created.id}`, { method: "PUT", headers, body: JSON.stringify({ data: bad, baseRevision: created.revision }) });
+        await fetch(`/api/websites/${created.id}/publish`, { method: "POST" });
+        return { id: created.id, address: first.address };
+      },
+      { name, good, bad },
+    );
+    const visitor = await openPage("/");
+    await visitor.goto(site.address);
+    await visitor.getByText("TODO write something here").first().waitFor();
+
+    await page.goto(new URL("/account", page.url()).href);
+    await chooseDarkTheme(page);
+    await page.getByRole("button", { name: `Versions of ${name}` }).click();
+    const dialog = page.getByRole("dialog", { name: `Versions of ${name}` });
+    const rows = dialog.getByRole("listitem");
+    await expect.poll(() => rows.count()).toBe(2);
+    expect(await rows.first().innerText()).toContain("Live");
+    expect(await rows.first().innerText()).toContain("Changed the header");
+    expect(await rows.last().innerText()).toContain("First version");
+    await rows.last().getByRole("button", { name: /^Preview/ }).click();
+    await dialog.frameLocator('iframe[title^="Preview of the version of"]:not([title$="(updating)"])').getByText("Handmade ceramics from Nairobi").first().waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await rows.last().getByRole("button", { name: /^Roll back/ }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Roll back" }).click();
+    await toast(page, "Rolled back");
+    await expect.poll(async () => (await rows.last().innerText()).includes("Live")).toBe(true);
+
+    await visitor.goto(site.address);
+    await visitor.getByText("Handmade ceramics from Nairobi").first().waitFor();
+    expect(await visitor.getByText("TODO write something here").count()).toBe(0);
+  }, 60_000);
+});

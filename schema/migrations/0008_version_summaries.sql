@@ -1,0 +1,1 @@
+ALTER TABLE `site_versions` ADD `summary` text DEFAULT '' NOT NULL;
