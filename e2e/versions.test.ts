@@ -50,3 +50,38 @@ describe("version history", () => {
     expect(await visitor.getByText("TODO write something here").count()).toBe(0);
   }, 60_000);
 });
+
+describe("the builder's saved versions", () => {
+  it("restores an earlier save into the builder, one Undo from what was there", async () => {
+    const page = await openPage("/signup");
+    await fillSignUp(page, { firstName: "Juma", lastName: "Saver", email: `juma-${Date.now()}@example.com`, password: "correct horse battery" });
+    await page.waitForURL((url) => url.pathname === "/");
+    const base = defaultDocument();
+    const good = { ...base, templateId: 2, content: { ...base.content, siteName: "Juma Garage", tagline: "Honest repairs since 1998" } };
+    const bad = { ...good, content: { ...good.content, tagline: "Oops, wrong words" } };
+    const id = await page.evaluate(
+      async ({ good, bad }) => {
+        const headers = { "Content-Type": "application/json" };
+        const created = (await (await fetch("/api/websites", { method: "POST", headers, body: JSON.stringify({ name: "Juma Garage", data: good }) })).json()) as { id: string; revision: number };
+        await fetch(`/api/websites/${created.id}`, { method: "PUT", headers, body: JSON.stringify({ data: bad, baseRevision: created.revision }) });
+        return created.id;
+      },
+      { good, bad },
+    );
+    await page.goto(new URL(`/builder?site=${id}`, page.url()).href);
+    await page.getByRole("button", { name: /Step 3: Add Content/ }).click();
+    const tagline = page.getByLabel("Tagline");
+    await expect.poll(() => tagline.inputValue()).toBe("Oops, wrong words");
+
+    await page.getByRole("button", { name: "Saved versions" }).click();
+    const dialog = page.getByRole("dialog", { name: "Saved versions" });
+    await dialog.getByText("Latest save").waitFor();
+    await dialog.getByRole("button", { name: /^Restore/ }).click();
+    await toast(page, "Save restored");
+    await expect.poll(() => tagline.inputValue()).toBe("Honest repairs since 1998");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await page.getByText("All changes saved").waitFor();
+    await page.getByRole("button", { name: "Undo" }).click();
+    await expect.poll(() => tagline.inputValue()).toBe("Oops, wrong words");
+  }, 60_000);
+});

@@ -15,6 +15,7 @@ const prefixes = {
   chat: "msg",
   email: "eml",
   audit: "aud",
+  revision: "rev",
 } as const;
 
 export type IdKind = keyof typeof prefixes;

@@ -120,6 +120,23 @@ export const websites = sqliteTable(
   (t) => [index("websites_user_id_idx").on(t.userId)],
 );
 
+/** The builder's saves of a website: its last REVISIONS_KEPT documents, so an owner can restore an earlier one. */
+export const websiteRevisions = sqliteTable(
+  "website_revisions",
+  {
+    id: text("id").primaryKey(),
+    websiteId: text("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    /** The website's revision number this save made (websites.revision). */
+    revision: integer("revision").notNull(),
+    name: text("name").notNull(),
+    document: text("document", { mode: "json" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("website_revisions_website_revision_idx").on(t.websiteId, t.revision)],
+);
+
 export const siteVersions = sqliteTable(
   "site_versions",
   {

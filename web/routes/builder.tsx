@@ -32,6 +32,7 @@ import { setReturnTo } from "../lib/generated-site";
 import { toast } from "../lib/toast";
 import { uploadImage } from "../lib/uploads";
 import { moveToStep, record, redo, selectTemplate, startHistory, STEP_COUNT, undo, type Edit } from "../lib/wizard";
+import { RevisionsDialog } from "../components/builder/revisions-dialog";
 
 /** What the draft knows besides the document and the step. */
 type SavedState = Omit<BuilderDraft, "document" | "step">;
@@ -298,6 +299,15 @@ export default function ManualBuilder() {
           <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
             {status}
           </p>
+          {saved.websiteId && user && (
+            <RevisionsDialog
+              siteId={saved.websiteId}
+              onRestore={(restored, savedAt) => {
+                edit(() => restored);
+                toast({ title: "Save restored", description: `The save of ${new Date(savedAt).toLocaleString("en-GB", { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" })} is in the builder. Save to keep it; Undo brings back what was here.` });
+              }}
+            />
+          )}
           <button type="button" className={buttonClass("ghost", "md")} onClick={() => void startOver()}>
             <FilePlus className="size-4" aria-hidden="true" />
             Start over

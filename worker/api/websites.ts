@@ -1,6 +1,6 @@
 // /api/websites: a user's saved sites. Every query is scoped to the signed-in owner; someone else's site answers
 // 404 exactly like a missing one, so ids cannot be probed.
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, lte, sql } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import * as v from "valibot";
@@ -8,7 +8,8 @@ import { newId } from "../../schema/ids";
 import { DOWNLOAD_UPGRADE, PUBLISH_FAILED, WEBSITE_CHANGED, WEBSITE_NOT_FOUND } from "../../schema/messages";
 import { plans } from "../../schema/plans";
 import { websiteDocumentSchema, type WebsiteDocument } from "../../schema/site-document";
-import { siteVersions, websites, type User, type Website } from "../../schema/tables";
+import { siteVersions, websiteRevisions, websites, type User, type Website } from "../../schema/tables";
+import type { Db } from "../db";
 import { deployHostIds, type DeployHostId } from "../../site/deploy";
 import { cacheHints } from "../../site/render";
 import { folderName, zipSite } from "../../site/zip";
@@ -38,6 +39,8 @@ const updateSchema = v.strictObject({
 });
 const idSchema = v.object({ id: v.pipe(v.string(), v.regex(/^site_[0-9a-z]{16}$/, WEBSITE_NOT_FOUND)) });
 const VERSION_NOT_FOUND = "That version of the website no longer exists.";
+const REVISION_NOT_FOUND = "That save of the website is no longer kept.";
+const revisionParamSchema = v.object({ ...idSchema.entries, revision: v.pipe(v.string(), v.regex(/^\d{1,9}$/, REVISION_NOT_FOUND), v.transform(Number)) });
 const versionParamSchema = v.object({ ...idSchema.entries, versionId: v.pipe(v.string(), v.regex(/^ver_[0-9a-z]{16}$/, VERSION_NOT_FOUND)) });
 /** `?host=netlify` prepares the ZIP for that host (site/deploy.ts); without it, the plain ZIP. */
 const exportQuerySchema = v.object({ host: v.optional(v.picklist(deployHostIds, "Unknown hosting service")) });
@@ -72,6 +75,17 @@ function summary(c: Context<AppEnv>, site: Website) {
 
 function full(c: Context<AppEnv>, site: Website) {
   return { ...summary(c, site), data: site.document as WebsiteDocument };
+}
+
+/** How many of a website's saves the builder can go back to. */
+export const REVISIONS_KEPT = 20;
+
+/** Keeps a save's document as a revision, and forgets those past the newest REVISIONS_KEPT. */
+async function keepRevision(db: Db, site: Website): Promise<void> {
+  await db.batch([
+    db.insert(websiteRevisions).values({ id: newId("revision"), websiteId: site.id, revision: site.revision, name: site.name, document: site.document }).onConflictDoNothing(),
+    db.delete(websiteRevisions).where(and(eq(websiteRevisions.websiteId, site.id), lte(websiteRevisions.revision, site.revision - REVISIONS_KEPT))),
+  ]);
 }
 
 /** The user's own site, or 404 exactly as for a missing one. */
@@ -120,7 +134,9 @@ export const websitesApi = new Hono<AppEnv>()
         `You have reached the limit of ${limit} websites on the ${plans[user.subscriptionTier].name} plan. Delete one or upgrade to save more.`,
       );
     }
-    return c.json(full(c, await ownSite(c, user, id)), 201);
+    const site = await ownSite(c, user, id);
+    await keepRevision(c.var.db, site);
+    return c.json(full(c, site), 201);
   })
   .post("/export", validate("query", exportQuerySchema), validate("json", websiteDocumentSchema), async (c) => {
     const user = requireUser(c);
@@ -143,6 +159,7 @@ export const websitesApi = new Hono<AppEnv>()
       .where(and(eq(websites.id, site.id), eq(websites.userId, user.id), eq(websites.revision, baseRevision)))
       .returning();
     if (!updated) throw apiError(409, WEBSITE_CHANGED);
+    await keepRevision(c.var.db, updated);
     return c.json(full(c, updated), 200);
   })
   .delete("/:id", validate("param", idSchema), async (c) => {
@@ -174,6 +191,26 @@ export const websitesApi = new Hono<AppEnv>()
     const site = await ownSite(c, user, c.req.valid("param").id);
     await unpublish(c.env, c.var.db, site);
     return c.json(full(c, await ownSite(c, user, site.id)), 200);
+  })
+  // The builder's saves, newest first; their documents one at a time (a restore opens one in the builder).
+  .get("/:id/revisions", validate("param", idSchema), async (c) => {
+    const user = requireUser(c);
+    const site = await ownSite(c, user, c.req.valid("param").id);
+    const rows = await c.var.db
+      .select({ revision: websiteRevisions.revision, name: websiteRevisions.name, savedAt: websiteRevisions.createdAt })
+      .from(websiteRevisions)
+      .where(eq(websiteRevisions.websiteId, site.id))
+      .orderBy(desc(websiteRevisions.revision))
+      .limit(REVISIONS_KEPT);
+    return c.json(rows.map((r) => ({ revision: r.revision, name: r.name, savedAt: r.savedAt.toISOString(), current: r.revision === site.revision })), 200);
+  })
+  .get("/:id/revisions/:revision", validate("param", revisionParamSchema), async (c) => {
+    const user = requireUser(c);
+    const { id, revision } = c.req.valid("param");
+    const site = await ownSite(c, user, id);
+    const [row] = await c.var.db.select().from(websiteRevisions).where(and(eq(websiteRevisions.websiteId, site.id), eq(websiteRevisions.revision, revision)));
+    if (!row) throw apiError(404, REVISION_NOT_FOUND);
+    return c.json({ revision: row.revision, name: row.name, savedAt: row.createdAt.toISOString(), data: row.document as WebsiteDocument }, 200);
   })
   // The published versions, newest first (the newest VERSIONS_KEPT and the one being served are kept).
   .get("/:id/versions", validate("param", idSchema), async (c) => {

@@ -98,3 +98,25 @@ describe("version history", () => {
     expect(await (await get(url)).text()).toBe(`<p>${tagline}</p>`);
   }, 30_000);
 });
+
+describe("the builder's saves", () => {
+  it("keeps the last 20 saves with their documents, for the owner alone", async () => {
+    const owner = await signedInUser();
+    const start = named(templateDocument(2), "save 0");
+    const created = (await (await call("/api/websites", { body: { name: "Saves", data: start }, cookie: owner.cookie })).json()) as { id: string; revision: number };
+    let revision = created.revision;
+    for (let i = 1; i <= 21; i++) {
+      const res = await call(`/api/websites/${created.id}`, { method: "PUT", body: { data: named(start, `save ${i}`), baseRevision: revision }, cookie: owner.cookie });
+      revision = ((await res.json()) as { revision: number }).revision;
+    }
+    const list = (await (await call(`/api/websites/${created.id}/revisions`, { cookie: owner.cookie })).json()) as { revision: number; current: boolean }[];
+    expect(list.map((r) => r.revision)).toEqual(Array.from({ length: 20 }, (_, i) => 22 - i));
+    expect(list.map((r) => r.current)).toEqual([true, ...Array(19).fill(false)]);
+    const old = (await (await call(`/api/websites/${created.id}/revisions/3`, { cookie: owner.cookie })).json()) as { data: WebsiteDocument };
+    expect(old.data.content.tagline).toBe("save 2");
+    expect((await call(`/api/websites/${created.id}/revisions/2`, { cookie: owner.cookie })).status).toBe(404);
+    const stranger = await signedInUser();
+    expect((await call(`/api/websites/${created.id}/revisions`, { cookie: stranger.cookie })).status).toBe(404);
+    expect((await call(`/api/websites/${created.id}/revisions/3`, { cookie: stranger.cookie })).status).toBe(404);
+  }, 30_000);
+});

@@ -65,3 +65,5 @@ export function Modal({ open, onOpenChange, trigger, title, description, icon, s
 
 /** Wraps the button that opens a Modal (pass as its `trigger`). */
 export const ModalTrigger = Dialog.Trigger;
+/** Closes the modal it is in when pressed; wrap a button with it (asChild). */
+export const ModalClose = Dialog.Close;
