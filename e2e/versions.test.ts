@@ -48,6 +48,17 @@ describe("version history", () => {
     await visitor.goto(site.address);
     await visitor.getByText("Handmade ceramics from Nairobi").first().waitFor();
     expect(await visitor.getByText("TODO write something here").count()).toBe(0);
+
+    // The two visits were counted as the pages were served: two views, one visitor. The site carries no counting
+    // script: its only script is its own (the menu and effects), and it sends nothing anywhere.
+    expect(await visitor.evaluate(() => Array.from(document.scripts, (s) => new URL(s.src).pathname))).toEqual([expect.stringMatching(/^\/script\.[0-9a-f]{8}\.js$/)]);
+    // Counts are written a moment after the pages are served.
+    await expect.poll(() => page.evaluate(async (id) => ((await (await fetch(`/api/websites/${id}/analytics?days=7`)).json()) as { totals: { views: number } }).totals.views, site.id)).toBe(2);
+    await page.reload();
+    await page.getByRole("button", { name: `Visitors of ${name}` }).click();
+    const visits = page.getByRole("dialog", { name: `Visitors of ${name}` });
+    await expect.poll(async () => visits.getByRole("definition").allInnerTexts()).toEqual(["2", "1"]);
+    expect(await axeViolations(page)).toEqual([]);
   }, 60_000);
 });
 

@@ -546,3 +546,51 @@ export const auditLog = sqliteTable(
   },
   (t) => [index("audit_log_created_at_idx").on(t.createdAt), index("audit_log_actor_id_idx").on(t.actorId)],
 );
+
+/** A published site's visits per UTC day, counted by the Worker as it serves pages (no script, no cookie). */
+export const siteDailyStats = sqliteTable(
+  "site_daily_stats",
+  {
+    websiteId: text("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    /** YYYY-MM-DD, UTC. */
+    day: text("day").notNull(),
+    views: integer("views").notNull().default(0),
+    visitors: integer("visitors").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.websiteId, t.day] })],
+);
+
+/**
+ * Who was already counted today, as a hash of address and browser under a salt that changes every day and is never
+ * stored: a visitor cannot be followed from one day to the next, and no address is kept.
+ */
+export const siteDailyVisitors = sqliteTable(
+  "site_daily_visitors",
+  {
+    websiteId: text("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    day: text("day").notNull(),
+    visitor: text("visitor").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.websiteId, t.day, t.visitor] })],
+);
+
+export const visitSourceKinds = ["referrer", "country"] as const;
+
+/** Where the day's visits came from: the referring site's host, and the visitor's country (as Cloudflare says). */
+export const siteDailySources = sqliteTable(
+  "site_daily_sources",
+  {
+    websiteId: text("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    day: text("day").notNull(),
+    kind: text("kind", { enum: visitSourceKinds }).notNull(),
+    value: text("value").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.websiteId, t.day, t.kind, t.value] })],
+);

@@ -1,6 +1,7 @@
 // /account: who you are, your plan and what you have used of it, and your websites.
 import { ExternalLink, Pencil, Trash2 } from "lucide-react";
 import { VersionsDialog } from "../components/account/versions-dialog";
+import { VisitsDialog } from "../components/account/visits-dialog";
 import { ButtonLink, buttonClass } from "../components/button-link";
 import { useConfirm } from "../components/ui/confirm-dialog";
 import { Meter } from "../components/ui/progress";
@@ -133,6 +134,7 @@ export default function AccountPage() {
                 <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${site.status === "published" ? "bg-emerald-100 text-emerald-800 dark:bg-emerald-500/20 dark:text-emerald-200" : "bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300"}`}>
                   {site.status === "published" ? "Published" : "Draft"}
                 </span>
+                {site.publishedAt && <VisitsDialog siteId={site.id} siteName={site.name} />}
                 {site.publishedAt && <VersionsDialog siteId={site.id} siteName={site.name} onRolledBack={refreshSites} />}
                 <ButtonLink to={`/builder?site=${site.id}`} variant="secondary" size="sm">
                   <Pencil className="size-4" aria-hidden="true" />

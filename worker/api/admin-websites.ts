@@ -25,6 +25,8 @@ const columns = {
   createdAt: websites.createdAt,
   // The template the site started from is all the type it has; an AI design has none.
   templateId: sql<number | null>`json_extract(${websites.document}, '$.templateId')`,
+  // The owner's visitors' page views over the last 30 days, from the Worker's own counts.
+  views30: sql<number>`(select coalesce(sum(views), 0) from site_daily_stats where site_daily_stats.website_id = websites.id and site_daily_stats.day >= strftime('%Y-%m-%d', 'now', '-29 days'))`.mapWith(Number),
   firstName: users.firstName,
   lastName: users.lastName,
   email: users.email,
@@ -48,6 +50,7 @@ function card(c: Context<AppEnv>, row: Row) {
     status,
     address: status === "published" && row.subdomain ? siteAddress(c, row.subdomain) : null,
     takedownReason: row.takedownReason,
+    views30: row.views30,
   };
 }
 

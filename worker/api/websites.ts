@@ -19,6 +19,7 @@ import { apiError } from "../errors";
 import { websiteLimit } from "../settings";
 import { buildSite } from "../sites/build";
 import { publishVersion, removeWebsite, rollBack, unpublish } from "../sites/publish";
+import { siteAnalytics } from "../sites/visits";
 import { claimSubdomain } from "../sites/subdomain";
 import { validate } from "../validate";
 import { takenDownMessage } from "../../schema/admin";
@@ -39,6 +40,7 @@ const updateSchema = v.strictObject({
 });
 const idSchema = v.object({ id: v.pipe(v.string(), v.regex(/^site_[0-9a-z]{16}$/, WEBSITE_NOT_FOUND)) });
 const VERSION_NOT_FOUND = "That version of the website no longer exists.";
+const analyticsQuerySchema = v.object({ days: v.optional(v.picklist(["7", "30", "90"], "Choose 7, 30 or 90 days"), "30") });
 const REVISION_NOT_FOUND = "That save of the website is no longer kept.";
 const revisionParamSchema = v.object({ ...idSchema.entries, revision: v.pipe(v.string(), v.regex(/^\d{1,9}$/, REVISION_NOT_FOUND), v.transform(Number)) });
 const versionParamSchema = v.object({ ...idSchema.entries, versionId: v.pipe(v.string(), v.regex(/^ver_[0-9a-z]{16}$/, VERSION_NOT_FOUND)) });
@@ -191,6 +193,12 @@ export const websitesApi = new Hono<AppEnv>()
     const site = await ownSite(c, user, c.req.valid("param").id);
     await unpublish(c.env, c.var.db, site);
     return c.json(full(c, await ownSite(c, user, site.id)), 200);
+  })
+  // Who came to the published site: views and visitors per day, top referrers and countries (counted as it serves).
+  .get("/:id/analytics", validate("param", idSchema), validate("query", analyticsQuerySchema), async (c) => {
+    const user = requireUser(c);
+    const site = await ownSite(c, user, c.req.valid("param").id);
+    return c.json(await siteAnalytics(c.var.db, site.id, Number(c.req.valid("query").days)), 200);
   })
   // The builder's saves, newest first; their documents one at a time (a restore opens one in the builder).
   .get("/:id/revisions", validate("param", idSchema), async (c) => {

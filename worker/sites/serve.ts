@@ -7,6 +7,7 @@ import { cacheControlFor, defaultCacheHints, isImmutable } from "../../site/cach
 import type { Db } from "../db";
 import type { HostKind } from "../hosts";
 import { notFoundPage } from "./not-found-page";
+import { FLUSH_AFTER_MS, flushVisits, tallyVisit } from "./visits";
 
 export interface SitePointer {
   siteId: string;
@@ -239,6 +240,28 @@ export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
   return ifNoneMatch.trim() === "*" || ifNoneMatch.split(",").some((tag) => bare(tag) === bare(etag));
 }
 
+/**
+ * Counts a page view in this instance's tally; the first view since the last write schedules the next one a moment
+ * after the answer has gone. A failure to count never reaches the visitor.
+ */
+async function countPageView(request: Request, env: Env, db: Db, siteId: string, host: string, ctx: ExecutionContext): Promise<void> {
+  try {
+    const next = await tallyVisit(env.SETTINGS_SECRET || env.PASSWORD_PEPPER || "sitewright visitors", {
+      siteId,
+      ip: request.headers.get("CF-Connecting-IP") ?? "local",
+      userAgent: request.headers.get("User-Agent") ?? "",
+      host,
+      referer: request.headers.get("Referer"),
+      country: (request.cf?.country as string | undefined) ?? null,
+      at: new Date(),
+    });
+    if (next === "due") await flushVisits(db);
+    else if (next === "schedule") ctx.waitUntil(scheduler.wait(FLUSH_AFTER_MS).then(() => flushVisits(db)).catch((err) => console.warn("visits not written:", err instanceof Error ? err.message : err)));
+  } catch (err) {
+    console.warn("visit not counted:", err instanceof Error ? err.message : err);
+  }
+}
+
 export async function serveSite(
   request: Request,
   env: Env,
@@ -267,6 +290,7 @@ export async function serveSite(
     // Content-hashed files and uploads are kept a year; pages revalidate by ETag (docs/decisions/0010).
     const headers = new Headers({ "Content-Type": contentTypeFor(path), ETag: file.etag, "Cache-Control": file.cacheControl });
     const notModified = etagMatches(request.headers.get("If-None-Match"), file.etag);
+    if (request.method === "GET" && path.endsWith(".html") && ctx) ctx.waitUntil(countPageView(request, env, db, site.siteId, url.hostname, ctx));
     if (notModified || request.method === "HEAD") {
       if (file.body instanceof ReadableStream) await file.body.cancel();
       return new Response(null, { status: notModified ? 304 : 200, headers });

@@ -99,6 +99,8 @@ export function WebsitesTab() {
                 <dd>{longDate(site.createdAt)}</dd>
                 <dt className="text-slate-500 dark:text-slate-400">Type</dt>
                 <dd>{site.type}</dd>
+                <dt className="text-slate-500 dark:text-slate-400">Views</dt>
+                <dd>{site.views30.toLocaleString("en-US")} in 30 days</dd>
               </dl>
               {site.takedownReason && <p className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-500/15 dark:text-red-200">{site.takedownReason}</p>}
               <div className="mt-auto flex flex-wrap gap-2 pt-4">

@@ -1,0 +1,149 @@
+// Visitor analytics without cookies or scripts: when the Worker serves a page of a published site it counts the
+// view, the visitor (a hash of address and browser under a salt that changes every UTC day and is never stored, so
+// no address is kept and nobody is followed across days), the referring site and the country. Each instance tallies
+// views in memory and writes them every couple of seconds after the answers have gone (waitUntil), so counting
+// never slows serving; an instance stopped in between loses at most those seconds of counts.
+import { and, desc, eq, gte, sql } from "drizzle-orm";
+import { siteDailySources, siteDailyStats } from "../../schema/tables";
+import type { Db } from "../db";
+
+export interface Visit {
+  siteId: string;
+  /** The visitor's address (never stored). */
+  ip: string;
+  userAgent: string;
+  /** The page's own host: a link from the site to itself is not a referrer. */
+  host: string;
+  referer: string | null;
+  country: string | null;
+  at: Date;
+}
+
+const encoder = new TextEncoder();
+const hex = (bytes: ArrayBuffer) => Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, "0")).join("");
+
+/** Crawlers are not visitors. */
+const crawler = /bot|crawler|spider|slurp|facebookexternalhit|embedly|quora link preview/i;
+
+export function utcDay(at: Date): string {
+  return at.toISOString().slice(0, 10);
+}
+
+/** The day's HMAC keys, made once per day per instance (importing a key per view would cost more than the view). */
+const dayKeys = new Map<string, Promise<CryptoKey>>();
+
+/** The day's visitor id: HMAC-SHA-256 of address and browser under a key made from the secret and the day. */
+export async function visitorHash(secret: string, day: string, ip: string, userAgent: string): Promise<string> {
+  const id = `${secret}\u0000visitors\u0000${day}`;
+  let key = dayKeys.get(id);
+  if (!key) {
+    if (dayKeys.size > 4) dayKeys.clear();
+    key = crypto.subtle.importKey("raw", encoder.encode(id), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+    dayKeys.set(id, key);
+  }
+  return hex(await crypto.subtle.sign("HMAC", await key, encoder.encode(`${ip}\u0000${userAgent}`))).slice(0, 32);
+}
+
+function referrerHost(referer: string | null, host: string): string | null {
+  if (!referer) return null;
+  try {
+    const from = new URL(referer).hostname.toLowerCase();
+    return from && from !== host.toLowerCase() ? from.replace(/^www\./, "").slice(0, 253) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** One site's day, as counted in this instance since the last flush. */
+interface Tally {
+  siteId: string;
+  day: string;
+  views: number;
+  visitors: Set<string>;
+  sources: Map<string, number>;
+}
+
+/** What this instance has counted and not yet written: one entry per site and day. */
+let pending = new Map<string, Tally>();
+let pendingViews = 0;
+/** Writes wait this long, so a busy page is one write every few seconds rather than one per view. */
+export const FLUSH_AFTER_MS = 2_000;
+/** ...or until this many views wait, whichever comes first. */
+const FLUSH_AT_VIEWS = 500;
+
+/**
+ * Counts one page view in this instance's tally (a crawler counts nothing); answers whether a flush should be
+ * scheduled (the first view since the last one) or is due now.
+ */
+export async function tallyVisit(secret: string, visit: Visit): Promise<"schedule" | "due" | "waiting" | "ignored"> {
+  if (crawler.test(visit.userAgent)) return "ignored";
+  const day = utcDay(visit.at);
+  const visitor = await visitorHash(secret, day, visit.ip, visit.userAgent);
+  const key = `${visit.siteId} ${day}`;
+  let tally = pending.get(key);
+  if (!tally) pending.set(key, (tally = { siteId: visit.siteId, day, views: 0, visitors: new Set(), sources: new Map() }));
+  tally.views += 1;
+  tally.visitors.add(visitor);
+  const referrer = referrerHost(visit.referer, visit.host);
+  if (referrer) tally.sources.set(`referrer ${referrer}`, (tally.sources.get(`referrer ${referrer}`) ?? 0) + 1);
+  if (visit.country && /^[A-Z]{2}$/.test(visit.country)) tally.sources.set(`country ${visit.country}`, (tally.sources.get(`country ${visit.country}`) ?? 0) + 1);
+  pendingViews += 1;
+  if (pendingViews >= FLUSH_AT_VIEWS) return "due";
+  return pendingViews === 1 ? "schedule" : "waiting";
+}
+
+/** Writes what this instance has counted: per site and day, one batch. What fails to write is dropped, not retried. */
+export async function flushVisits(db: Db): Promise<void> {
+  const tallies = [...pending.values()];
+  pending = new Map();
+  pendingViews = 0;
+  for (const t of tallies) {
+    const visitors = [...t.visitors];
+    const source = (kindValue: string, count: number) => {
+      const [kind, ...rest] = kindValue.split(" ");
+      return db.run(sql`
+        insert into site_daily_sources (website_id, day, kind, value, count) values (${t.siteId}, ${t.day}, ${kind}, ${rest.join(" ")}, ${count})
+        on conflict (website_id, day, kind, value) do update set count = count + excluded.count`);
+    };
+    await db.batch([
+      db.run(sql`insert into site_daily_visitors (website_id, day, visitor) values ${sql.join(visitors.map((v) => sql`(${t.siteId}, ${t.day}, ${v})`), sql`, `)} on conflict do nothing`),
+      // changes(): how many of those visitors the statement before added, that is, who was not counted today yet.
+      db.run(sql`
+        insert into site_daily_stats (website_id, day, views, visitors) values (${t.siteId}, ${t.day}, ${t.views}, changes())
+        on conflict (website_id, day) do update set views = views + excluded.views, visitors = visitors + excluded.visitors`),
+      ...[...t.sources].map(([kindValue, count]) => source(kindValue, count)),
+    ]);
+  }
+}
+
+/** Counts one page view and writes at once (tests, and callers that cannot wait). */
+export async function countVisit(db: Db, secret: string, visit: Visit): Promise<void> {
+  if ((await tallyVisit(secret, visit)) !== "ignored") await flushVisits(db);
+}
+
+/** A site's visits over the last `days` days (today included), with its top referrers and countries. */
+export async function siteAnalytics(db: Db, siteId: string, days: number, now = new Date()) {
+  const from = utcDay(new Date(now.getTime() - (days - 1) * 86_400_000));
+  const [rows, sources] = await Promise.all([
+    db.select().from(siteDailyStats).where(and(eq(siteDailyStats.websiteId, siteId), gte(siteDailyStats.day, from))),
+    db
+      .select({ kind: siteDailySources.kind, value: siteDailySources.value, count: sql<number>`sum(${siteDailySources.count})`.mapWith(Number) })
+      .from(siteDailySources)
+      .where(and(eq(siteDailySources.websiteId, siteId), gte(siteDailySources.day, from)))
+      .groupBy(siteDailySources.kind, siteDailySources.value)
+      .orderBy(desc(sql`3`)),
+  ]);
+  const byDay = new Map(rows.map((r) => [r.day, r]));
+  const series = Array.from({ length: days }, (_, i) => {
+    const day = utcDay(new Date(now.getTime() - (days - 1 - i) * 86_400_000));
+    const row = byDay.get(day);
+    return { day, views: row?.views ?? 0, visitors: row?.visitors ?? 0 };
+  });
+  const top = (kind: string) => sources.filter((s) => s.kind === kind).slice(0, 10).map((s) => ({ value: s.value, count: s.count }));
+  return {
+    days: series,
+    totals: { views: series.reduce((n, d) => n + d.views, 0), visitors: series.reduce((n, d) => n + d.visitors, 0) },
+    referrers: top("referrer"),
+    countries: top("country"),
+  };
+}
