@@ -17,7 +17,7 @@ export const USER_NOT_FOUND = "User not found";
 export const ACCOUNT_INACTIVE = "This account has been deactivated. Contact the site's administrator.";
 
 /** `?page=` as a number from 1 to MAX_PAGE (1 when absent). */
-function pageNumber() {
+export function pageNumber() {
   return v.optional(v.pipe(v.string(), v.regex(/^\d{1,4}$/, "Page must be a number"), v.transform(Number), v.minValue(1, "Page must be 1 or more"), v.maxValue(MAX_PAGE, `Page must be at most ${MAX_PAGE}`)), "1");
 }
 

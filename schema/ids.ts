@@ -16,6 +16,7 @@ const prefixes = {
   email: "eml",
   audit: "aud",
   revision: "rev",
+  formMessage: "fm",
 } as const;
 
 export type IdKind = keyof typeof prefixes;

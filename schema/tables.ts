@@ -468,7 +468,8 @@ export const adminSettings = sqliteTable(
   (t) => [index("admin_settings_updated_by_idx").on(t.updatedBy)],
 );
 
-export const outboxStatuses = ["queued", "sent", "failed"] as const;
+/** `sending`: claimed by one sender, so a message the schedule and a request both reach goes out once. */
+export const outboxStatuses = ["queued", "sending", "sent", "failed"] as const;
 
 /**
  * Every email the platform sends (payment notices, plan reminders), kept whether or not an email service is
@@ -482,6 +483,8 @@ export const emailOutbox = sqliteTable(
     to: text("to").notNull(),
     subject: text("subject").notNull(),
     body: text("body").notNull(),
+    /** Where a reply goes, when not to the sender (a contact form's message: the visitor who wrote it). */
+    replyTo: text("reply_to"),
     /** What it is about (`plan-reminder`, `payment-received`...), for the administrator's list. */
     kind: text("kind").notNull(),
     status: text("status", { enum: outboxStatuses }).notNull().default("queued"),
@@ -593,4 +596,25 @@ export const siteDailySources = sqliteTable(
     count: integer("count").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.websiteId, t.day, t.kind, t.value] })],
+);
+
+/**
+ * What visitors sent through a published site's contact form, for its owner's inbox. Only what the visitor typed is
+ * kept, and when: no address, no browser (the spam checks use them and forget them).
+ */
+export const formMessages = sqliteTable(
+  "form_messages",
+  {
+    id: text("id").primaryKey(),
+    websiteId: text("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    message: text("message").notNull(),
+    /** When the owner read it; null while unread. */
+    readAt: integer("read_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("form_messages_website_created_idx").on(t.websiteId, t.createdAt)],
 );

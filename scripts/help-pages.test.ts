@@ -60,9 +60,9 @@ function score(file: string) {
 describe("the help search", () => {
   it("finds the right page first for at least 90% of the questions it was tuned on", () => {
     const result = score("questions.json");
-    expect(result.asked).toBe(80);
-    // 74 of 80 when this was written, and 4 of the 5 it cannot answer refused.
-    expect(result.right).toBeGreaterThanOrEqual(72);
+    expect(result.asked).toBe(83);
+    // 77 of 83 when this was written, and 4 of the 5 it cannot answer refused.
+    expect(result.right).toBeGreaterThanOrEqual(75);
     expect(result.refused).toBeGreaterThanOrEqual(4);
   });
 

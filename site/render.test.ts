@@ -7,7 +7,7 @@ import { defaultDocument, documentFieldErrors, sectionTypes, type Section, type 
 import { contentHash, hashedName } from "./caching";
 import { contrastRatio } from "./contrast";
 import { lookSamples } from "./look-samples";
-import { cacheHints, inlineForPreview, render, type RenderedSite } from "./render";
+import { cacheHints, inlineForPreview, render, replyPage, type RenderedSite } from "./render";
 import { siteScripts } from "./script";
 import { showcaseDocument } from "./showcase";
 import { FALLBACK_FEATURES_TITLE, FALLBACK_HERO_HEADING, FALLBACK_HERO_SUBHEADING } from "./sections";
@@ -121,6 +121,43 @@ describe("settings", () => {
     const on = html(doc(sections, (d) => Object.assign(d.settings.components, { gallery: true, contactForm: true })));
     expect(on).toContain('id="pics"');
     expect(on).toContain('<form action="mailto:a@example.com" method="post" enctype="text/plain">');
+  });
+
+  it("sends the published form to the site's own inbox, with a trap for robots and a thank-you page beside it", () => {
+    const withForm = doc(sections, (d) => (d.settings.components.contactForm = true));
+    const published = render(withForm, { year: 2026, forms: "inbox" });
+    const page = published.files["index.html"]!;
+    expect(page).toContain(
+      '<form class="contact-form" action="/_forms/contact" method="post"><!--form-guard--><p class="form-trap" aria-hidden="true"><label>Leave this empty<input name="website" type="text" tabindex="-1" autocomplete="off"></label></p>' +
+        '<label>Your name<input name="name" type="text" autocomplete="name" required maxlength="100"></label>' +
+        '<label>Your email<input name="email" type="email" autocomplete="email" required maxlength="254"></label>' +
+        '<label>Message<textarea name="message" required maxlength="5000"></textarea></label><p><button class="button" type="submit">Send message</button></p></form>',
+    );
+    expect(page).not.toContain("mailto:a@example.com\" method");
+    const thanks = published.files["thank-you.html"]!;
+    expect(thanks).toContain('<link rel="stylesheet" href="/' + published.styles + '">');
+    expect(thanks).toContain("<h1>Thank you</h1><p>Your message has been sent to My Awesome Website. The reply will come to the email address you gave.</p>");
+    expect(thanks).toContain('<a class="button" href="/">Back to My Awesome Website</a>');
+    // Nothing to receive a form where there is no form, and none in a copy to take away (it uses email).
+    expect(render(doc(sections), { year: 2026, forms: "inbox" }).files["thank-you.html"]).toBeUndefined();
+    expect(render(withForm, { year: 2026 }).files["thank-you.html"]).toBeUndefined();
+    // Without an email address to hand it to, a copy to take away has no form rather than a dead one.
+    const noEmail = doc([sections[0]!, { id: "contact", type: "contact", items: [{ title: "Phone", link: "tel:+254700000000" }] }], (d) => (d.settings.components.contactForm = true));
+    expect(render(noEmail, { year: 2026 }).files["index.html"]).not.toContain("<form");
+    expect(render(noEmail, { year: 2026, forms: "inbox" }).files["index.html"]).toContain('action="/_forms/contact"');
+  });
+
+  it("writes a reply page that hands the visitor's words back, escaped", () => {
+    const page = replyPage(doc(sections), { styles: "styles.0123abcd.css", year: 2026 }, {
+      title: "Not sent yet",
+      heading: "Please send your message again",
+      lead: "Your message is below.",
+      refill: { name: 'Ann <b>"A"</b>', email: "ann@example.com", message: "</textarea><script>alert(1)</script>" },
+    });
+    expect(page).toContain("<title>Not sent yet - My Awesome Website</title>");
+    expect(page).toContain('value="Ann &lt;b&gt;&quot;A&quot;&lt;/b&gt;"');
+    expect(page).toContain('<textarea name="message" required maxlength="5000">&lt;/textarea&gt;&lt;script&gt;alert(1)&lt;/script&gt;</textarea>');
+    expect(page).not.toContain("<script");
   });
 
   it("shows social links only when on", () => {
@@ -366,8 +403,16 @@ describe("valid HTML", () => {
     ["every kind of section", showcaseDocument()],
   ];
   it.each(cases)("%s has no validation errors", async (_name, d) => {
-    for (const baseUrl of [undefined, "https://site.example/"]) {
-      const report = await validator.validateString(render(d, { year, baseUrl }).files["index.html"]!);
+    // A copy to take away, and the published site with its form, thank-you page and a page handing a message back.
+    const published = render(d, { year, baseUrl: "https://site.example/", forms: "inbox" });
+    const pages = [
+      render(d, { year }).files["index.html"]!,
+      published.files["index.html"]!,
+      published.files["thank-you.html"] ?? "",
+      replyPage(d, { styles: published.styles, year }, { title: "Not sent yet", heading: "Please send it again", lead: "Below.", refill: { name: "Ann", email: "a@b.co", message: "Hi" } }),
+    ].filter((page) => page !== "");
+    for (const page of pages) {
+      const report = await validator.validateString(page);
       expect(report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message}`))).toEqual([]);
     }
   });

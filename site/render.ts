@@ -1,12 +1,13 @@
 // The one renderer: a website document in, the files of a static site out. The live preview, the published
 // site and the ZIP are these same bytes (docs/decisions/0004). Pure and deterministic: no clock, no randomness.
+import { THANK_YOU_PATH, type FormFields } from "../schema/forms";
 import type { WebsiteDocument } from "../schema/site-document";
 import { artWriter, type ArtWriter } from "./art";
 import { contentHash, hashedName } from "./caching";
 import { esc, urlWriter, type SafeUrl } from "./escape";
 import { fontsFor } from "./fonts";
 import { siteScripts } from "./script";
-import { navLabel, renderSection } from "./sections";
+import { inboxForm, navLabel, renderSection } from "./sections";
 import { formatCss, lookCss, palette, siteCss } from "./styles";
 
 export interface RenderOptions {
@@ -21,6 +22,13 @@ export interface RenderOptions {
    * ZIP works from disk and a published site serves its own copies; the preview passes the app's /api/uploads/.
    */
   assetBase?: string;
+  /**
+   * `inbox` where the site is served by our Worker (publish, and the preview of it): the contact form posts to the
+   * site's own address, where it is checked and kept for the owner (worker/sites/forms.ts), and a thank-you page is
+   * published beside the site. Left out (the ZIP, the code view): the form hands the message to the visitor's email
+   * app, since a static host has nothing to receive it.
+   */
+  forms?: "inbox";
 }
 
 export interface RenderedSite {
@@ -144,6 +152,7 @@ function body(doc: WebsiteDocument, options: RenderOptions, safeUrl: SafeUrl, ar
         reveal,
         safeUrl,
         art,
+        forms: options.forms ?? "email",
       }),
     )
     .join("\n");
@@ -184,6 +193,13 @@ export function render(doc: WebsiteDocument, options: RenderOptions): RenderedSi
     [linked.script]: js,
     ...art.files,
   };
+  if (options.forms === "inbox" && doc.settings.components.contactForm && visibleSections(doc).some((s) => s.type === "contact")) {
+    files[THANK_YOU_PATH.slice(1)] = replyPage(doc, { styles: linked.styles, year: options.year }, {
+      title: "Message sent",
+      heading: "Thank you",
+      lead: `Your message has been sent to ${doc.content.siteName}. The reply will come to the email address you gave.`,
+    });
+  }
   const base = publishedBase(options);
   files["robots.txt"] = `User-agent: *\nAllow: /\n${base ? `Sitemap: ${base}sitemap.xml\n` : ""}`;
   if (base) {
@@ -192,6 +208,43 @@ export function render(doc: WebsiteDocument, options: RenderOptions): RenderedSi
       `<url><loc>${esc(base)}</loc></url>\n</urlset>\n`;
   }
   return { files, ...linked, fonts: fontsFor(doc), assets: [...urls.uploads].sort(), art: Object.keys(art.files).sort() };
+}
+
+export interface ReplyPageText {
+  /** The tab's title, before the site's name. */
+  title: string;
+  heading: string;
+  lead: string;
+  /** The contact form again, refilled with what the visitor wrote, when the message should be sent again. */
+  refill?: Partial<FormFields>;
+}
+
+/**
+ * A short page in the site's own look, answering a contact form: the thank-you page published with the site, and
+ * the Worker's "please check and send again" pages. Served from the site's root, so every link is absolute; no
+ * script, no index.
+ */
+export function replyPage(doc: WebsiteDocument, site: { styles: string; year: number }, text: ReplyPageText): string {
+  const { safeUrl } = urlWriter("/assets/");
+  const logo = safeUrl(doc.content.logo);
+  const brand = `<a class="brand" href="/">${logo ? `<img src="${logo}" alt="" width="40" height="40">` : ""}<span>${esc(doc.content.siteName)}</span></a>`;
+  const next = text.refill ? inboxForm(text.refill) : `<p><a class="button" href="/">Back to ${esc(doc.content.siteName)}</a></p>`;
+  return [
+    `<!doctype html>\n<html lang="en" class="${htmlClasses(doc)}">\n<head>`,
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${esc(text.title)} - ${esc(doc.content.siteName)}</title>`,
+    '<meta name="robots" content="noindex">',
+    `<link rel="icon" href="${faviconHref(doc)}">`,
+    stylesheetTag(`/${site.styles}`),
+    "</head>\n<body>",
+    `<header class="site-header"><div class="container header-inner">${brand}</div></header>`,
+    `<main id="main"><div class="container page-title reply"><h1>${esc(text.heading)}</h1><p>${esc(text.lead)}</p>${next}</div></main>`,
+    footer(doc, site.year, safeUrl),
+    "</body>\n</html>\n",
+  ]
+    .filter((line) => line !== "")
+    .join("\n");
 }
 
 // The export routes take the cache hints from here, beside the renderer they describe.

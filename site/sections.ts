@@ -1,5 +1,6 @@
 // HTML for each of the spec's six section types (the others are in more-sections.ts). Every text goes through
 // esc() and every URL through safeUrl() (escape.ts).
+import { FORM_GUARD, FORM_LIMITS, FORM_PATH, type FormFields } from "../schema/forms";
 import type { HeroStyle, Section, SectionItem, WebsiteDocument } from "../schema/site-document";
 import { artSizes, type ArtFile, type ArtWriter } from "./art";
 import { AA, contrastRatio } from "./contrast";
@@ -41,6 +42,8 @@ export interface SectionContext {
   safeUrl: SafeUrl;
   /** Draws and files the generated art the section shows (site/art/). */
   art: ArtWriter;
+  /** Where the contact form sends (RenderOptions.forms): the site's own inbox, or the visitor's email app. */
+  forms: "inbox" | "email";
 }
 
 export function sectionTitle(section: Section): string {
@@ -193,21 +196,49 @@ function contact(section: Section, ctx: SectionContext): string {
       return `<li>${item.title ? `<strong>${esc(item.title)}</strong>` : ""}${shown}</li>`;
     })
     .join("");
-  // A form needs somewhere to go: a static site has no server, so it posts to the first email link, if any.
-  const mailto = (section.items ?? []).map((i) => i.link?.trim()).find((l) => l && /^mailto:/i.test(l) && ctx.safeUrl(l));
-  const form =
-    ctx.doc.settings.components.contactForm && mailto
-      ? `<form action="${esc(mailto)}" method="post" enctype="text/plain">` +
-        `<label>Your name<input name="name" type="text" autocomplete="name" required></label>` +
-        `<label>Your email<input name="email" type="email" autocomplete="email" required></label>` +
-        `<label>Message<textarea name="message" required></textarea></label>` +
-        `<p><button class="button" type="submit">Send message</button></p></form>`
-      : "";
+  const form = ctx.doc.settings.components.contactForm ? contactFormFor(section, ctx) : "";
   return wrap(
     section,
     ctx,
     `${head(section, "h2", section.content)}<div class="contact-grid">${details ? `<ul class="contact-list">${details}</ul>` : ""}${form}</div>`,
   );
+}
+
+/**
+ * The contact form's fields, refilled with `values` when the Worker hands a message back to be sent again. Their
+ * limits are the Worker's (schema/forms.ts), so a browser stops an over-long message before it is sent.
+ */
+function formFields(values: Partial<FormFields> = {}): string {
+  const value = (text: string | undefined) => (text ? ` value="${esc(text)}"` : "");
+  return (
+    `<label>Your name<input name="name" type="text" autocomplete="name" required maxlength="${FORM_LIMITS.name}"${value(values.name)}></label>` +
+    `<label>Your email<input name="email" type="email" autocomplete="email" required maxlength="${FORM_LIMITS.email}"${value(values.email)}></label>` +
+    `<label>Message<textarea name="message" required maxlength="${FORM_LIMITS.message}">${esc(values.message ?? "")}</textarea></label>` +
+    `<p><button class="button" type="submit">Send message</button></p>`
+  );
+}
+
+/**
+ * The form a published site posts to its own host (worker/sites/forms.ts). FORM_GUARD is where the Worker writes the
+ * time the page was served (and the Turnstile widget, when configured) as it serves the page; the trap field is
+ * off-screen and out of the tab order, so people leave it empty and form-filling robots do not.
+ */
+export function inboxForm(values?: Partial<FormFields>): string {
+  return (
+    `<form class="contact-form" action="${FORM_PATH}" method="post">${FORM_GUARD}` +
+    `<p class="form-trap" aria-hidden="true"><label>Leave this empty<input name="website" type="text" tabindex="-1" autocomplete="off"></label></p>` +
+    `${formFields(values)}</form>`
+  );
+}
+
+/**
+ * On our hosts the form goes to the owner's inbox. A copy served elsewhere (the ZIP) has no server behind it, so it
+ * hands the message to the visitor's email app, addressed to the first email link, and is left out without one.
+ */
+function contactFormFor(section: Section, ctx: SectionContext): string {
+  if (ctx.forms === "inbox") return inboxForm();
+  const mailto = (section.items ?? []).map((i) => i.link?.trim()).find((l) => l && /^mailto:/i.test(l) && ctx.safeUrl(l));
+  return mailto ? `<form action="${esc(mailto)}" method="post" enctype="text/plain">${formFields()}</form>` : "";
 }
 
 /** The grounds a section may sit on, by look: the text on each must stay readable over a pattern. */

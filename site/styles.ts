@@ -189,6 +189,10 @@ export function siteCss(doc: WebsiteDocument, fontBase: string): string[] {
     "label{display:grid;gap:.35rem;font-weight:600}",
     "input,textarea{font:inherit;color:var(--text);background:var(--bg);border:1px solid color-mix(in srgb,var(--text) 35%,transparent);border-radius:10px;padding:.7rem .85rem;width:100%}",
     "textarea{min-height:8rem;resize:vertical}",
+    // The contact form's trap for robots: off-screen, not display:none, which many robots know to skip.
+    ".form-trap{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}",
+    ".reply{max-width:40rem;padding-bottom:4rem}",
+    ".reply form{margin-top:2rem}",
     // The optional sections (more-sections.ts).
     ".price-list{list-style:none;margin:0;padding:0;display:grid;gap:1.5rem 3rem;grid-template-columns:repeat(auto-fit,minmax(min(100%,26rem),1fr))}",
     ".service h3{font-size:1.1rem;margin:0}",

@@ -19,6 +19,7 @@ import { templatesApi } from "./api/templates";
 import { paymentsApi } from "./api/payments";
 import { uploads } from "./api/uploads";
 import { webhooks } from "./api/webhooks";
+import { messagesApi } from "./api/messages";
 import { websitesApi } from "./api/websites";
 import { csrfGuard } from "./auth/csrf";
 import { loadSession } from "./auth/session";
@@ -69,6 +70,7 @@ export const api = new Hono<AppEnv>()
   .route("/generate-website", generate)
   .route("/generate-section", generateSection)
   .route("/websites", websitesApi)
+  .route("/websites/:id/messages", messagesApi)
   .route("/domains", domainsApi)
   .route("/uploads", uploads)
   .route("/generate-image", generateImage)

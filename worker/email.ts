@@ -1,4 +1,4 @@
-// Email from the platform (plan reminders, payment notices). Every message is written to the outbox first; with
+// Email from the platform (plan reminders, payment notices, contact-form messages). Every message is written to the outbox first; with
 // an email service configured (EMAIL_API_URL, EMAIL_API_KEY, EMAIL_FROM: an HTTP API in Resend's shape) it is
 // then sent and marked sent or failed, and without one it waits there for the administrator to read.
 import { and, asc, eq, gte } from "drizzle-orm";
@@ -12,6 +12,8 @@ export interface Email {
   subject: string;
   body: string;
   kind: string;
+  /** Where replies go instead of the sender (a contact form's message: the visitor who wrote it). */
+  replyTo?: string | null;
 }
 
 type EmailSettings = Pick<Env, "EMAIL_API_URL" | "EMAIL_API_KEY" | "EMAIL_FROM">;
@@ -27,7 +29,7 @@ export async function sendEmail(db: Db, env: EmailSettings, email: Email): Promi
   const id = newId("email");
   await db.insert(emailOutbox).values({ id, ...email });
   if (!emailConfigured(env)) return "queued";
-  return deliver(db, env, { id, ...email });
+  return (await sendQueued(db, env, { id, ...email })) ?? "queued";
 }
 
 /** The outbox row for a message, to write in the same transaction as what it tells of; sent later by deliverQueued. */
@@ -47,17 +49,36 @@ export async function deliverQueued(db: Db, env: EmailSettings, now = Date.now()
     .where(and(eq(emailOutbox.status, "queued"), gte(emailOutbox.createdAt, new Date(now - DELIVER_WITHIN_MS))))
     .orderBy(asc(emailOutbox.createdAt))
     .limit(limit);
-  for (const row of waiting) await deliver(db, env, row);
-  return waiting.length;
+  let sent = 0;
+  for (const row of waiting) if (await sendQueued(db, env, row)) sent += 1;
+  return sent;
 }
 
-async function deliver(db: Db, env: EmailSettings, email: Email & { id: string }): Promise<"sent" | "failed"> {
+/**
+ * Sends one queued message, when a service is configured: the row is claimed first (queued -> sending), so a
+ * message that the schedule and the request that wrote it both try to send goes out once. Answers null when there
+ * is no service or another sender has it.
+ */
+export async function sendQueued(db: Db, env: EmailSettings, email: Email & { id: string }): Promise<"sent" | "failed" | null> {
+  if (!emailConfigured(env)) return null;
+  const claimed = await db
+    .update(emailOutbox)
+    .set({ status: "sending" })
+    .where(and(eq(emailOutbox.id, email.id), eq(emailOutbox.status, "queued")))
+    .returning({ id: emailOutbox.id });
+  if (claimed.length === 0) return null;
   let error: string | null = null;
   try {
     const res = await fetch(env.EMAIL_API_URL!, {
       method: "POST",
       headers: { Authorization: `Bearer ${env.EMAIL_API_KEY}`, "Content-Type": "application/json" },
-      body: JSON.stringify({ from: env.EMAIL_FROM, to: [email.to], subject: email.subject, text: email.body }),
+      body: JSON.stringify({
+        from: env.EMAIL_FROM,
+        to: [email.to],
+        subject: email.subject,
+        text: email.body,
+        ...(email.replyTo ? { reply_to: email.replyTo } : {}),
+      }),
       signal: AbortSignal.timeout(DEADLINE_MS),
     });
     await res.body?.cancel();

@@ -2,7 +2,6 @@
 // answered by sites/ and never reaches the API), then /api, then the SPA's static assets; and the schedule.
 import { Hono, type Context } from "hono";
 import { IMMUTABLE } from "../site/caching";
-import { sitePolicy } from "../site/headers";
 import { api } from "./app";
 import { createDb } from "./db";
 import { withStoredKeys } from "./provider-keys";
@@ -12,6 +11,7 @@ import { classifyHost } from "./hosts";
 import { appPolicy, securityHeaders, withSecurityHeaders } from "./security-headers";
 import { sweepPayments } from "./payments/sweep";
 import { purgeOldChats } from "./api/chat";
+import { sitePolicyFor } from "./sites/forms";
 import { serveSite } from "./sites/serve";
 import { serveTemplatePreview, templatesOrigin } from "./templates/preview";
 import { TEMPLATES_LABEL } from "../schema/domains";
@@ -35,7 +35,7 @@ app.use(async (c, next) => {
   if (host.kind === "app") return next();
   if (host.kind === "subdomain" && host.label === TEMPLATES_LABEL) return serveTemplatePreview(c.req.raw, c.env, createDb(c.env));
   const res = await serveSite(c.req.raw, c.env, createDb(c.env), host, executionContext(c));
-  return withSecurityHeaders(res, sitePolicy);
+  return withSecurityHeaders(res, sitePolicyFor(c.env));
 });
 
 app.use(securityHeaders((c) => appPolicy(templatesOrigin(new URL(c.req.url), c.env))));

@@ -61,5 +61,10 @@ declare namespace Cloudflare {
     EMAIL_API_URL?: string;
     EMAIL_API_KEY?: string;
     EMAIL_FROM?: string;
+    /** Cloudflare Turnstile on contact forms: both keys set, forms carry its widget and every message is verified. */
+    TURNSTILE_SITE_KEY?: string;
+    TURNSTILE_SECRET_KEY?: string;
+    /** Turnstile's siteverify address; tests point it at a loopback stand-in. */
+    TURNSTILE_VERIFY_URL?: string;
   }
 }

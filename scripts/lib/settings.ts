@@ -33,6 +33,9 @@ export const workerSettings = [
   "EMAIL_API_URL",
   "EMAIL_API_KEY",
   "EMAIL_FROM",
+  "TURNSTILE_SITE_KEY",
+  "TURNSTILE_SECRET_KEY",
+  "TURNSTILE_VERIFY_URL",
 ] as const;
 
 export function settingsFromEnv(env: NodeJS.ProcessEnv): Record<string, string> {

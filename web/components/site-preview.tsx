@@ -26,7 +26,7 @@ const devices: { id: PreviewDevice; label: string; Icon: typeof Monitor }[] = [
 export function previewHtml(document: WebsiteDocument, origin: string): string {
   // Uploads come from the app's API: /assets/ on the app's origin is the SPA's own build output.
   return inlineForPreview(
-    render(document, { year: new Date().getFullYear(), fontBase: `${origin}/fonts/`, assetBase: `${origin}/api/uploads/` }),
+    render(document, { year: new Date().getFullYear(), fontBase: `${origin}/fonts/`, assetBase: `${origin}/api/uploads/`, forms: "inbox" }),
   );
 }
 

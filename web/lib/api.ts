@@ -23,7 +23,7 @@ export class ApiError extends Error {
 }
 
 /** Any answer of the typed client. */
-type AnyResponse = ClientResponse<unknown, number, string>;
+export type AnyResponse = ClientResponse<unknown, number, string>;
 
 /** The JSON of the success answers a call can give (its error answers are ApiErrors). */
 export type OkJson<R> = R extends ClientResponse<infer T, infer S, infer F> ? (S extends SuccessStatusCode ? (F extends "json" ? T : never) : never) : never;

@@ -1,5 +1,6 @@
 // /account: who you are, your plan and what you have used of it, and your websites.
 import { ExternalLink, Pencil, Trash2 } from "lucide-react";
+import { MessagesDialog } from "../components/account/messages-dialog";
 import { VersionsDialog } from "../components/account/versions-dialog";
 import { VisitsDialog } from "../components/account/visits-dialog";
 import { ButtonLink, buttonClass } from "../components/button-link";
@@ -115,7 +116,8 @@ export default function AccountPage() {
           <ul className="mt-4 divide-y divide-slate-200 rounded-2xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
             {sites.map((site) => (
               <li key={site.id} className="flex flex-wrap items-center gap-3 p-4">
-                <div className="min-w-0 flex-1">
+                {/* On a phone the name and address take the whole line, and the badge and buttons go under them. */}
+                <div className="min-w-0 basis-full sm:basis-0 sm:flex-1">
                   <p className="font-semibold">{site.name}</p>
                   {site.address ? (
                     <a href={site.address} target="_blank" rel="noopener" className="inline-flex items-center gap-1 text-sm text-indigo-700 underline dark:text-indigo-300">
@@ -134,6 +136,7 @@ export default function AccountPage() {
                 <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${site.status === "published" ? "bg-emerald-100 text-emerald-800 dark:bg-emerald-500/20 dark:text-emerald-200" : "bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300"}`}>
                   {site.status === "published" ? "Published" : "Draft"}
                 </span>
+                {site.publishedAt && <MessagesDialog siteId={site.id} siteName={site.name} unread={site.unreadMessages} onChange={refreshSites} />}
                 {site.publishedAt && <VisitsDialog siteId={site.id} siteName={site.name} />}
                 {site.publishedAt && <VersionsDialog siteId={site.id} siteName={site.name} onRolledBack={refreshSites} />}
                 <ButtonLink to={`/builder?site=${site.id}`} variant="secondary" size="sm">

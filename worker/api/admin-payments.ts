@@ -7,6 +7,7 @@ import { plans } from "../../schema/plans";
 import { catalogueTemplates, payments, users } from "../../schema/tables";
 import type { Db } from "../db";
 import type { AppEnv } from "../env";
+import { csvResponse } from "../csv";
 import { validate } from "../validate";
 
 function methodCondition(method: PaymentMethodFilter): SQL | undefined {
@@ -53,13 +54,6 @@ async function paymentRows(db: Db, where: SQL | undefined, limit: number, offset
 
 export type AdminPayment = Awaited<ReturnType<typeof paymentRows>>[number];
 
-/** A CSV field: quoted when it must be, and never read as a formula by a spreadsheet. */
-function csvField(value: string | number | null): string {
-  let text = value === null ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
 export const adminPayments = new Hono<AppEnv>()
   .get("/", validate("query", paymentListQuerySchema), async (c) => {
     const { method, page } = c.req.valid("query");
@@ -86,10 +80,6 @@ export const adminPayments = new Hono<AppEnv>()
     const { method } = c.req.valid("query");
     const rows = await paymentRows(c.var.db, methodCondition(method), PAYMENTS_CSV_MAX, 0);
     const header = ["Transaction ID", "Date", "User", "Email", "Amount (USD)", "Plan", "Method", "Status"];
-    const lines = [header, ...rows.map((r) => [r.id, r.date, r.user, r.email, r.amount.toFixed(2), r.plan, r.method, r.status])].map((fields) => fields.map(csvField).join(","));
     const day = new Date().toISOString().slice(0, 10);
-    return c.body(`${lines.join("\r\n")}\r\n`, 200, {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="payments-${method}-${day}.csv"`,
-    });
+    return csvResponse(c, `payments-${method}-${day}.csv`, header, rows.map((r) => [r.id, r.date, r.user, r.email, r.amount.toFixed(2), r.plan, r.method, r.status]));
   });

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { defaultDocument, type WebsiteDocument } from "../../schema/site-document";
 import { templateDocument } from "../../schema/builder-templates";
 import { sitePolicy } from "../../site/headers";
+import { FORM_GUARD } from "../../schema/forms";
 import { render } from "../../site/render";
 import { MISSING_IMAGE } from "../sites/build";
 import { call, signedInUser, tinyPng, uploadImage } from "../test/client";
@@ -51,9 +52,9 @@ describe("saving websites", () => {
       updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       data,
     });
-    // The list holds each site's summary: everything but the document.
+    // The list holds each site's summary (everything but the document) and its unread contact-form messages.
     const { data: _document, ...summary } = site;
-    expect(await (await call("/api/websites", { cookie })).json()).toEqual([summary]);
+    expect(await (await call("/api/websites", { cookie })).json()).toEqual([{ ...summary, unreadMessages: 0 }]);
   });
 
   it("needs a signed-in user", async () => {
@@ -177,9 +178,13 @@ describe("publishing", () => {
     expect(published.address).toBe(`http://${published.subdomain}.localhost`);
     const page = await visit(`${published.address}/`);
     expect(page.status).toBe(200);
-    // The page is the renderer's, byte for byte, for this address (canonical link, sitemap) and this year.
-    const rendered = render(bakery(), { year: new Date().getUTCFullYear(), baseUrl: `${published.address}/` });
-    expect(await page.text()).toBe(rendered.files["index.html"]);
+    // The page is the renderer's, byte for byte, for this address (canonical link, sitemap) and this year, with the
+    // time it was served written into its contact form (sites/forms.ts).
+    const rendered = render(bakery(), { year: new Date().getUTCFullYear(), baseUrl: `${published.address}/`, forms: "inbox" });
+    const served = await page.text();
+    const started = /<input type="hidden" name="started" value="\d{13}\.[\w-]{43}">/;
+    expect(served).toMatch(started);
+    expect(served.replace(started, FORM_GUARD)).toBe(rendered.files["index.html"]);
     const css = await visit(`${published.address}/${rendered.styles}`);
     expect(css.headers.get("Content-Type")).toBe("text/css; charset=utf-8");
     expect(await css.text()).toBe(rendered.files[rendered.styles]);

@@ -38,7 +38,7 @@ const updateSchema = v.strictObject({
   /** The revision this change was made on (from the last read or save): a newer one on the server refuses it. */
   baseRevision: v.pipe(v.number(), v.integer(), v.minValue(1)),
 });
-const idSchema = v.object({ id: v.pipe(v.string(), v.regex(/^site_[0-9a-z]{16}$/, WEBSITE_NOT_FOUND)) });
+export const idSchema = v.object({ id: v.pipe(v.string(), v.regex(/^site_[0-9a-z]{16}$/, WEBSITE_NOT_FOUND)) });
 const VERSION_NOT_FOUND = "That version of the website no longer exists.";
 const analyticsQuerySchema = v.object({ days: v.optional(v.picklist(["7", "30", "90"], "Choose 7, 30 or 90 days"), "30") });
 const REVISION_NOT_FOUND = "That save of the website is no longer kept.";
@@ -116,8 +116,17 @@ async function zipResponse(c: Context<AppEnv>, user: User, document: WebsiteDocu
 export const websitesApi = new Hono<AppEnv>()
   .get("/", async (c) => {
     const user = requireUser(c);
-    const rows = await c.var.db.select().from(websites).where(eq(websites.userId, user.id)).orderBy(desc(websites.updatedAt));
-    return c.json(rows.map((row) => summary(c, row)), 200);
+    const rows = await c.var.db
+      .select({
+        site: websites,
+        // Written out: inside a one-table select drizzle names columns without their table, which a subquery needs.
+        unread: sql<number>`(select count(*) from form_messages where form_messages.website_id = websites.id and form_messages.read_at is null)`.mapWith(Number),
+      })
+      .from(websites)
+      .where(eq(websites.userId, user.id))
+      .orderBy(desc(websites.updatedAt));
+    // The account page's list: each site with how many contact-form messages wait unread (api/messages.ts).
+    return c.json(rows.map((row) => ({ ...summary(c, row.site), unreadMessages: row.unread })), 200);
   })
   .post("/", validate("json", createSchema), async (c) => {
     const user = requireUser(c);
@@ -178,7 +187,7 @@ export const websitesApi = new Hono<AppEnv>()
     try {
       // The subdomain is claimed first so the pages can name their own address (canonical link, sitemap).
       const subdomain = site.subdomain ?? (await claimSubdomain(c.var.db, site.id, site.name));
-      const { files } = await buildSite(c.env, c.var.db, user.id, document, `${siteAddress(c, subdomain)}/`);
+      const { files } = await buildSite(c.env, c.var.db, user.id, document, { baseUrl: `${siteAddress(c, subdomain)}/` });
       await publishVersion(c.env, c.var.db, { ...site, subdomain }, document, files);
     } catch (err) {
       // A refusal with its own message (a picture that is gone) reaches the user as it is.

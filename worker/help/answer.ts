@@ -46,10 +46,10 @@ export function answerOffline(question: string, facts: AccountFacts | null): Cha
   const topics = accountTopics(question);
   if (topics.length > 0 && facts) return accountAnswer(topics, facts);
 
+  // A question about the asker's own figures ("how many websites do I have?"; how-to questions are not these) has
+  // no answer in the help pages: a passage that shares its words would only look like one.
+  if (topics.length > 0) return { message: LOG_IN_FOR_ACCOUNT, sources: [{ title: "Log in", heading: "", route: "/login" }] };
   const passages = answeringPassages(question);
-  const logIn: ChatSource = { title: "Log in", heading: "", route: "/login" };
-  if (topics.length > 0 && passages.length === 0) return { message: LOG_IN_FOR_ACCOUNT, sources: [logIn] };
   if (passages.length === 0) return { message: unknownReply(), sources: [] };
-  const intro = topics.length > 0 ? `${LOG_IN_FOR_ACCOUNT}\n\n` : "";
-  return { message: `${intro}${quote(passages)}`, sources: passages.map(sourceOf) };
+  return { message: quote(passages), sources: passages.map(sourceOf) };
 }

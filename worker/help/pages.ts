@@ -243,8 +243,8 @@ export const helpPages: HelpPage[] = [
     "slug": "publishing-and-sharing",
     "title": "Publishing and sharing",
     "route": "/account",
-    "summary": "Put your website online on a free address, update it, share the link, download it or take it offline.",
-    "keywords": "publish, go live, online, share, link, url, address, update, republish, unpublish, download zip, netlify, vercel",
+    "summary": "Put your website online on a free address, update it, share the link, read its messages and visitors, roll back, download it or take it offline.",
+    "keywords": "publish, go live, online, share, link, url, address, update, republish, unpublish, download zip, netlify, vercel, contact form, messages, inbox, enquiries, spam, visitors, analytics, page views, versions, roll back, undo publish",
     "sections": [
       {
         "heading": "Publishing your website",
@@ -259,8 +259,20 @@ export const helpPages: HelpPage[] = [
         "text": "Once a site is published, \"Copy URL\" on the result page copies its address to paste anywhere. Before that it is greyed out with \"Publish your website first to get a shareable URL.\" Your account page lists every published site's address too."
       },
       {
+        "heading": "Messages from your contact form",
+        "text": "With Contact form switched on in Fine-tune, visitors to your published site can send you a message; they see a thank-you page, even with JavaScript off. Each message waits under \"Messages\" beside the site on your account page, marked New until you mark it read, with Reply, Delete and \"Download CSV\". If email is set up you also get each message by email, and replying answers the visitor. Robots and floods are filtered out before anything is kept."
+      },
+      {
+        "heading": "Seeing who visits your website",
+        "text": "Press \"Visitors\" beside a published site on your account page for its page views and daily visitors over the last 7, 30 or 90 days (a week, a month or three months), the sites that sent visitors and their countries. Visits are counted as pages are served: no cookies, no tracking script, no cookie banner, and no visitor's address is kept."
+      },
+      {
+        "heading": "Rolling back to an earlier version",
+        "text": "Every publish is kept as a version with a note of what changed. Press \"Versions\" beside a published site on your account page to preview any of them, and \"Roll back\" to put one back online at once; your draft in the builder stays as it is. The newest 10 versions are kept. In the builder, \"Saved versions\" restores any of the last 20 saves."
+      },
+      {
         "heading": "Downloading your website as files",
-        "text": "\"Download ZIP\" in the Export step saves your site as plain HTML, CSS and JavaScript; \"Deploy to Netlify\", \"Deploy to Vercel\" and \"Deploy to Cloudflare Pages\" add that host's settings and steps. Downloads start at the Basic plan: on Free the button reads \"Upgrade to Download\" (\"Available on Basic and Premium plans\") and opens Pricing."
+        "text": "\"Download ZIP\" in the Export step saves your site as plain HTML, CSS and JavaScript (its contact form then opens the visitor's email app, addressed to the email in your Contact section); \"Deploy to Netlify\", \"Deploy to Vercel\" and \"Deploy to Cloudflare Pages\" add that host's settings and steps. Downloads start at the Basic plan: on Free the button reads \"Upgrade to Download\" (\"Available on Basic and Premium plans\") and opens Pricing."
       },
       {
         "heading": "Taking a website offline",
@@ -285,7 +297,7 @@ export const helpPages: HelpPage[] = [
       },
       {
         "heading": "Fine-tune: navigation, contact form and effects",
-        "text": "Fine-tune switches parts on or off: Navigation, Footer, Contact form (opens the visitor's email app), Gallery and Social links (\"Add profile\"). Effects are Parallax, Fade in and Smooth scroll; performance switches are Lazy loading, Minify code and Caching. With Caching on, visitors may see an old page for up to 5 minutes after publishing."
+        "text": "Fine-tune switches parts on or off: Navigation, Footer, Contact form (messages arrive under Messages on your account page), Gallery and Social links (\"Add profile\"). Effects are Parallax, Fade in and Smooth scroll; performance switches are Lazy loading, Minify code and Caching. With Caching on, visitors may see an old page for up to 5 minutes after publishing."
       },
       {
         "heading": "SEO title and description for search engines",

@@ -43,8 +43,9 @@ async function uploadBytes(env: Env, db: Db, ownerId: string, files: string[]): 
   return Object.fromEntries(entries);
 }
 
-export async function buildSite(env: Env, db: Db, ownerId: string, document: WebsiteDocument, baseUrl?: string) {
-  const site = render(document, { year: new Date().getUTCFullYear(), baseUrl });
+/** `published`: the address it is published at, and its form goes to the owner's inbox; else the files of a copy to take away. */
+export async function buildSite(env: Env, db: Db, ownerId: string, document: WebsiteDocument, published?: { baseUrl: string }) {
+  const site = render(document, { year: new Date().getUTCFullYear(), ...(published && { baseUrl: published.baseUrl, forms: "inbox" as const }) });
   const [fonts, pictures] = await Promise.all([fontBytes(env, site.fonts), uploadBytes(env, db, ownerId, site.assets)]);
   const binaries = { ...fonts, ...pictures };
   return { site, binaries, files: { ...site.files, ...binaries } as Record<string, string | Uint8Array> };

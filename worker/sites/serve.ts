@@ -6,6 +6,8 @@ import { domains, siteVersions, subdomainRedirects, websites } from "../../schem
 import { cacheControlFor, defaultCacheHints, isImmutable } from "../../site/caching";
 import type { Db } from "../db";
 import type { HostKind } from "../hosts";
+import { FORM_PATH } from "../../schema/forms";
+import { findGuard, guardedPage, receiveContactForm } from "./forms";
 import { notFoundPage } from "./not-found-page";
 import { FLUSH_AFTER_MS, flushVisits, tallyVisit } from "./visits";
 
@@ -196,6 +198,8 @@ interface PublishedFile {
   body: ReadableStream | ArrayBuffer | null;
   etag: string;
   cacheControl: string;
+  /** Where a page's contact form wants its start time written (forms.ts), or -1: found once, when remembered. */
+  guardAt: number;
 }
 
 /**
@@ -227,8 +231,10 @@ async function publishedFile(env: Env, site: SitePointer, path: string, ctx?: Ex
   const etag = res.headers.get("ETag") ?? "";
   const cacheControl = res.headers.get(VISITOR_CACHE_CONTROL) ?? cacheControlFor(path, defaultCacheHints);
   const size = Number(res.headers.get("Content-Length") ?? Infinity);
-  if (size > FILE_MEMORY_MAX_BYTES) return { body: res.body, etag, cacheControl };
-  const file = { body: await res.arrayBuffer(), etag, cacheControl };
+  // A page too big to remember goes out as it is: its form then asks the visitor to send once more (forms.ts).
+  if (size > FILE_MEMORY_MAX_BYTES) return { body: res.body, etag, cacheControl, guardAt: -1 };
+  const body = await res.arrayBuffer();
+  const file = { body, etag, cacheControl, guardAt: path.endsWith(".html") ? findGuard(new Uint8Array(body)) : -1 };
   remember(fileMemory, id, file, FILE_MEMORY_ENTRIES);
   return file;
 }
@@ -269,15 +275,19 @@ export async function serveSite(
   host: Exclude<HostKind, { kind: "app" }>,
   ctx?: ExecutionContext,
 ): Promise<Response> {
-  if (request.method !== "GET" && request.method !== "HEAD") {
+  const url = new URL(request.url);
+  // The one thing a site host takes besides reading: its contact form (forms.ts).
+  const isForm = request.method === "POST" && url.pathname === FORM_PATH;
+  if (request.method !== "GET" && request.method !== "HEAD" && !isForm) {
     return new Response("Method Not Allowed", { status: 405, headers: { Allow: "GET, HEAD" } });
   }
   const target = await resolveSite(env, db, host);
-  const url = new URL(request.url);
   if (target && "redirectTo" in target) {
-    return new Response(null, { status: 301, headers: { Location: `${url.protocol}//${target.redirectTo}${url.port ? `:${url.port}` : ""}${url.pathname}${url.search}` } });
+    // 308 keeps a form's post a post.
+    return new Response(null, { status: isForm ? 308 : 301, headers: { Location: `${url.protocol}//${target.redirectTo}${url.port ? `:${url.port}` : ""}${url.pathname}${url.search}` } });
   }
   const site = target;
+  if (isForm) return site ? receiveContactForm(request, env, db, site, ctx) : notFoundPage(request.method);
   const paths = candidatePaths(url.pathname);
   if (!site || !paths) return notFoundPage(request.method);
   for (const path of paths) {
@@ -295,7 +305,10 @@ export async function serveSite(
       if (file.body instanceof ReadableStream) await file.body.cancel();
       return new Response(null, { status: notModified ? 304 : 200, headers });
     }
-    return new Response(file.body, { status: 200, headers });
+    // A page with a contact form is sent with the time it was served in the form. Its ETag stays the file's: a
+    // browser that revalidates keeps its copy, whose older time is still a valid one.
+    const body = file.guardAt >= 0 && file.body instanceof ArrayBuffer ? await guardedPage(env, site.siteId, file.body, file.guardAt) : file.body;
+    return new Response(body, { status: 200, headers });
   }
   return notFoundPage(request.method);
 }

@@ -11,6 +11,7 @@ import { startDarajaStandIn } from "./stand-ins/daraja";
 import { startDomainStandIns } from "./stand-ins/domains";
 import { startEmailStandIn } from "./stand-ins/email";
 import { startOidcProvider } from "./stand-ins/oidc-provider";
+import { startTurnstileStandIn } from "./stand-ins/turnstile";
 import { startOpenAiStandIn } from "./stand-ins/openai-server";
 import { startStripeStandIn } from "./stand-ins/stripe";
 
@@ -56,7 +57,10 @@ export default async function setup(project: TestProject) {
   project.provide("stripeUrl", stripe.url);
   const email = await startEmailStandIn();
   project.provide("emailUrl", email.url);
+  const turnstile = await startTurnstileStandIn();
+  project.provide("turnstileUrl", turnstile.url);
   return async () => {
+    await turnstile.stop();
     await email.stop();
     await stripe.stop();
     await daraja.stop();

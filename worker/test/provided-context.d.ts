@@ -27,5 +27,7 @@ declare module "vitest" {
     stripeUrl: string;
     /** The email API stand-in (stand-ins/email.ts). */
     emailUrl: string;
+    /** The Turnstile siteverify stand-in (stand-ins/turnstile.ts). */
+    turnstileUrl: string;
   }
 }

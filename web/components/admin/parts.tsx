@@ -1,35 +1,16 @@
-// The pieces every tab of the admin dashboard shares: the pager, the search box, badges and the error line.
+// The pieces every tab of the admin dashboard shares: the search box, badges and the error line (the pager is in ui/).
 import { Search } from "lucide-react";
 import { useState } from "react";
 import { errorText } from "../../lib/api";
 import { buttonClass } from "../button-link";
 import { FormField, inputClass } from "../ui/form-field";
 
-/** "Showing 21–40 of 57" with Previous and Next, under each paged list. */
-export function Pager({ label, page, pageSize, total, onPage }: { label: string; page: number; pageSize: number; total: number; onPage: (page: number) => void }) {
-  if (total === 0) return null;
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  return (
-    <nav aria-label={label} className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
-      <p className="text-slate-600 dark:text-slate-400" aria-live="polite">
-        Showing {(page - 1) * pageSize + 1}–{Math.min(total, page * pageSize)} of {total.toLocaleString("en-US")}
-      </p>
-      <div className="flex gap-2">
-        <button type="button" disabled={page <= 1} onClick={() => onPage(page - 1)} className={buttonClass("secondary", "sm")}>
-          Previous
-        </button>
-        <button type="button" disabled={page >= pages} onClick={() => onPage(page + 1)} className={buttonClass("secondary", "sm")}>
-          Next
-        </button>
-      </div>
-    </nav>
-  );
-}
-
 /** The spec's small coloured labels (plans, statuses). */
 export function Badge({ className, children }: { className: string; children: string }) {
   return <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${className}`}>{children}</span>;
 }
+
+export { Pager } from "../ui/pager";
 
 export const FAILED = "There was an error processing your request. Please try again.";
 

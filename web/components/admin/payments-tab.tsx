@@ -5,9 +5,8 @@ import { useState } from "react";
 import useSWR from "swr";
 import { paymentMethodFilters, type PaymentMethodFilter } from "../../../schema/admin";
 import { longDate } from "../../../schema/payments";
-import { api, errorText, read, readFile } from "../../lib/api";
-import { saveFile } from "../../lib/downloads";
-import { toast } from "../../lib/toast";
+import { useExport } from "../../hooks/use-export";
+import { api, errorText, read } from "../../lib/api";
 import { buttonClass } from "../button-link";
 import { Select } from "../ui/select";
 import { Badge, FAILED, Pager, Problem } from "./parts";
@@ -26,22 +25,11 @@ const statusWord = (status: string) => status.charAt(0).toUpperCase() + status.s
 export function PaymentsTab() {
   const [method, setMethod] = useState<PaymentMethodFilter>("all");
   const [page, setPage] = useState(1);
-  const [exporting, setExporting] = useState(false);
+  const { exporting, exportFile } = useExport();
   const query = { method, page: String(page) };
   const { data, error } = useSWR(`/api/admin/payments?${new URLSearchParams(query)}`, () => read(api.admin.payments.$get({ query })), { keepPreviousData: true });
 
-  async function exportCsv() {
-    setExporting(true);
-    try {
-      const { blob, name } = await readFile(api.admin.payments.export.$get({ query: { method } }), `payments-${method}.csv`);
-      saveFile(blob, name);
-      toast({ title: "Export ready", description: `${name} is downloading.` });
-    } catch (err) {
-      toast({ title: "Failed", description: errorText(err, FAILED), variant: "destructive" });
-    } finally {
-      setExporting(false);
-    }
-  }
+  const exportCsv = () => exportFile(() => api.admin.payments.export.$get({ query: { method } }), `payments-${method}.csv`);
 
   const rows = data?.payments ?? [];
   return (

@@ -169,7 +169,7 @@ function Outbox() {
                   <span className="font-medium">{e.subject}</span>
                   <span className="text-slate-600 dark:text-slate-400">to {e.to}</span>
                   <Badge className={e.status === "sent" ? "bg-emerald-100 text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-200" : e.status === "failed" ? "bg-red-100 text-red-800 dark:bg-red-500/15 dark:text-red-200" : "bg-amber-100 text-amber-900 dark:bg-amber-500/15 dark:text-amber-200"}>
-                    {e.status === "queued" ? "Kept here" : e.status === "sent" ? "Sent" : "Failed"}
+                    {e.status === "queued" ? "Kept here" : e.status === "sending" ? "Sending" : e.status === "sent" ? "Sent" : "Failed"}
                   </Badge>
                   <span className="text-slate-500 dark:text-slate-400">{longDate(e.createdAt)}</span>
                 </summary>
