@@ -183,7 +183,8 @@ export function siteCss(doc: WebsiteDocument, fontBase: string): string[] {
     ".quote cite{font-style:normal;font-weight:700;color:var(--text)}",
     ".prose{max-width:46rem}",
     ".contact-grid{display:grid;gap:2rem}",
-    ".contact-list{list-style:none;margin:0;padding:0;display:grid;gap:1rem}",
+    // Beside a taller form the details stay together at the top, not spread down its height.
+    ".contact-list{list-style:none;margin:0;padding:0;display:grid;gap:1rem;align-content:start}",
     ".contact-list strong{display:block}",
     "form{display:grid;gap:1rem}",
     "label{display:grid;gap:.35rem;font-weight:600}",
