@@ -47,7 +47,7 @@ export default function Messages({ siteId, siteName, onChange }: { siteId: strin
   if (data.total === 0) {
     return (
       <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
-        No messages yet. When a visitor sends the contact form on {siteName}, it arrives here and in your email. No form on the site? Turn on Contact form in the builder's Fine-tune step and publish again.
+        No messages yet. When a visitor sends the contact form on {siteName}, it arrives here, and by email when email is set up. No form on the site? Turn on Contact form in the builder's Fine-tune step and publish again.
       </p>
     );
   }

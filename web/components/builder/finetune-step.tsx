@@ -11,7 +11,7 @@ type Settings = WebsiteDocument["settings"];
 const components: { key: keyof Settings["components"]; label: string; hint: string }[] = [
   { key: "navigation", label: "Navigation", hint: "Links to each section at the top of the page." },
   { key: "footer", label: "Footer", hint: "Name, year and links at the bottom." },
-  { key: "contactForm", label: "Contact form", hint: "A form in the contact section. Messages arrive under Messages on your account page, and by email." },
+  { key: "contactForm", label: "Contact form", hint: "A form in the contact section. Messages arrive under Messages on your account page, and by email when email is set up." },
   { key: "gallery", label: "Gallery", hint: "Show gallery sections." },
   { key: "socialLinks", label: "Social links", hint: "Your social profiles in the footer." },
 ];
