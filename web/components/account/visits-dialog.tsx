@@ -5,9 +5,8 @@ import { BarChart3 } from "lucide-react";
 import { useState } from "react";
 import useSWR from "swr";
 import { api, errorText, read } from "../../lib/api";
-import { buttonClass } from "../button-link";
-import { Modal, ModalTrigger } from "../ui/modal";
 import { Select } from "../ui/select";
+import { SiteDialog } from "./site-dialog";
 
 type Days = "7" | "30" | "90";
 const countryName = (code: string) => {
@@ -120,18 +119,8 @@ function Visits({ siteId }: { siteId: string }) {
 
 export function VisitsDialog({ siteId, siteName }: { siteId: string; siteName: string }) {
   return (
-    <Modal
-      size="lg"
-      trigger={
-        <ModalTrigger className={buttonClass("ghost", "sm")}>
-          <BarChart3 className="size-4" aria-hidden="true" />
-          Visitors<span className="sr-only"> of {siteName}</span>
-        </ModalTrigger>
-      }
-      title={`Visitors of ${siteName}`}
-      description="Who came to the published site."
-    >
+    <SiteDialog icon={BarChart3} label="Visitors" siteName={siteName} description="Who came to the published site.">
       <Visits siteId={siteId} />
-    </Modal>
+    </SiteDialog>
   );
 }
