@@ -11,4 +11,6 @@ export const DOWNLOAD_UPGRADE = `Website downloads are available on ${DOWNLOAD_P
 export const WEBSITE_NOT_FOUND = "Website not found";
 /** A save made on an older revision than the server's (another tab or device saved in between). */
 export const WEBSITE_CHANGED = "This website was changed somewhere else since you opened it.";
+/** When a request failed and the server gave no reason of its own (the spec's generic failure). */
+export const REQUEST_FAILED = "There was an error processing your request. Please try again.";
 export const SERVER_FAILED = "Something went wrong on our side. Please try again.";

@@ -4,8 +4,7 @@ import { useState } from "react";
 import { errorText, readFile, type AnyResponse } from "../lib/api";
 import { saveFile } from "../lib/downloads";
 import { toast } from "../lib/toast";
-
-const FAILED = "There was an error processing your request. Please try again.";
+import { REQUEST_FAILED } from "../../schema/messages";
 
 export function useExport() {
   const [exporting, setExporting] = useState(false);
@@ -16,7 +15,7 @@ export function useExport() {
       saveFile(blob, name);
       toast({ title: "Export ready", description: `${name} is downloading.` });
     } catch (err) {
-      toast({ title: "Failed", description: errorText(err, FAILED), variant: "destructive" });
+      toast({ title: "Failed", description: errorText(err, REQUEST_FAILED), variant: "destructive" });
     } finally {
       setExporting(false);
     }

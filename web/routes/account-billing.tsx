@@ -19,6 +19,7 @@ import { useUser } from "../hooks/use-user";
 import { api, errorText, read } from "../lib/api";
 import { setReturnTo } from "../lib/generated-site";
 import { toast } from "../lib/toast";
+import { REQUEST_FAILED } from "../../schema/messages";
 
 const isPaidTier = (value: string | null): value is PaidTier => paidTiers.includes(value as PaidTier);
 
@@ -114,7 +115,7 @@ export default function BillingPage() {
       toast({ title: "Plan updated", description: message });
       await refresh();
     } catch (err) {
-      toast({ title: "Failed", description: errorText(err, "There was an error processing your request. Please try again."), variant: "destructive" });
+      toast({ title: "Failed", description: errorText(err, REQUEST_FAILED), variant: "destructive" });
     } finally {
       setBusy(false);
     }
@@ -137,7 +138,7 @@ export default function BillingPage() {
       const { url } = await read(api.billing.portal.$post());
       window.location.assign(url);
     } catch (err) {
-      toast({ title: "Failed", description: errorText(err, "There was an error processing your request. Please try again."), variant: "destructive" });
+      toast({ title: "Failed", description: errorText(err, REQUEST_FAILED), variant: "destructive" });
       setBusy(false);
     }
   }

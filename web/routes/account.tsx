@@ -10,6 +10,7 @@ import { useAccount, useWebsites, type Usage } from "../hooks/use-account";
 import { useDocumentTitle } from "../hooks/use-document-title";
 import { api, send } from "../lib/api";
 import { toast } from "../lib/toast";
+import { REQUEST_FAILED } from "../../schema/messages";
 
 function Usage({ label, usage }: { label: string; usage: Usage }) {
   return (
@@ -49,7 +50,7 @@ export default function AccountPage() {
       toast({ title: "Website deleted", description: `"${name}" is gone.` });
       await Promise.all([refreshSites(), refreshAccount()]);
     } catch {
-      toast({ title: "Failed", description: "There was an error processing your request. Please try again.", variant: "destructive" });
+      toast({ title: "Failed", description: REQUEST_FAILED, variant: "destructive" });
     }
   }
 

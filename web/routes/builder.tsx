@@ -5,7 +5,7 @@
 import { ChevronLeft, ChevronRight, FilePlus, Loader2, Redo2, Save, Undo2 } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
-import { WEBSITE_NOT_FOUND } from "../../schema/messages";
+import { WEBSITE_NOT_FOUND, REQUEST_FAILED } from "../../schema/messages";
 import { defaultDocument, documentFieldErrors, type WebsiteDocument } from "../../schema/site-document";
 import { AccountDialog } from "../components/account-dialog";
 import { ConflictDialog } from "../components/builder/conflict-dialog";
@@ -191,7 +191,7 @@ export default function ManualBuilder() {
         toast({ title: "Template ready", description: `${name} is in the builder: make it yours, then save it.` });
       })
       .catch((err: unknown) => {
-        if (!cancelled) toast({ title: "Failed", description: errorText(err, "There was an error processing your request. Please try again."), variant: "destructive" });
+        if (!cancelled) toast({ title: "Failed", description: errorText(err, REQUEST_FAILED), variant: "destructive" });
       })
       .finally(() => !cancelled && setParams({}, { replace: true }));
     return () => {

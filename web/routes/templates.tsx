@@ -10,7 +10,7 @@ import { formatMoney } from "../../schema/payments";
 import { CheckoutDialog, type CheckoutItem, type SettledPayment } from "../components/billing/checkout-dialog";
 import { buttonClass } from "../components/button-link";
 import { categoryLabel, categoryOptions } from "../components/templates/categories";
-import { downloadTemplate, TEMPLATE_ACTION_FAILED, TemplateDialog } from "../components/templates/template-dialog";
+import { downloadTemplate, TemplateDialog } from "../components/templates/template-dialog";
 import { FormField, inputClass } from "../components/ui/form-field";
 import { Select } from "../components/ui/select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs";
@@ -20,6 +20,7 @@ import { TEMPLATES_KEY, useTemplates, type CatalogueQuery, type CatalogueTemplat
 import { useUser } from "../hooks/use-user";
 import { api, errorText, read } from "../lib/api";
 import { toast } from "../lib/toast";
+import { REQUEST_FAILED } from "../../schema/messages";
 
 const tabs = [
   { value: "all", label: "All" },
@@ -106,7 +107,7 @@ export default function TemplatesPage() {
           if (payment.status === "successful") bought(payment);
           else toast({ title: "Payment processing", description: "The template is yours as soon as Stripe confirms the payment." });
         })
-        .catch((err: unknown) => toast({ title: "Failed", description: errorText(err, TEMPLATE_ACTION_FAILED), variant: "destructive" }));
+        .catch((err: unknown) => toast({ title: "Failed", description: errorText(err, REQUEST_FAILED), variant: "destructive" }));
     }
     if (wanted) {
       read(api.templates[":id"].$get({ param: { id: wanted } })).then(setOpen, (err: unknown) =>
@@ -144,7 +145,6 @@ export default function TemplatesPage() {
     </section>
   );
 
-
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Templates</h1>
@@ -178,7 +178,6 @@ export default function TemplatesPage() {
           </TabsContent>
         ))}
       </Tabs>
-
 
       <TemplateDialog
         template={open}

@@ -9,8 +9,8 @@ import { toast } from "../../lib/toast";
 import { buttonClass } from "../button-link";
 import { useConfirm } from "../ui/confirm-dialog";
 import { Pager } from "../ui/pager";
+import { REQUEST_FAILED } from "../../../schema/messages";
 
-const FAILED = "There was an error processing your request. Please try again.";
 const when = (iso: string) => new Date(iso).toLocaleString("en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });
 const plural = (n: number, one: string) => `${n.toLocaleString("en-US")} ${one}${n === 1 ? "" : "s"}`;
 
@@ -28,7 +28,7 @@ export default function Messages({ siteId, siteName, onChange }: { siteId: strin
       await action();
       await Promise.all([mutate(), onChange()]);
     } catch (err) {
-      toast({ title: "Failed", description: errorText(err, FAILED), variant: "destructive" });
+      toast({ title: "Failed", description: errorText(err, REQUEST_FAILED), variant: "destructive" });
     }
   }
 
@@ -42,7 +42,7 @@ export default function Messages({ siteId, siteName, onChange }: { siteId: strin
 
   const exportCsv = () => exportFile(() => api.websites[":id"].messages.export.$get({ param: { id: siteId } }), "messages.csv");
 
-  if (error) return <p role="alert" className="mt-4 text-sm text-red-700 dark:text-red-300">{errorText(error, FAILED)}</p>;
+  if (error) return <p role="alert" className="mt-4 text-sm text-red-700 dark:text-red-300">{errorText(error, REQUEST_FAILED)}</p>;
   if (!data) return <p role="status" className="mt-4 text-sm text-slate-600 dark:text-slate-400">Loading messages...</p>;
   if (data.total === 0) {
     return (

@@ -9,8 +9,8 @@ import { toast } from "../../lib/toast";
 import { buttonClass } from "../button-link";
 import { SitePreview } from "../site-preview";
 import { useConfirm } from "../ui/confirm-dialog";
+import { REQUEST_FAILED } from "../../../schema/messages";
 
-const FAILED = "There was an error processing your request. Please try again.";
 const when = (iso: string) => new Date(iso).toLocaleString("en-GB", { day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit" });
 
 export default function Versions({ siteId, siteName, onRolledBack }: { siteId: string; siteName: string; onRolledBack: () => Promise<unknown> }) {
@@ -29,11 +29,11 @@ export default function Versions({ siteId, siteName, onRolledBack }: { siteId: s
       toast({ title: "Rolled back", description: `${siteName} is serving the version of ${when(publishedAt)}.` });
       await Promise.all([mutate(), onRolledBack()]);
     } catch (err) {
-      toast({ title: "Failed", description: errorText(err, FAILED), variant: "destructive" });
+      toast({ title: "Failed", description: errorText(err, REQUEST_FAILED), variant: "destructive" });
     }
   }
 
-  if (error) return <p role="alert" className="mt-4 text-sm text-red-700 dark:text-red-300">{errorText(error, FAILED)}</p>;
+  if (error) return <p role="alert" className="mt-4 text-sm text-red-700 dark:text-red-300">{errorText(error, REQUEST_FAILED)}</p>;
   if (!data) return <p role="status" className="mt-4 text-sm text-slate-600 dark:text-slate-400">Loading versions...</p>;
   if (data.length === 0) return <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">Publish the website to start its history.</p>;
   return (

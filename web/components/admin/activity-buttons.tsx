@@ -6,7 +6,9 @@ import useSWR from "swr";
 import { api, errorText, read } from "../../lib/api";
 import { buttonClass } from "../button-link";
 import { Modal, ModalTrigger } from "../ui/modal";
-import { FAILED, Pager, Problem } from "./parts";
+import { Problem } from "./parts";
+import { Pager } from "../ui/pager";
+import { REQUEST_FAILED } from "../../../schema/messages";
 
 const when = (iso: string) => new Date(iso).toLocaleString("en-GB", { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
 
@@ -23,7 +25,7 @@ const actionWords: Record<string, string> = {
 
 function Notifications() {
   const { data, error } = useSWR("/api/admin/events", () => read(api.admin.events.$get()));
-  if (error) return <Problem className="mt-4">{errorText(error, FAILED)}</Problem>;
+  if (error) return <Problem className="mt-4">{errorText(error, REQUEST_FAILED)}</Problem>;
   if (!data) return <p role="status" className="mt-4 text-sm text-slate-600 dark:text-slate-400">Loading...</p>;
   if (data.events.length === 0) return <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">Nothing has happened yet.</p>;
   return (
@@ -43,7 +45,7 @@ function Notifications() {
 function SecurityLog() {
   const [page, setPage] = useState(1);
   const { data, error } = useSWR(`/api/admin/audit?page=${page}`, () => read(api.admin.audit.$get({ query: { page: String(page) } })), { keepPreviousData: true });
-  if (error) return <Problem className="mt-4">{errorText(error, FAILED)}</Problem>;
+  if (error) return <Problem className="mt-4">{errorText(error, REQUEST_FAILED)}</Problem>;
   if (!data) return <p role="status" className="mt-4 text-sm text-slate-600 dark:text-slate-400">Loading...</p>;
   if (data.total === 0) return <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">No administrator actions or security events yet.</p>;
   return (

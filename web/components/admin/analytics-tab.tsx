@@ -9,7 +9,8 @@ import useSWR from "swr";
 import { useTheme } from "../../hooks/use-theme";
 import { api, errorText, read, type OkJson } from "../../lib/api";
 import { Select } from "../ui/select";
-import { FAILED, Problem } from "./parts";
+import { Problem } from "./parts";
+import { REQUEST_FAILED } from "../../../schema/messages";
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, DoughnutController, ArcElement, Tooltip, Legend);
 
@@ -128,7 +129,7 @@ export function AnalyticsTab() {
         <Select label="Period" value={period} options={periods} onChange={setPeriod} />
       </div>
       {error && (
-        <Problem className="mt-6">{errorText(error, FAILED)}</Problem>
+        <Problem className="mt-6">{errorText(error, REQUEST_FAILED)}</Problem>
       )}
       {data && (
         <>

@@ -4,15 +4,12 @@ import { useState } from "react";
 import { errorText } from "../../lib/api";
 import { buttonClass } from "../button-link";
 import { FormField, inputClass } from "../ui/form-field";
+import { REQUEST_FAILED } from "../../../schema/messages";
 
 /** The spec's small coloured labels (plans, statuses). */
 export function Badge({ className, children }: { className: string; children: string }) {
   return <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${className}`}>{children}</span>;
 }
-
-export { Pager } from "../ui/pager";
-
-export const FAILED = "There was an error processing your request. Please try again.";
 
 /** A search box with its label and a magnifier; the caller debounces what it sends. */
 export function SearchBox({ label, placeholder, value, onChange }: { label: string; placeholder: string; value: string; onChange: (value: string) => void }) {
@@ -47,7 +44,7 @@ export function useFormAction() {
     try {
       await work();
     } catch (err) {
-      setProblem(errorText(err, FAILED));
+      setProblem(errorText(err, REQUEST_FAILED));
     } finally {
       setBusy(false);
     }

@@ -9,7 +9,9 @@ import { useExport } from "../../hooks/use-export";
 import { api, errorText, read } from "../../lib/api";
 import { buttonClass } from "../button-link";
 import { Select } from "../ui/select";
-import { Badge, FAILED, Pager, Problem } from "./parts";
+import { Badge, Problem } from "./parts";
+import { Pager } from "../ui/pager";
+import { REQUEST_FAILED } from "../../../schema/messages";
 
 const methodLabels: Record<PaymentMethodFilter, string> = { all: "All methods", mpesa: "M-Pesa", card: "Card" };
 const dollars = (amount: number) => amount.toLocaleString("en-US", { style: "currency", currency: "USD" });
@@ -72,7 +74,7 @@ export function PaymentsTab() {
       )}
 
       {error ? (
-        <Problem className="mt-6">{errorText(error, FAILED)}</Problem>
+        <Problem className="mt-6">{errorText(error, REQUEST_FAILED)}</Problem>
       ) : (
         <div className="mt-6 rounded-2xl border border-slate-200 dark:border-slate-800">
           <ul className="divide-y divide-slate-200 md:hidden dark:divide-slate-800" aria-label="Payments">

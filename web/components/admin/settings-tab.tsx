@@ -12,7 +12,9 @@ import { toast } from "../../lib/toast";
 import { buttonClass } from "../button-link";
 import { FormField, inputClass } from "../ui/form-field";
 import { Switch } from "../ui/switch";
-import { Badge, FAILED, Pager, Problem, useFormAction } from "./parts";
+import { Badge, Problem, useFormAction } from "./parts";
+import { Pager } from "../ui/pager";
+import { REQUEST_FAILED } from "../../../schema/messages";
 
 type SettingsData = OkJson<Awaited<ReturnType<typeof api.admin.settings.$get>>>;
 type KeyRow = SettingsData["keys"][number];
@@ -41,7 +43,7 @@ function KeyRowView({ row, onChanged }: { row: KeyRow; onChanged: (rows: KeyRow[
       onChanged(keys);
       toast({ title: "Key removed", description: `${row.label}: the server's own setting applies again.` });
     } catch (err) {
-      toast({ title: "Failed", description: errorText(err, FAILED), variant: "destructive" });
+      toast({ title: "Failed", description: errorText(err, REQUEST_FAILED), variant: "destructive" });
     }
   }
 
@@ -108,7 +110,7 @@ function General({ initial, emailConfigured }: { initial: GeneralSettings; email
     const json = { maxWebsitesFree: Number(free), maxWebsitesPremium: Number(premium), paymentEmailNotifications: emails };
     // The server's own rules, checked here first so a mistake is named before anything is sent.
     const checked = v.safeParse(generalSettingsSchema, json);
-    if (!checked.success) return setProblem(checked.issues[0]?.message ?? FAILED);
+    if (!checked.success) return setProblem(checked.issues[0]?.message ?? REQUEST_FAILED);
     await run(async () => {
       await read(api.admin.settings.general.$put({ json }));
       toast({ title: "Settings saved", description: "The new limits apply from now on." });
@@ -191,7 +193,7 @@ export function SettingsTab() {
   useEffect(() => setKeys(data?.keys ?? null), [data]);
   if (error)
     return (
-      <Problem>{errorText(error, FAILED)}</Problem>
+      <Problem>{errorText(error, REQUEST_FAILED)}</Problem>
     );
   if (!data || !keys) return <p role="status" className="py-12 text-center text-slate-600 dark:text-slate-400">Loading settings...</p>;
   return (

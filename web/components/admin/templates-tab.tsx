@@ -16,6 +16,7 @@ import { useConfirm } from "../ui/confirm-dialog";
 import { FormField, inputClass } from "../ui/form-field";
 import { Select } from "../ui/select";
 import { Problem } from "./parts";
+import { REQUEST_FAILED } from "../../../schema/messages";
 
 const fetchTemplates = () => read(api.admin.templates.$get());
 
@@ -75,7 +76,7 @@ export function TemplatesTab() {
       if (input.current) input.current.value = "";
       await mutate();
     } catch (err) {
-      setProblem(errorText(err, "There was an error processing your request. Please try again."));
+      setProblem(errorText(err, REQUEST_FAILED));
     } finally {
       setBusy(false);
     }
@@ -88,7 +89,7 @@ export function TemplatesTab() {
       toast({ title: "Template deleted", description: `${templateName} is gone from the catalogue.` });
       await mutate();
     } catch (err) {
-      toast({ title: "Failed", description: errorText(err, "There was an error processing your request. Please try again."), variant: "destructive" });
+      toast({ title: "Failed", description: errorText(err, REQUEST_FAILED), variant: "destructive" });
     }
   }
 

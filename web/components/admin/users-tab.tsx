@@ -17,7 +17,9 @@ import { FormField } from "../ui/form-field";
 import { Modal } from "../ui/modal";
 import { Select } from "../ui/select";
 import { Switch } from "../ui/switch";
-import { Badge, FAILED, Pager, Problem, SearchBox, useFormAction } from "./parts";
+import { Badge, Problem, SearchBox, useFormAction } from "./parts";
+import { Pager } from "../ui/pager";
+import { REQUEST_FAILED } from "../../../schema/messages";
 
 type Listed = OkJson<Awaited<ReturnType<(typeof api.admin.users)["$get"]>>>["users"][number];
 
@@ -127,7 +129,7 @@ export function UsersTab() {
       toast({ title: "User deleted", description: `${user.name} has been removed.` });
       await mutate();
     } catch (err) {
-      toast({ title: "Failed", description: errorText(err, FAILED), variant: "destructive" });
+      toast({ title: "Failed", description: errorText(err, REQUEST_FAILED), variant: "destructive" });
     }
   }
 
@@ -148,7 +150,7 @@ export function UsersTab() {
       </div>
 
       {error ? (
-        <Problem className="mt-6">{errorText(error, FAILED)}</Problem>
+        <Problem className="mt-6">{errorText(error, REQUEST_FAILED)}</Problem>
       ) : (
         <div className="mt-6 overflow-x-auto rounded-2xl border border-slate-200 dark:border-slate-800">
           {/* A phone gets a card per user; the table from tablet width up. */}

@@ -11,7 +11,9 @@ import { toast } from "../../lib/toast";
 import { buttonClass } from "../button-link";
 import { FormField, inputClass } from "../ui/form-field";
 import { Modal } from "../ui/modal";
-import { Badge, FAILED, Pager, Problem, SearchBox, useFormAction } from "./parts";
+import { Badge, Problem, SearchBox, useFormAction } from "./parts";
+import { Pager } from "../ui/pager";
+import { REQUEST_FAILED } from "../../../schema/messages";
 
 type Site = OkJson<Awaited<ReturnType<(typeof api.admin.websites)["$get"]>>>["websites"][number];
 
@@ -68,7 +70,7 @@ export function WebsitesTab() {
       toast({ title: "Website restored", description: `${site.name}'s owner can publish it again.` });
       await mutate();
     } catch (err) {
-      toast({ title: "Failed", description: errorText(err, FAILED), variant: "destructive" });
+      toast({ title: "Failed", description: errorText(err, REQUEST_FAILED), variant: "destructive" });
     }
   }
 
@@ -81,7 +83,7 @@ export function WebsitesTab() {
         <SearchBox label="Search websites" placeholder="Name, address or owner" value={search} onChange={setSearch} />
       </div>
       {error && (
-        <Problem className="mt-6">{errorText(error, FAILED)}</Problem>
+        <Problem className="mt-6">{errorText(error, REQUEST_FAILED)}</Problem>
       )}
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Websites">
         {(data?.websites ?? []).map((site) => {

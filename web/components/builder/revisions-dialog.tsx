@@ -7,6 +7,7 @@ import { api, errorText, read } from "../../lib/api";
 import { toast } from "../../lib/toast";
 import { buttonClass } from "../button-link";
 import { Modal, ModalClose, ModalTrigger } from "../ui/modal";
+import { REQUEST_FAILED } from "../../../schema/messages";
 
 const when = (iso: string) => new Date(iso).toLocaleString("en-GB", { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
 
@@ -17,7 +18,7 @@ function Revisions({ siteId, onRestore }: { siteId: string; onRestore: (document
       const saved = await read(api.websites[":id"].revisions[":revision"].$get({ param: { id: siteId, revision: String(revision) } }));
       onRestore(saved.data, saved.savedAt);
     } catch (err) {
-      toast({ title: "Failed", description: errorText(err, "There was an error processing your request. Please try again."), variant: "destructive" });
+      toast({ title: "Failed", description: errorText(err, REQUEST_FAILED), variant: "destructive" });
     }
   }
   if (error) return <p role="alert" className="mt-4 text-sm text-red-700 dark:text-red-300">{errorText(error, "The saves could not be loaded.")}</p>;

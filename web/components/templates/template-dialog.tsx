@@ -18,10 +18,9 @@ import { buttonClass } from "../button-link";
 import { Modal } from "../ui/modal";
 import { Select } from "../ui/select";
 import { categoryLabel } from "./categories";
+import { REQUEST_FAILED } from "../../../schema/messages";
 
 const linkClass = "font-semibold text-indigo-700 underline underline-offset-2 dark:text-indigo-300";
-
-export const TEMPLATE_ACTION_FAILED = "There was an error processing your request. Please try again.";
 
 /** Downloads a template's ZIP (filled with one of the user's sites when given) and counts it. */
 export async function downloadTemplate(template: Pick<CatalogueTemplate, "id" | "name">, websiteId?: string): Promise<void> {
@@ -55,7 +54,7 @@ export function TemplateDialog({ template, onClose, onPurchase, onDownloaded }: 
       toast({ title: "Download started", description: `${template.name} is on its way to your downloads.` });
       onDownloaded();
     } catch (err) {
-      toast({ title: "Failed", description: errorText(err, TEMPLATE_ACTION_FAILED), variant: "destructive" });
+      toast({ title: "Failed", description: errorText(err, REQUEST_FAILED), variant: "destructive" });
     } finally {
       setBusy(false);
     }
