@@ -71,9 +71,10 @@ function htmlClasses(doc: WebsiteDocument): string {
     .join(" ");
 }
 
-function header(doc: WebsiteDocument, sections: ReturnType<typeof visibleSections>, safeUrl: SafeUrl): string {
+/** The site's header: its name (and logo) leading `home`, and a link to each of `sections`. */
+function header(doc: WebsiteDocument, sections: ReturnType<typeof visibleSections>, safeUrl: SafeUrl, home = "#top"): string {
   const logo = safeUrl(doc.content.logo);
-  const brand = `<a class="brand" href="#top">${logo ? `<img src="${logo}" alt="" width="40" height="40">` : ""}<span>${esc(doc.content.siteName)}</span></a>`;
+  const brand = `<a class="brand" href="${home}">${logo ? `<img src="${logo}" alt="" width="40" height="40">` : ""}<span>${esc(doc.content.siteName)}</span></a>`;
   // A call-to-action band is a nudge between sections, not a place to go.
   const links = doc.settings.components.navigation
     ? sections
@@ -226,8 +227,6 @@ export interface ReplyPageText {
  */
 export function replyPage(doc: WebsiteDocument, site: { styles: string; year: number }, text: ReplyPageText): string {
   const { safeUrl } = urlWriter("/assets/");
-  const logo = safeUrl(doc.content.logo);
-  const brand = `<a class="brand" href="/">${logo ? `<img src="${logo}" alt="" width="40" height="40">` : ""}<span>${esc(doc.content.siteName)}</span></a>`;
   const next = text.refill ? inboxForm(text.refill) : `<p><a class="button" href="/">Back to ${esc(doc.content.siteName)}</a></p>`;
   return [
     `<!doctype html>\n<html lang="en" class="${htmlClasses(doc)}">\n<head>`,
@@ -238,7 +237,7 @@ export function replyPage(doc: WebsiteDocument, site: { styles: string; year: nu
     `<link rel="icon" href="${faviconHref(doc)}">`,
     stylesheetTag(`/${site.styles}`),
     "</head>\n<body>",
-    `<header class="site-header"><div class="container header-inner">${brand}</div></header>`,
+    header(doc, [], safeUrl, "/"),
     `<main id="main"><div class="container page-title reply"><h1>${esc(text.heading)}</h1><p>${esc(text.lead)}</p>${next}</div></main>`,
     footer(doc, site.year, safeUrl),
     "</body>\n</html>\n",

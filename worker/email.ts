@@ -1,6 +1,6 @@
-// Email from the platform (plan reminders, payment notices, contact-form messages). Every message is written to the outbox first; with
-// an email service configured (EMAIL_API_URL, EMAIL_API_KEY, EMAIL_FROM: an HTTP API in Resend's shape) it is
-// then sent and marked sent or failed, and without one it waits there for the administrator to read.
+// Email from the platform (plan reminders, payment notices, contact-form messages). Every message is written to the
+// outbox first; with an email service configured (EMAIL_API_URL, EMAIL_API_KEY, EMAIL_FROM: an HTTP API in Resend's
+// shape) it is then sent and marked sent or failed, and without one it waits there for the administrator to read.
 import { and, asc, eq, gte } from "drizzle-orm";
 import { newId } from "../schema/ids";
 import { emailOutbox } from "../schema/tables";
@@ -26,13 +26,12 @@ export function emailConfigured(env: EmailSettings): boolean {
 
 /** Keeps the message in the outbox and sends it when a service is configured; answers its final status. */
 export async function sendEmail(db: Db, env: EmailSettings, email: Email): Promise<"queued" | "sent" | "failed"> {
-  const id = newId("email");
-  await db.insert(emailOutbox).values({ id, ...email });
-  if (!emailConfigured(env)) return "queued";
-  return (await sendQueued(db, env, { id, ...email })) ?? "queued";
+  const row = outboxRow(email);
+  await db.insert(emailOutbox).values(row);
+  return (await sendQueued(db, env, row)) ?? "queued";
 }
 
-/** The outbox row for a message, to write in the same transaction as what it tells of; sent later by deliverQueued. */
+/** The outbox row for a message, to write in the same transaction as what it tells of; then sent by sendQueued. */
 export function outboxRow(email: Email) {
   return { id: newId("email"), ...email };
 }

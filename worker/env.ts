@@ -14,3 +14,11 @@ export type AppEnv = {
     deployedEnv: Env;
   };
 };
+
+/**
+ * The deployment's own secret for what it derives keys from (stored provider keys, visitor ids, form times):
+ * SETTINGS_SECRET, else the password pepper; undefined when neither is set.
+ */
+export function deploymentSecret(env: Pick<Env, "SETTINGS_SECRET" | "PASSWORD_PEPPER">): string | undefined {
+  return env.SETTINGS_SECRET || env.PASSWORD_PEPPER || undefined;
+}

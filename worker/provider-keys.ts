@@ -7,6 +7,7 @@ import { inArray } from "drizzle-orm";
 import { providerKeys, type ProviderKeyId } from "../schema/admin";
 import { adminSettings } from "../schema/tables";
 import type { Db } from "./db";
+import { deploymentSecret } from "./env";
 
 export interface SealedKey {
   iv: string;
@@ -22,7 +23,7 @@ const unbase64 = (text: string) => Uint8Array.from(atob(text), (ch) => ch.charCo
 export class NoSettingsSecretError extends Error {}
 
 async function encryptionKey(env: Pick<Env, "SETTINGS_SECRET" | "PASSWORD_PEPPER">): Promise<CryptoKey> {
-  const secret = env.SETTINGS_SECRET || env.PASSWORD_PEPPER;
+  const secret = deploymentSecret(env);
   if (!secret) throw new NoSettingsSecretError("Set SETTINGS_SECRET (or PASSWORD_PEPPER) to store keys.");
   const material = await crypto.subtle.importKey("raw", encoder.encode(secret), "HKDF", false, ["deriveKey"]);
   return crypto.subtle.deriveKey(

@@ -23,6 +23,8 @@ import { esc } from "../../site/escape";
 import { sitePolicy } from "../../site/headers";
 import { replyPage, type ReplyPageText } from "../../site/render";
 import type { Db } from "../db";
+import { deploymentSecret } from "../env";
+import { hmacKey } from "../hmac";
 import { outboxRow, sendQueued } from "../email";
 import { clientIp, hit } from "../rate-limit";
 import { declaredLength, readAtMost } from "../request-body";
@@ -53,21 +55,10 @@ export function sitePolicyFor(env: FormSettings): string {
 
 /** The key the form times are signed with: the deployment's secret, under its own label. */
 export function formSecret(env: Pick<Env, "SETTINGS_SECRET" | "PASSWORD_PEPPER">): string {
-  return `${env.SETTINGS_SECRET || env.PASSWORD_PEPPER || "sitewright"}\u0000form times`;
+  return `${deploymentSecret(env) ?? "sitewright"}\u0000form times`;
 }
 
 const encoder = new TextEncoder();
-const keys = new Map<string, Promise<CryptoKey>>();
-
-function hmacKey(secret: string): Promise<CryptoKey> {
-  let key = keys.get(secret);
-  if (!key) {
-    key = crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
-    keys.set(secret, key);
-  }
-  return key;
-}
-
 const base64url = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 const unbase64url = (text: string) => Uint8Array.from(atob(text.replace(/-/g, "+").replace(/_/g, "/")), (ch) => ch.charCodeAt(0));
 const signed = (siteId: string, at: number) => encoder.encode(`${siteId}:${at}`);
@@ -196,6 +187,9 @@ async function reply(env: FormSettings, site: SitePointer, served: ServedVersion
 
 const SEND_AGAIN = "Please send your message again";
 
+/** The answer to a sent message, and to a robot's: the site's thank-you page. */
+const toThankYou = () => new Response(null, { status: 303, headers: { Location: THANK_YOU_PATH, "Cache-Control": "no-store" } });
+
 /** Whether a browser says the post came from a page of another site (or of another address of ours). */
 function crossSite(request: Request, host: string): boolean {
   const fetchSite = request.headers.get("Sec-Fetch-Site");
@@ -270,7 +264,7 @@ export async function receiveContactForm(
   }
 
   // A robot that filled in the hidden field is told it worked, and nothing is kept.
-  if ((form.get("website") ?? "") !== "") return new Response(null, { status: 303, headers: { Location: THANK_YOU_PATH, "Cache-Control": "no-store" } });
+  if ((form.get("website") ?? "") !== "") return toThankYou();
 
   const age = await tokenAge(formSecret(env), site.siteId, form.get("started"), Date.now());
   if (age === null || age > TOKEN_MAX_AGE_MS) {
@@ -300,5 +294,5 @@ export async function receiveContactForm(
     if (ctx) ctx.waitUntil(sending);
     else await sending;
   }
-  return new Response(null, { status: 303, headers: { Location: THANK_YOU_PATH, "Cache-Control": "no-store" } });
+  return toThankYou();
 }

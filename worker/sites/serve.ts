@@ -5,6 +5,8 @@ import { alternateHost } from "../../schema/domains";
 import { domains, siteVersions, subdomainRedirects, websites } from "../../schema/tables";
 import { cacheControlFor, defaultCacheHints, isImmutable } from "../../site/caching";
 import type { Db } from "../db";
+import { deploymentSecret } from "../env";
+import { clientIp } from "../rate-limit";
 import type { HostKind } from "../hosts";
 import { FORM_PATH } from "../../schema/forms";
 import { findGuard, guardedPage, receiveContactForm } from "./forms";
@@ -252,9 +254,9 @@ export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
  */
 async function countPageView(request: Request, env: Env, db: Db, siteId: string, host: string, ctx: ExecutionContext): Promise<void> {
   try {
-    const next = await tallyVisit(env.SETTINGS_SECRET || env.PASSWORD_PEPPER || "sitewright visitors", {
+    const next = await tallyVisit(deploymentSecret(env) ?? "sitewright visitors", {
       siteId,
-      ip: request.headers.get("CF-Connecting-IP") ?? "local",
+      ip: clientIp(request.headers),
       userAgent: request.headers.get("User-Agent") ?? "",
       host,
       referer: request.headers.get("Referer"),

@@ -6,6 +6,7 @@
 import { and, desc, eq, gte, sql } from "drizzle-orm";
 import { siteDailySources, siteDailyStats } from "../../schema/tables";
 import type { Db } from "../db";
+import { hmacKey } from "../hmac";
 
 export interface Visit {
   siteId: string;
@@ -29,19 +30,13 @@ export function utcDay(at: Date): string {
   return at.toISOString().slice(0, 10);
 }
 
-/** The day's HMAC keys, made once per day per instance (importing a key per view would cost more than the view). */
-const dayKeys = new Map<string, Promise<CryptoKey>>();
-
-/** The day's visitor id: HMAC-SHA-256 of address and browser under a key made from the secret and the day. */
+/**
+ * The day's visitor id: HMAC-SHA-256 of address and browser under a key made from the secret and the day (made once
+ * per day per instance: importing a key per view would cost more than the view).
+ */
 export async function visitorHash(secret: string, day: string, ip: string, userAgent: string): Promise<string> {
-  const id = `${secret}\u0000visitors\u0000${day}`;
-  let key = dayKeys.get(id);
-  if (!key) {
-    if (dayKeys.size > 4) dayKeys.clear();
-    key = crypto.subtle.importKey("raw", encoder.encode(id), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-    dayKeys.set(id, key);
-  }
-  return hex(await crypto.subtle.sign("HMAC", await key, encoder.encode(`${ip}\u0000${userAgent}`))).slice(0, 32);
+  const key = await hmacKey(`${secret}\u0000visitors\u0000${day}`);
+  return hex(await crypto.subtle.sign("HMAC", key, encoder.encode(`${ip}\u0000${userAgent}`))).slice(0, 32);
 }
 
 function referrerHost(referer: string | null, host: string): string | null {
