@@ -17,6 +17,8 @@ const trades = [
   trade("plumber", "business", ["plumber", "plumbing"]),
   trade("charity", "nonprofit", ["charity"]),
   trade("conference", "event", ["tech conference", "conference"], "conference"),
+  trade("hardware-shop", "ecommerce", ["hardware shop"], "hardware shop"),
+  trade("architect", "business", ["architect"], "architecture practice", ["New homes", "Commercial buildings"]),
 ];
 
 const read = (prompt: string) => {
@@ -81,6 +83,15 @@ describe("reading a description", () => {
     [
       'a tech conference "DevFest Coast" in Cape Town next March',
       { name: "DevFest Coast", personal: false, category: "event", trade: "conference", noun: "conference", place: "Cape Town", audience: null, offers: [], role: null, purpose: null },
+    ],
+    [
+      "Family-owned hardware shop in Arusha selling building materials, paint and tools, delivery to site",
+      { name: null, personal: false, category: "ecommerce", trade: "hardware-shop", noun: "hardware shop", place: "Arusha", audience: null, offers: ["building materials", "paint", "tools", "delivery"], role: null, purpose: null },
+    ],
+    [
+      // Named by what it sells alone, and no trade here sells those: not the architects, whose offers end in "buildings".
+      "We sell building materials and roofing sheets in Mwanza",
+      { name: null, personal: false, category: "ecommerce", trade: null, noun: "", place: "Mwanza", audience: null, offers: ["building materials", "roofing sheets"], role: null, purpose: null },
     ],
   ])("%s", (prompt, expected) => {
     expect(read(prompt)).toEqual(expected);

@@ -210,7 +210,8 @@ export function findTrade(text: string, trades: readonly Trade[], offers: readon
 function tradeByOffers(text: string, trades: readonly Trade[], offers: readonly string[]): Trade | null {
   const wordsOf = (t: string) => new Set((t.toLowerCase().match(/\p{L}+/gu) ?? []).map(singular));
   const words = wordsOf(text);
-  const offered = wordsOf(offers.join(" "));
+  // What each listed offer is, by its last word: "building materials" offers materials, not buildings.
+  const offered = new Set(offers.map((o) => singular((o.toLowerCase().match(/\p{L}+/gu) ?? []).at(-1) ?? "")));
   const headsOf = (trade: Trade) => new Set(trade.offers.map((o) => singular((o.name.toLowerCase().match(/\p{L}+/gu) ?? []).at(-1) ?? "")));
   const owners = new Map<string, number>();
   for (const trade of trades) for (const head of headsOf(trade)) owners.set(head, (owners.get(head) ?? 0) + 1);

@@ -1,5 +1,5 @@
 // Shops that sell things, online or over a counter: clothes, crafts, electronics, books, jewellery, ceramics, bikes,
-// furniture, coffee, wine and skincare.
+// hardware, furniture, coffee, wine and skincare.
 import type { Trade } from "../trade";
 
 export const shopTrades: Trade[] = [
@@ -434,6 +434,68 @@ export const shopTrades: Trade[] = [
     team: ["Owner", "Head mechanic", "Bike fitter"],
     motifs: ["compass", "wrench", "mountain"],
     moods: ["vibrant", "modern", "dark"],
+    plan: ["services", "features", "testimonials", "faq", "hours", "contact"],
+    openingHours: true,
+  },
+  {
+    id: "hardware-shop",
+    category: "ecommerce",
+    keywords: ["hardware shop", "hardware store", "hardware merchant", "building materials", "builders merchant", "builders' merchant", "ironmonger"],
+    noun: "hardware shop",
+    plural: "hardware shops",
+    practitioner: "hardware merchant",
+    customers: "builders and homeowners",
+    offersTitle: "What we stock",
+    offers: [
+      { name: "Cement and building materials", description: "Cement, sand, blocks, timber and roofing sheets, in the quantities a job needs.", price: 9 },
+      { name: "Paint", description: "Interior and exterior paint, primers and varnish, mixed to the colour you want.", price: 25 },
+      { name: "Tools", description: "Hand and power tools from brands that last on a building site.", price: 15 },
+      { name: "Plumbing fittings", description: "Pipes, taps, tanks and fittings for new work and repairs.", price: 5 },
+      { name: "Electrical supplies", description: "Cable, switches, sockets and lighting for homes and workshops.", price: 4 },
+      { name: "Delivery to site", description: "Your order brought to the site, on the day you need it there.", price: 20 },
+    ],
+    cta: { primary: "Ask for a quote", secondary: "See what we stock" },
+    benefits: [
+      { title: "Everything for the job", description: "From the foundations to the last coat of paint, under one roof." },
+      { title: "Advice from people who build", description: "Tell us the job and we will tell you what it needs, and what it does not." },
+      { title: "Delivered to site", description: "Heavy orders brought to your site, so the work does not stop." },
+    ],
+    questions: [
+      { question: "Do you deliver to building sites?", answer: "Yes. Tell us where and when, and we will bring the order on the day." },
+      { question: "Can I get a quote for a whole job?", answer: "Yes. Send us your list or your plans and we will price everything on it." },
+      { question: "Do you give trade accounts?", answer: "We do, for builders and contractors who buy with us regularly. Ask at the counter." },
+      { question: "Can you mix paint colours?", answer: "Yes. Bring a sample or pick from our colour charts, and we mix it while you wait." },
+    ],
+    headlines: [
+      "Everything you need to build",
+      "Build it with {name}",
+      "The hardware shop for builders in {place}",
+      "From foundations to finishing touches",
+      "The right materials, on site when you need them",
+    ],
+    intros: [
+      "Building materials, paint, tools and fittings, with advice from people who know the trade.",
+      "{name} supplies builders and homeowners with everything a job needs, delivered to site.",
+      "Visit our shop in {place} for materials, tools and paint, or call us for a quote.",
+    ],
+    about: [
+      "{name} started as a small counter selling nails and cement, and grew with the builders who came back.",
+      "We know our stock and we know the trade, so you leave with what the job needs and nothing it does not.",
+    ],
+    reviews: [
+      "They delivered the cement and roofing sheets the same morning, so my builders never stopped.",
+      "Good prices on a whole house worth of materials, and a quote I could understand.",
+      "They mixed the exact colour I wanted and told me how much paint I really needed.",
+      "The staff know their stuff: they found the fitting I needed from a photo on my phone.",
+    ],
+    stats: [
+      { value: "5,000+", label: "items in stock" },
+      { value: "20", label: "years supplying builders" },
+      { value: "4.8/5", label: "builders' rating" },
+    ],
+    team: ["Owner", "Counter manager", "Delivery driver"],
+    motifs: ["hammer", "wrench", "paint-roller"],
+    moods: ["modern", "vibrant", "dark"],
     plan: ["services", "features", "testimonials", "faq", "hours", "contact"],
     openingHours: true,
   },
