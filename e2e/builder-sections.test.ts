@@ -1,6 +1,7 @@
-// The optional kinds of section as a builder user adds them: an FAQ and pricing plans, filled in the Add Content
-// step, appear in the live preview, and the FAQ opens with no script of ours involved. Then a design with sample
-// texts: the step counts them, jumps to each, and the count falls as they are replaced.
+// The optional kinds of section as a builder user adds them: an FAQ and pricing plans, a product, articles and a logo
+// strip, filled in the Add Content step, appear in the live preview, and the FAQ opens with no script of ours
+// involved. Then a design with sample texts: the step counts them, jumps to each, and the count falls as they are
+// replaced.
 import type { FrameLocator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { showcaseDocument } from "../site/showcase";
@@ -52,6 +53,42 @@ describe("more kinds of section in the builder", () => {
     await page.getByRole("radio", { name: "Mobile" }).click();
     await question.click();
     await expect.poll(() => answer.isVisible()).toBe(true);
+  }, 90_000);
+
+  it("adds a product with its buy button, articles and a logo strip, and sees them in the preview", async () => {
+    const page = await openPage("/builder");
+    await page.getByRole("radio", { name: /^Business/ }).click();
+    await page.getByRole("button", { name: /Step 3: Add Content/ }).click();
+    await page.getByRole("heading", { name: "Add Content" }).waitFor();
+    const count = await page.getByRole("listitem", { name: /^Section \d+:/ }).count();
+
+    await addSection(page, "Product");
+    const product = page.getByRole("listitem", { name: `Section ${count + 1}: Shop` });
+    await product.getByLabel("Name (product 1)").fill("Strategy day");
+    await product.getByLabel("Price (product 1)").fill("$900");
+    await product.getByLabel("Badge (optional) (product 1)").fill("New");
+    await product.getByLabel("Button label (product 1)").fill("Book a day");
+    await product.getByLabel("Button link (product 1)").fill("https://example.com/book?day=1&from=site");
+
+    await addSection(page, "Articles");
+    const articles = page.getByRole("listitem", { name: `Section ${count + 2}: Latest news` });
+    await articles.getByLabel("Title (article 1)").fill("Five pricing mistakes");
+    await articles.getByLabel("Date (article 1)").fill("2026-03-14");
+
+    await addSection(page, "Logo strip");
+    const logos = page.getByRole("listitem", { name: `Section ${count + 3}: Trusted by` });
+    await logos.getByLabel("Company name (logo 1)").fill("Mvule Architects");
+
+    const site = preview(page);
+    await expect.poll(() => site.locator("#logos-1 .wordmark").allTextContents()).toEqual(["Mvule Architects"]);
+    expect(await site.locator("#articles-1 article h3").allTextContents()).toEqual(["Five pricing mistakes"]);
+    expect(await site.locator("#articles-1 time").getAttribute("datetime")).toBe("2026-03-14");
+    const single = site.locator("#product-1 .product-single");
+    expect(await single.locator(".badge").textContent()).toBe("New");
+    expect(await single.locator(".product-price").textContent()).toBe("$900");
+    expect(await single.getByRole("link", { name: "Book a day (Strategy day)" }).getAttribute("href")).toBe("https://example.com/book?day=1&from=site");
+    // The strip is proof, not a place to go: the navigation leaves it out.
+    expect(await site.locator('.site-nav a[href="#logos-1"]').count()).toBe(0);
   }, 90_000);
 
   it("lists the sample texts, jumps to one, and counts down as they are replaced, accessible in light and dark", async () => {

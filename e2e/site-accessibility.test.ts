@@ -1,10 +1,12 @@
 // Every builder template, a page with every kind of section (in a light and a dark palette) and every look with
 // generated art, rendered exactly as published and served over loopback HTTP (so its fonts, stylesheet and
-// pictures load as they do online), checked by axe-core in Chromium.
+// pictures load as they do online), checked by axe-core in Chromium; and the site header: one compact row with a
+// Menu on a phone, working with scripts off, the row of links from tablet width, and the sticky header.
 import { once } from "node:events";
 import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { Page } from "playwright-core";
 import { createRequire } from "node:module";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { builderTemplates, templateDocument } from "../schema/builder-templates";
@@ -118,4 +120,80 @@ describe("every design the built-in designer makes from the corpus is accessible
     }
     expect(found).toEqual([]);
   }, 600_000);
+});
+
+describe("the site header on a phone and a desktop", () => {
+  const box = async (page: Page, selector: string) => (await page.locator(selector).first().boundingBox())!;
+  /** The links screen readers meet in the page's navigation (hidden lists are not in the accessibility tree). */
+  const navLinks = (page: Page) => page.getByRole("navigation", { name: "Main" }).getByRole("link").allTextContents();
+  const links = ["Home", "In numbers", "Menu", "Take it home", "From the counter", "Our story", "Catering"];
+  /** Chromium's own accessibility tree (what a screen reader is given): each "Menu" disclosure button, and whether it is open. */
+  async function menuButtons(page: Page) {
+    const cdp = await page.context().newCDPSession(page);
+    const { nodes } = await cdp.send("Accessibility.getFullAXTree");
+    await cdp.detach();
+    return nodes
+      .filter((n) => !n.ignored && n.role?.value === "DisclosureTriangle" && n.name?.value === "Menu")
+      .map((n) => n.properties?.find((p) => p.name === "expanded")?.value.value);
+  }
+
+  it("is one compact row on a phone, whose Menu opens with scripts off and by keyboard, with one navigation", async () => {
+    for (const width of [360, 390, 414]) {
+      // Scripts off: the fonts (preloaded, so in place by the load event) are the page's own.
+      const page = await openPage(`${origin}/showcase/`, { width, height: 800, javaScriptEnabled: false });
+      const header = await box(page, ".site-header");
+      expect(header.height).toBeLessThanOrEqual(72);
+      // The name on the left, the Menu on the right, on one line; no link rows until it opens.
+      const [brand, menu] = [await box(page, ".brand"), await box(page, ".site-menu summary")];
+      expect(Math.abs(brand.y + brand.height / 2 - (menu.y + menu.height / 2))).toBeLessThan(2);
+      expect(brand.x).toBeLessThan(menu.x);
+      expect(menu.x + menu.width).toBeLessThanOrEqual(width);
+      expect(await page.getByRole("navigation", { name: "Main" }).count()).toBe(1);
+      expect(await navLinks(page)).toEqual([]);
+      // A button named Menu, collapsed (Chromium exposes a <summary> as a disclosure button).
+      await expect.poll(() => menuButtons(page)).toEqual([false]);
+      // Keyboard: skip link, name, then the Menu; Enter opens it.
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Menu");
+      await page.keyboard.press("Enter");
+      await expect.poll(() => menuButtons(page)).toEqual([true]);
+      expect(await navLinks(page)).toEqual(links);
+      expect(await page.getByRole("link", { name: "Catering", exact: true }).isVisible()).toBe(true);
+      // The header itself keeps its height: the links open in a panel over the page.
+      expect((await box(page, ".site-header")).height).toBe(header.height);
+      await page.keyboard.press("Enter");
+      expect(await navLinks(page)).toEqual([]);
+    }
+    // Open, as a visitor with scripts sees it (axe needs them), on the light and the dark palette.
+    for (const path of ["showcase", "showcase-dark"]) {
+      const page = await openPage(`${origin}/${path}/`, { width: 390, height: 844 });
+      await page.locator(".site-menu summary").click();
+      expect(await axeViolations(page)).toEqual([]);
+    }
+  }, 90_000);
+
+  it("keeps its links in a row from tablet width, with no Menu", async () => {
+    for (const width of [768, 1280]) {
+      const page = await openPage(`${origin}/showcase/`, { width, height: 800, javaScriptEnabled: false });
+      expect(await page.locator(".site-menu").isVisible()).toBe(false);
+      expect(await navLinks(page)).toEqual(links);
+      expect(await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Catering" }).isVisible()).toBe(true);
+    }
+  });
+
+  it("stays at the top while scrolling, lands a chosen section below it, and the menu closes after the choice", async () => {
+    const page = await openPage(`${origin}/showcase/`, { width: 390, height: 844 });
+    await page.locator(".site-menu summary").click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Catering" }).click();
+    await page.waitForFunction(() => window.scrollY > 1000 && location.hash === "#plans");
+    // Smooth scrolling: wait until the page has stopped moving.
+    await page.waitForFunction(() => new Promise((done) => { const y = window.scrollY; setTimeout(() => done(window.scrollY === y), 200); }));
+    expect(await page.evaluate(() => (document.querySelector("details.site-menu") as HTMLDetailsElement).open)).toBe(false);
+    const header = await box(page, ".site-header");
+    expect(header.y).toBe(0);
+    const heading = await box(page, "#plans-title");
+    expect(heading.y).toBeGreaterThanOrEqual(header.y + header.height);
+  });
 });

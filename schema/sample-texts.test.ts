@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { sampleSummary, sampleTexts } from "./sample-texts";
-import { defaultDocument } from "./site-document";
+import { sampleItemFields, sampleSectionFields, sampleSummary, sampleTexts } from "./sample-texts";
+import { defaultDocument, sectionItemSchema, sectionSchema } from "./site-document";
 
 describe("sample texts", () => {
   it("lists marked sections and items in page order, named by section and item", () => {
@@ -26,5 +26,12 @@ describe("sample texts", () => {
 
   it("says one text or many in plain words", () => {
     expect([sampleSummary(1), sampleSummary(2), sampleSummary(0)]).toEqual(["1 sample text to replace", "2 sample texts to replace", "0 sample texts to replace"]);
+  });
+
+  it("covers every text a visitor reads: an item's date, badge and button too, never its picture, art or the mark", () => {
+    expect([...sampleItemFields].sort()).toEqual(Object.keys(sectionItemSchema.entries).filter((key) => !["image", "art", "sample"].includes(key)).sort());
+    expect([...sampleItemFields]).toEqual(expect.arrayContaining(["date", "badge", "action"]));
+    // A section's items carry their own marks; its id, kind, picture and art are not words.
+    expect([...sampleSectionFields].sort()).toEqual(Object.keys(sectionSchema.entries).filter((key) => !["id", "type", "items", "image", "art", "sample"].includes(key)).sort());
   });
 });

@@ -1,6 +1,14 @@
 // What in a document is still sample text (marked `sample: true` by the designer), so the builder, the result
 // page and publishing can say so before anything false goes live.
-import { sectionTypeLabels, type WebsiteDocument } from "./site-document";
+import { sectionTypeLabels, type Section, type SectionItem, type WebsiteDocument } from "./site-document";
+
+/**
+ * The texts a sample mark vouches for: editing any of them makes the words the owner's, so the mark goes. A new
+ * picture, generated art or a new row is not a text and leaves it. On a section, its own texts (its items carry
+ * their own mark); on an item, every field a visitor reads, its button's label and link included.
+ */
+export const sampleSectionFields: ReadonlySet<keyof Section> = new Set<keyof Section>(["title", "content", "heading", "subheading", "features", "action"]);
+export const sampleItemFields: ReadonlySet<keyof SectionItem> = new Set<keyof SectionItem>(["title", "description", "content", "link", "price", "features", "date", "badge", "action"]);
 
 export interface SampleText {
   sectionId: string;

@@ -165,3 +165,37 @@ describe("the designer's extensions", () => {
     });
   });
 });
+
+describe("articles, products, logos and the sticky header", () => {
+  it("accept items with a date, a badge and their own button, the three kinds, and the switch; documents without them stay valid", () => {
+    const doc = withSections([
+      { id: "news", type: "articles", items: [{ title: "Open day", date: "2026-03-14", description: "Come and see", action: { label: "Read more", link: "https://example.com/open-day" } }] },
+      { id: "shop", type: "product", items: [{ title: "Masala", badge: "New", price: "KSh 450", features: ["Twelve spices"], action: { label: "Add to cart", link: "#contact" } }] },
+      { id: "clients", type: "logos", items: [{ title: "Acme", image: "/assets/ast_0123456789abcdef.png" }, { title: "Mvule" }] },
+      { id: "contact", type: "contact" },
+    ]);
+    doc.settings.components.stickyHeader = true;
+    expect(documentFieldErrors(doc)).toBeNull();
+    // Every document saved before these existed has none of them.
+    expect(documentFieldErrors(withSections([{ id: "p", type: "pricing", items: [{ title: "Basic", link: "https://example.com/buy" }] }]))).toBeNull();
+  });
+
+  it("refuse a long date or badge, a button without a label or with a script link, and a switch that is not on or off", () => {
+    const doc = withSections([
+      { id: "news", type: "articles", items: [{ title: "A", date: "x".repeat(41), action: { label: " ", link: "javascript:alert(1)" } }] },
+      { id: "shop", type: "product", items: [{ title: "B", badge: "x".repeat(31), action: { label: "Buy", link: "#Not An Anchor" } }] },
+      { id: "kinds", type: "carousel" as never },
+    ]);
+    (doc.settings.components as Record<string, unknown>).stickyHeader = "yes";
+    expect(documentFieldErrors(doc)).toEqual({
+      "content.sections.0.items.0.date": "Date must be at most 40 characters",
+      "content.sections.0.items.0.action.label": "Button label is required",
+      "content.sections.0.items.0.action.link": "Links must start with https:, mailto: or tel:, or point to an uploaded file",
+      "content.sections.1.items.0.badge": "Badge must be at most 30 characters",
+      "content.sections.1.items.0.action.link": "Links must start with https:, mailto: or tel:, or point to an uploaded file",
+      "content.sections.2.type":
+        "Section type must be one of: hero, features, gallery, testimonials, content, contact, services, faq, stats, cta, team, hours, pricing, articles, product, logos",
+      "settings.components.stickyHeader": "Sticky header must be on or off",
+    });
+  });
+});

@@ -25,6 +25,9 @@ export const sectionTypes = [
   "team",
   "hours",
   "pricing",
+  "articles",
+  "product",
+  "logos",
 ] as const;
 export const colorKeys = ["primary", "secondary", "accent", "background", "text"] as const;
 /** Hero compositions: text centred over colour, text beside art, text over full-width art, very large type. */
@@ -50,6 +53,9 @@ export const sectionTypeLabels: Record<(typeof sectionTypes)[number], string> = 
   team: "Team",
   hours: "Opening hours",
   pricing: "Pricing plans",
+  articles: "Articles",
+  product: "Product",
+  logos: "Logo strip",
 };
 
 export type FontFamily = (typeof fontFamilies)[number];
@@ -65,6 +71,8 @@ export const documentLimits = {
   text: 5000,
   feature: 200,
   price: 40,
+  date: 40,
+  badge: 30,
   buttonLabel: 40,
   planFeatures: 12,
   sections: 30,
@@ -148,19 +156,28 @@ export const sectionItemSchema = v.strictObject({
   title: v.optional(text(documentLimits.title, "Item title")),
   description: v.optional(text(documentLimits.description, "Item description")),
   content: v.optional(text(documentLimits.text, "Item text")),
-  /** A picture for gallery items and testimonial portraits (not in the spec's shape; optional). */
+  /** A picture: gallery items, portraits, articles and products, a company's logo (not in the spec's shape; optional). */
   image: v.optional(urlSchema),
   /** A link for contact details and calls to action (not in the spec's shape; optional). */
   link: v.optional(urlSchema),
-  /** Services, menu dishes and plans: the price as written ("KSh 1,200", "$25 a month"). */
+  /** Services, menu dishes, plans and products: the price as written ("KSh 1,200", "$25 a month"). */
   price: v.optional(text(documentLimits.price, "Price")),
-  /** A plan's included features (pricing sections). */
+  /** A plan's included features, or a product's (shown as ticks). */
   features: v.optional(
     v.pipe(
       v.array(text(documentLimits.feature, "Feature"), "Features must be a list"),
       v.maxLength(documentLimits.planFeatures, `A plan can list at most ${documentLimits.planFeatures} features`),
     ),
   ),
+  /**
+   * An article's date as the owner writes it ("14 March 2026", "2026-03-14"): shown as written, in a <time> that
+   * also tells machines the day when the text is one they can read (site/dates.ts).
+   */
+  date: v.optional(text(documentLimits.date, "Date")),
+  /** A short label on a plan or product ("Most popular", "New"): the owner's claim, so only ever theirs to write. */
+  badge: v.optional(text(documentLimits.badge, "Badge")),
+  /** The item's own button: an article's "Read more", a product's "Add to cart", a plan's "Start now". */
+  action: v.optional(actionSchema),
   art: v.optional(artSchema),
   sample: sampleFlag,
 });
@@ -260,6 +277,8 @@ export const websiteDocumentSchema = v.pipe(
         contactForm: toggle("Contact form"),
         gallery: toggle("Gallery"),
         socialLinks: toggle("Social links"),
+        /** The header stays at the top while the page scrolls (not in the spec's shape; optional, off when absent). */
+        stickyHeader: v.optional(toggle("Sticky header")),
       }),
       effects: v.strictObject({
         parallax: toggle("Parallax"),

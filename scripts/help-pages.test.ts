@@ -60,10 +60,11 @@ function score(file: string) {
 describe("the help search", () => {
   it("finds the right page first for at least 90% of the questions it was tuned on", () => {
     const result = score("questions.json");
-    expect(result.asked).toBe(83);
-    // 77 of 83 when this was written, and 4 of the 5 it cannot answer refused.
-    expect(result.right).toBeGreaterThanOrEqual(75);
-    expect(result.refused).toBeGreaterThanOrEqual(4);
+    expect(result.asked).toBe(84);
+    // 78 of 84 when this was written, and 3 of the 4 it cannot answer refused. (A shopping cart moved from "cannot
+    // answer" to the page on products, which says the site shows them but takes no orders: docs/decisions/0028.)
+    expect(result.right).toBeGreaterThanOrEqual(76);
+    expect(result.refused).toBeGreaterThanOrEqual(3);
   });
 
   it("finds the right page first for at least 85% of questions written without reading the pages", () => {

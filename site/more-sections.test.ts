@@ -4,12 +4,16 @@ import { initials } from "./more-sections";
 import { render } from "./render";
 import { showcaseDocument } from "./showcase";
 
-function page(sections: Section[], change: (d: WebsiteDocument) => void = () => {}): string {
+function doc(sections: Section[], change: (d: WebsiteDocument) => void = () => {}): WebsiteDocument {
   const d = defaultDocument();
   d.content.sections = sections;
   d.settings.performance.minifyCode = false;
   change(d);
-  return render(d, { year: 2026 }).files["index.html"]!;
+  return d;
+}
+
+function page(sections: Section[], change: (d: WebsiteDocument) => void = () => {}): string {
+  return render(doc(sections, change), { year: 2026 }).files["index.html"]!;
 }
 
 /** One section's HTML, found by its id. */
@@ -169,6 +173,172 @@ describe("pricing", () => {
   });
 });
 
+describe("pricing with a badge and the plans' own buttons", () => {
+  const plan = (title: string, extra: object = {}) => ({ title, price: "$10", ...extra });
+  const featured = (items: object[]) => [...one({ id: "p", type: "pricing", items }).matchAll(/class="card plan( featured)?"/g)].map((m) => Boolean(m[1]));
+
+  it("highlights the plan the owner badged, shows the badge above its name, and makes no other claim", () => {
+    expect(featured([plan("A", { badge: "Most popular" }), plan("B"), plan("C")])).toEqual([true, false, false]);
+    expect(featured([plan("A"), plan("B", { badge: "Best value" })])).toEqual([false, true]);
+    // A blank badge is no badge: the middle of three stands out again, with nothing written on it.
+    expect(featured([plan("A"), plan("B"), plan("C", { badge: " " })])).toEqual([false, true, false]);
+    expect(one({ id: "p", type: "pricing", items: [plan("A"), plan("B"), plan("C", { badge: " " })] })).not.toContain("badge");
+    expect(one({ id: "p", type: "pricing", items: [plan("Team", { badge: "Most <popular>" })] })).toContain('<li class="card plan featured"><p class="badge">Most &lt;popular&gt;</p><h3>Team</h3><p class="plan-price">$10</p>');
+  });
+
+  it("takes a plan's button from its action, says whose it is, and keeps the plain link's Choose button otherwise", () => {
+    const contact: Section = { id: "contact", type: "contact" };
+    const button = (extra: object) => one({ id: "p", type: "pricing", items: [plan("Team", extra)] }, [contact]).match(/<p class="plan-action">.*?<\/p>/)?.[0] ?? "";
+    expect(button({ action: { label: "Start <now>", link: "#contact" }, link: "https://example.com/old" })).toBe(
+      '<p class="plan-action"><a class="button" href="#contact">Start &lt;now&gt;<span class="sr-only"> (Team)</span></a></p>',
+    );
+    // A label that names the plan already needs no more words.
+    expect(button({ action: { label: "Join the team plan", link: "https://example.com/join?a=1&b=2" } })).toBe(
+      '<p class="plan-action"><a class="button" href="https://example.com/join?a=1&amp;b=2">Join the team plan</a></p>',
+    );
+    // An action that points nowhere on the page, or at a script, falls back to the plan's link, or to no button.
+    expect(button({ action: { label: "Go", link: "#nowhere" }, link: "mailto:sales@example.com" })).toBe('<p class="plan-action"><a class="button" href="mailto:sales@example.com">Choose Team</a></p>');
+    expect(button({ action: { label: "Go", link: "javascript:alert(1)" } })).toBe("");
+    expect(button({})).toBe("");
+  });
+});
+
+describe("articles", () => {
+  it("draws each article as a card with its picture, heading, date, excerpt and its own link, escaped", () => {
+    const contact: Section = { id: "contact", type: "contact" };
+    expect(
+      one(
+        {
+          id: "news",
+          type: "articles",
+          content: "What is new",
+          items: [
+            { title: "Pilau & <friends>", date: "2026-03-14", description: "A \"new\" pot", image: "https://example.com/p.jpg?a=1&b=2", action: { label: "Read more", link: "https://example.com/news?id=1&x=2" } },
+            { title: "Chai", date: "Easter <2026>", content: "From the content", action: { label: "Read on", link: "#contact" } },
+            { title: "Nowhere", action: { label: "Read more", link: "#missing" } },
+            { title: "Script", action: { label: "Read more", link: "javascript:alert(1)" } },
+            { description: "An article without a title is left out", date: "2026-01-01" },
+          ],
+        },
+        [contact],
+      ),
+    ).toBe(
+      '<section id="news" class="section section-articles" aria-labelledby="news-title"><div class="container"><div class="section-head"><h2 id="news-title">Latest news</h2><p>What is new</p></div><div class="grid posts">' +
+        '<article class="card post"><div class="post-picture"><img src="https://example.com/p.jpg?a=1&amp;b=2" alt="" width="800" height="600" loading="lazy" decoding="async"></div><h3>Pilau &amp; &lt;friends&gt;</h3>' +
+        '<p class="post-date"><time datetime="2026-03-14">2026-03-14</time></p><p>A &quot;new&quot; pot</p>' +
+        '<p class="post-more"><a class="more" href="https://example.com/news?id=1&amp;x=2">Read more<span class="sr-only"> (Pilau &amp; &lt;friends&gt;)</span></a></p></article>' +
+        '<article class="card post"><h3>Chai</h3><p class="post-date"><time>Easter &lt;2026&gt;</time></p><p>From the content</p><p class="post-more"><a class="more" href="#contact">Read on<span class="sr-only"> (Chai)</span></a></p></article>' +
+        '<article class="card post"><h3>Nowhere</h3></article><article class="card post"><h3>Script</h3></article></div></div></section>',
+    );
+  });
+
+  it("shows generated art when there is no picture, and the day in words as a machine date", () => {
+    const d = defaultDocument();
+    d.content.sections = [{ id: "news", type: "articles", items: [{ title: "Open day", date: "14 March 2026", art: { motif: "calendar", seed: 2 } }] }];
+    const site = render(d, { year: 2026 });
+    const [file] = site.art;
+    expect(file).toMatch(/^art\/tile\.[0-9a-f]{8}\.svg$/);
+    expect(section(site.files["index.html"]!, "news")).toContain(
+      `<article class="card post"><div class="post-picture"><img src="${file}" alt="" width="800" height="600" loading="lazy" decoding="async"></div><h3>Open day</h3><p class="post-date"><time datetime="2026-03-14">14 March 2026</time></p></article>`,
+    );
+  });
+});
+
+describe("product", () => {
+  const contact: Section = { id: "contact", type: "contact" };
+  const jar = {
+    title: "Pilau <masala>",
+    badge: "New & hot",
+    price: "KSh 450",
+    description: "Roasted weekly.",
+    features: ["Twelve spices", " ", "No <salt>"],
+    image: "/assets/ast_0123456789abcdef.jpg",
+    action: { label: "Add to cart", link: "#contact" },
+  };
+
+  it("shows one product large: its picture beside the badge, name, price, description, ticks and buy button", () => {
+    const site = render(doc([{ id: "shop", type: "product", title: "Shop", items: [jar] }, contact]), { year: 2026 });
+    expect(section(site.files["index.html"]!, "shop")).toBe(
+      '<section id="shop" class="section section-product" aria-labelledby="shop-title"><div class="container"><div class="section-head"><h2 id="shop-title">Shop</h2></div>' +
+        '<div class="product-single pictured"><div class="product-picture"><img src="assets/ast_0123456789abcdef.jpg" alt="" width="1200" height="900" loading="lazy" decoding="async"></div>' +
+        '<div class="product-text"><p class="badge">New &amp; hot</p><h3>Pilau &lt;masala&gt;</h3><p class="product-price">KSh 450</p><p>Roasted weekly.</p>' +
+        '<ul class="ticks"><li>Twelve spices</li><li>No &lt;salt&gt;</li></ul>' +
+        '<p class="product-action"><a class="button" href="#contact">Add to cart<span class="sr-only"> (Pilau &lt;masala&gt;)</span></a></p></div></div></div></section>',
+    );
+    expect(site.assets).toEqual(["ast_0123456789abcdef.jpg"]);
+  });
+
+  it("shows several products as a grid of cards with the same parts, and a button only where it leads somewhere", () => {
+    expect(
+      one(
+        {
+          id: "shop",
+          type: "product",
+          items: [
+            { title: "Tea", price: "KSh 300", action: { label: "Buy", link: "https://shop.example/tea?size=1&x=2" } },
+            { title: "Mug", description: "Hand-thrown.", action: { label: "Buy", link: "#nowhere" } },
+            { price: "KSh 1", description: "A product without a name is left out" },
+          ],
+        },
+        [contact],
+      ),
+    ).toBe(
+      '<section id="shop" class="section section-product" aria-labelledby="shop-title"><div class="container"><div class="section-head"><h2 id="shop-title">Shop</h2></div><ul class="grid products">' +
+        '<li class="card product"><h3>Tea</h3><p class="product-price">KSh 300</p><p class="product-action"><a class="button" href="https://shop.example/tea?size=1&amp;x=2">Buy<span class="sr-only"> (Tea)</span></a></p></li>' +
+        '<li class="card product"><h3>Mug</h3><p>Hand-thrown.</p></li></ul></div></section>',
+    );
+  });
+
+  it("shows one product without a picture as its words alone, and no products as the heading alone", () => {
+    expect(one({ id: "shop", type: "product", items: [{ title: "Tea" }] })).toContain('<div class="product-single"><div class="product-text"><h3>Tea</h3></div></div>');
+    expect(one({ id: "shop", type: "product", items: [{ title: " " }] })).toBe(
+      '<section id="shop" class="section section-product" aria-labelledby="shop-title"><div class="container"><div class="section-head"><h2 id="shop-title">Shop</h2></div></div></section>',
+    );
+  });
+});
+
+describe("logo strip", () => {
+  it("shows a logo with the company's name as its alternative text, or the name as a wordmark", () => {
+    expect(
+      one({
+        id: "clients",
+        type: "logos",
+        items: [
+          { title: "Acme & <Sons>", image: "https://example.com/acme.svg" },
+          { title: "Mvule Architects" },
+          { title: "Refused", image: "javascript:alert(1)" },
+          { image: "https://example.com/nameless.png" },
+        ],
+      }),
+    ).toBe(
+      '<section id="clients" class="section section-logos" aria-labelledby="clients-title"><div class="container"><div class="section-head"><h2 id="clients-title">Trusted by</h2></div><ul class="logos">' +
+        '<li><img src="https://example.com/acme.svg" alt="Acme &amp; &lt;Sons&gt;" width="160" height="64" loading="lazy" decoding="async"></li>' +
+        '<li><span class="wordmark">Mvule Architects</span></li><li><span class="wordmark">Refused</span></li></ul></div></section>',
+    );
+  });
+
+  it("stays out of the navigation, like a call-to-action band", () => {
+    const html = page([{ id: "about", type: "content" }, { id: "clients", type: "logos", items: [{ title: "Acme" }] }, { id: "contact", type: "contact" }]);
+    expect(html).toContain('<nav class="site-nav" aria-label="Main"><ul><li><a href="#about">About</a></li><li><a href="#contact">Contact</a></li></ul>');
+  });
+});
+
+describe("the new kinds' styles", () => {
+  const css = (sections: Section[]) => {
+    const site = render(doc(sections), { year: 2026 });
+    return site.files[site.styles]!;
+  };
+
+  it("come only with pages that use them", () => {
+    const plain = css([{ id: "p", type: "pricing", items: [{ title: "A" }] }]);
+    for (const rule of [".sr-only", "p.badge", ".post", ".product", ".logos", ".wordmark"]) expect(plain).not.toContain(rule);
+    expect(css([{ id: "p", type: "pricing", items: [{ title: "A", badge: "New" }] }])).toContain("p.badge {");
+    expect(css([{ id: "n", type: "articles", items: [{ title: "A", action: { label: "Read", link: "https://example.com/" } }] }])).toContain(".sr-only {");
+    expect(css([{ id: "s", type: "product", items: [{ title: "A" }] }])).toContain(".product-single {");
+    expect(css([{ id: "l", type: "logos", items: [{ title: "A" }] }])).toContain(".logos img {\n  width:9rem;\n  height:3rem;");
+  });
+});
+
 describe("every kind of section together", () => {
   const showcase = showcaseDocument();
 
@@ -190,6 +360,22 @@ describe("every kind of section together", () => {
       .filter((text) => text !== undefined);
     expect(texts).toHaveLength(21);
     for (const text of texts) expect(html).toContain(text.replace(/'/g, "&#39;"));
+    // Articles, products and the logo strip: every date, excerpt, badge, price, tick, button and name.
+    const more = showcase.content.sections
+      .filter((s) => ["articles", "product", "logos"].includes(s.type))
+      .flatMap((s) => (s.items ?? []).flatMap((item) => [item.title, item.date, item.description, item.badge, item.price, ...(item.features ?? []), item.action?.label]))
+      .filter((text) => text !== undefined);
+    expect(more).toHaveLength(37);
+    for (const text of more) expect(html).toContain(text.replace(/&/g, "&amp;").replace(/'/g, "&#39;"));
+  });
+
+  it("shows the badged plan highlighted, articles with machine dates, one product large and several as cards", () => {
+    const html = render(showcase, { year: 2026 }).files["index.html"]!;
+    expect([...section(html, "plans").matchAll(/class="card plan( featured)?"/g)].map((m) => Boolean(m[1]))).toEqual([false, true, false]);
+    expect([...section(html, "news").matchAll(/<time( datetime="[^"]+")?>/g)].map((m) => m[1] ?? "")).toEqual([' datetime="2026-03-14"', ' datetime="2026-02-02"', ""]);
+    expect(section(html, "masala")).toContain('<div class="product-single pictured">');
+    expect(section(html, "shop").match(/<li class="card product">/g)).toHaveLength(3);
+    expect(html).toContain('<nav class="site-nav" aria-label="Main">');
   });
 
   it("stays within the byte budget: HTML, CSS and JS under 30 KB", () => {

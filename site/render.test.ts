@@ -40,7 +40,18 @@ function maximal(text: (field: string) => string, url: string): WebsiteDocument 
       subheading: text(`${type} subheading`),
       features: [text("feature one"), text("feature two")],
       items: [
-        { title: text("item title"), description: text("item description"), content: text("item content"), image: url, link: url },
+        {
+          title: text("item title"),
+          description: text("item description"),
+          content: text("item content"),
+          image: url,
+          link: url,
+          price: text("item price"),
+          features: [text("item feature")],
+          date: text("item date"),
+          badge: text("item badge"),
+          action: { label: text("item button"), link: url },
+        },
         { title: "Email", content: "hi@example.com", link: "mailto:hi@example.com" },
       ],
       image: url,
@@ -51,7 +62,7 @@ function maximal(text: (field: string) => string, url: string): WebsiteDocument 
       d.content.logo = url;
       d.content.socialLinks = [{ label: text("social"), url }];
       d.settings.seo = { metaTitle: text("meta title"), metaDescription: text("meta description") };
-      d.settings.components = { navigation: true, footer: true, contactForm: true, gallery: true, socialLinks: true };
+      d.settings.components = { navigation: true, footer: true, contactForm: true, gallery: true, socialLinks: true, stickyHeader: true };
       d.settings.effects = { parallax: true, fadeIn: true, smoothScroll: true };
     },
   );
@@ -105,8 +116,71 @@ describe("settings", () => {
 
   it("builds the navigation from the sections, and drops it when navigation is off", () => {
     const on = html(doc(sections, (d) => (d.settings.components.gallery = true)));
-    expect(on).toContain('<nav class="site-nav" aria-label="Main"><ul><li><a href="#home">Home</a></li><li><a href="#pics">Pictures</a></li><li><a href="#contact">Contact</a></li></ul></nav>');
-    expect(html(doc(sections, (d) => (d.settings.components.navigation = false)))).not.toContain("<nav");
+    const links = '<li><a href="#home">Home</a></li><li><a href="#pics">Pictures</a></li><li><a href="#contact">Contact</a></li>';
+    // One landmark: the row wide screens show, and the same links behind a phone's Menu, which opens with no script.
+    expect(on).toContain(
+      '<header class="site-header"><div class="container header-inner"><a class="brand" href="#top"><span>My Awesome Website</span></a>' +
+        `<nav class="site-nav" aria-label="Main"><ul>${links}</ul><details class="site-menu"><summary>Menu</summary><ul>${links}</ul></details></nav></div></header>`,
+    );
+    expect(on.match(/<nav[ >]/g)).toHaveLength(1);
+    const off = html(doc(sections, (d) => (d.settings.components.navigation = false)));
+    expect(off).not.toContain("<nav");
+    expect(off).not.toContain("<details");
+    expect(off).toContain('<header class="site-header"><div class="container header-inner"><a class="brand" href="#top"><span>My Awesome Website</span></a></div></header>');
+  });
+
+  it("shows a phone one list at a time: the Menu below 768px, the row of links from there", () => {
+    const css = stylesOf(render(doc(sections, (d) => (d.settings.performance.minifyCode = true)), { year }));
+    // Below 768px: the row's list is hidden, the Menu's opens in a panel under the header, on the header's colours.
+    expect(css).toContain(".site-nav>ul{display:none}");
+    expect(css).toContain(".site-menu summary{position:relative;display:flex;align-items:center;min-height:2.75rem;");
+    expect(css).toContain(".site-menu ul{position:absolute;top:100%;left:0;right:0;display:grid;gap:0;padding:0 1.25rem 1rem;background:var(--primary);color:var(--on-primary);");
+    expect(css).toContain(".layout-minimal .site-menu ul{background:var(--bg);color:var(--text);");
+    // From 768px: the links in a row as before, the Menu gone.
+    expect(css).toContain("@media (min-width:768px){.header-inner{min-height:4.5rem;flex-wrap:wrap}.brand{font-size:1.25rem;line-height:inherit}.site-nav>ul{display:flex}.site-menu{display:none}");
+  });
+
+  it("keeps the header at the top while scrolling only when asked, landing links below it", () => {
+    const css = (sticky: boolean | undefined) =>
+      stylesOf(render(doc(sections, (d) => Object.assign(d.settings, { components: { ...d.settings.components, stickyHeader: sticky }, performance: { ...d.settings.performance, minifyCode: true } })), { year }));
+    for (const off of [css(undefined), css(false)]) {
+      expect(off).not.toContain("sticky");
+      expect(off).not.toContain("scroll-margin");
+    }
+    expect(css(true)).toContain(
+      ".site-header{position:sticky;top:0}#main,main [id]{scroll-margin-top:4.5rem}" +
+        "@media (min-width:768px){#main,main [id]{scroll-margin-top:6rem}.layout-sidebar #main,.layout-sidebar main [id]{scroll-margin-top:0}}",
+    );
+    // The sidebar's fixed column wins over sticky on wide screens: its rule is more specific.
+    expect(css(true)).toContain(".layout-sidebar .site-header{position:fixed;");
+    expect(documentFieldErrors(doc(sections, (d) => (d.settings.components.stickyHeader = true)))).toBeNull();
+  });
+
+  it("renders a document made before items had dates, badges and buttons as before, but for the header", () => {
+    // The pages' bytes before those fields and the phone header existed, with the header (and the hashed file names
+    // that changed with it) taken out.
+    const normalise = (page: string) => page.replace(/<header class="site-header">[^]*?<\/header>/, "").replace(/(styles|script)\.[0-9a-f]{8}\.(css|js)/g, "$1.$2");
+    const pages = (d: WebsiteDocument) =>
+      normalise(render(d, { year }).files["index.html"]!) + normalise(render(d, { year, baseUrl: "https://site.example/", forms: "inbox" }).files["index.html"]!);
+    const hashes = Object.fromEntries(builderTemplates.map((t) => [t.name, contentHash(pages(templateDocument(t.id)))]));
+    hashes.looks = contentHash(lookSamples().map((l) => pages(l.doc)).join(""));
+    // The showcase as it was: without the kinds, fields and switch added since.
+    const before = showcaseDocument();
+    before.content.sections = before.content.sections
+      .filter((s) => !["articles", "product", "logos"].includes(s.type))
+      .map((s) => ({ ...s, items: s.items?.map(({ badge: _b, action: _a, date: _d, ...item }) => item) }));
+    delete before.settings.components.stickyHeader;
+    hashes.showcase = contentHash(pages(before));
+    expect(hashes).toEqual({
+      Portfolio: "1d0ba16a",
+      Business: "117b365d",
+      Blog: "2b498b20",
+      "E-commerce": "98efa995",
+      "Landing Page": "47c1a14a",
+      Documentation: "5bb0d928",
+      looks: "14f920e9",
+      showcase: "56c09ea0",
+    });
   });
 
   it("shows the footer with the year and name only when on", () => {
@@ -338,6 +412,13 @@ describe("escaping", () => {
       expect(activeContent(page)).toEqual([]);
       expect(page).toContain("&lt;script&gt;alert(&quot;site name&quot;)&lt;/script&gt;&quot;&gt;&lt;img src=x onerror=alert(1)&gt;&#39;");
     }
+    // The item's date, badge and button label, and the item's name the button carries for screen readers.
+    const escaped = (field: string) => `&lt;script&gt;alert(&quot;${field}&quot;)&lt;/script&gt;&quot;&gt;&lt;img src=x onerror=alert(1)&gt;&#39;`;
+    const page = site.files["index.html"]!;
+    expect(page).toContain(`<p class="post-date"><time>${escaped("item date")}</time></p>`);
+    expect(page).toContain(`<p class="badge">${escaped("item badge")}</p>`);
+    expect(page).toContain(`<a class="more" href="https://example.com/x.png">${escaped("item button")}<span class="sr-only"> (${escaped("item title")})</span></a>`);
+    expect(page).toContain(`<a class="button" href="https://example.com/x.png">${escaped("item button")}<span class="sr-only"> (${escaped("item title")})</span></a>`);
   });
 
   it("drops script URLs even if one got past the schema", () => {
@@ -348,6 +429,9 @@ describe("escaping", () => {
     d.content.sections[2]!.items![0]!.image = bad;
     d.content.sections[5]!.items![0]!.link = bad;
     d.content.socialLinks = [{ label: "x", url: bad }];
+    // Items' own buttons: a plan's, an article's, a product's, and a logo's picture.
+    for (const i of [12, 13, 14]) d.content.sections[i]!.items![0]!.action = { label: "Go", link: bad };
+    d.content.sections[15]!.items![0]!.image = bad;
     // The schema refuses each one; the renderer must not trust that it ran.
     const refused = "Links must start with https:, mailto: or tel:, or point to an uploaded file";
     expect(documentFieldErrors(d)).toEqual({
@@ -355,6 +439,10 @@ describe("escaping", () => {
       "content.sections.0.image": refused,
       "content.sections.2.items.0.image": refused,
       "content.sections.5.items.0.link": refused,
+      "content.sections.12.items.0.action.link": refused,
+      "content.sections.13.items.0.action.link": refused,
+      "content.sections.14.items.0.action.link": refused,
+      "content.sections.15.items.0.image": refused,
       "content.socialLinks.0.url": refused,
     });
     const site = render(d, { year, baseUrl: "javascript:alert(1)//" });

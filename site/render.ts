@@ -75,15 +75,20 @@ function htmlClasses(doc: WebsiteDocument): string {
 function header(doc: WebsiteDocument, sections: ReturnType<typeof visibleSections>, safeUrl: SafeUrl, home = "#top"): string {
   const logo = safeUrl(doc.content.logo);
   const brand = `<a class="brand" href="${home}">${logo ? `<img src="${logo}" alt="" width="40" height="40">` : ""}<span>${esc(doc.content.siteName)}</span></a>`;
-  // A call-to-action band is a nudge between sections, not a place to go.
+  // A call-to-action band is a nudge between sections, and a logo strip a line of proof: neither is a place to go.
   const links = doc.settings.components.navigation
     ? sections
-        .filter((s) => s.type !== "cta")
+        .filter((s) => s.type !== "cta" && s.type !== "logos")
         .slice(0, MAX_NAV_LINKS)
         .map((s) => `<li><a href="#${esc(s.id)}">${esc(navLabel(s))}</a></li>`)
         .join("")
     : "";
-  const nav = links ? `<nav class="site-nav" aria-label="Main"><ul>${links}</ul></nav>` : "";
+  // Wide screens show the links in a row; a phone shows one compact row with a "Menu" that opens them, a <details>
+  // so it works with scripts off (the script only closes it after a choice). CSS shows one of the two lists, so the
+  // one navigation landmark holds one visible list (docs/decisions/0028).
+  const nav = links
+    ? `<nav class="site-nav" aria-label="Main"><ul>${links}</ul><details class="site-menu"><summary>Menu</summary><ul>${links}</ul></details></nav>`
+    : "";
   return `<header class="site-header"><div class="container header-inner">${brand}${nav}</div></header>`;
 }
 

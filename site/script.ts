@@ -1,6 +1,8 @@
 // The one script every generated site ships. It only enhances: the page reads completely without it. Effects
 // are switched by classes on <html> (fx-fade, fx-parallax), so the bytes never vary with the document, and the
-// app's Content-Security-Policy can allow exactly these bytes' hash in the live preview.
+// app's Content-Security-Policy can allow exactly these bytes' hash in the live preview. The phone menu opens
+// without it (a <details>); with it, the menu closes once a link is chosen (else it would stay open over the
+// section it led to) and on Escape, handing the focus back to its button.
 const readable = `(function () {
   var root = document.documentElement;
   root.classList.add("js");
@@ -30,6 +32,17 @@ const readable = `(function () {
       });
     }, { passive: true });
   }
+  document.querySelectorAll(".site-menu").forEach(function (menu) {
+    menu.addEventListener("click", function (event) {
+      if (event.target.closest("a")) menu.open = false;
+    });
+    menu.addEventListener("keydown", function (event) {
+      if (event.key === "Escape" && menu.open) {
+        menu.open = false;
+        menu.querySelector("summary").focus();
+      }
+    });
+  });
 })();
 `;
 

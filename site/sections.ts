@@ -26,6 +26,9 @@ const typeTitles: Record<Section["type"], string> = {
   team: "Our team",
   hours: "Opening hours",
   pricing: "Pricing",
+  articles: "Latest news",
+  product: "Shop",
+  logos: "Trusted by",
 };
 
 export interface SectionContext {
@@ -192,7 +195,8 @@ function contact(section: Section, ctx: SectionContext): string {
       const href = ctx.safeUrl(item.link);
       const value = esc(item.content?.trim() || item.description?.trim() || item.link?.replace(/^(mailto|tel):/, "") || "");
       // Phone numbers must not wrap mid-number.
-      const shown = href ? `<a href="${href}">${href.startsWith("tel:") ? value.replace(/ /g, "&nbsp;") : value}</a>` : value;
+      // A phone number never wraps: its spaces and hyphens do not break ("0805-111-2233").
+      const shown = href ? `<a href="${href}">${href.startsWith("tel:") ? value.replace(/ /g, "&nbsp;").replace(/-/g, "&#8209;") : value}</a>` : value;
       return `<li>${item.title ? `<strong>${esc(item.title)}</strong>` : ""}${shown}</li>`;
     })
     .join("");

@@ -8,7 +8,7 @@ export function showcaseDocument(): WebsiteDocument {
   doc.style.fonts = { heading: "Poppins", body: "Inter" };
   doc.content.siteName = "Njeri's Kitchen";
   doc.content.tagline = "Home-style Kenyan cooking in Westlands, since 2009";
-  doc.settings.components = { navigation: true, footer: true, contactForm: true, gallery: true, socialLinks: false };
+  doc.settings.components = { navigation: true, footer: true, contactForm: true, gallery: true, socialLinks: false, stickyHeader: true };
   doc.content.sections = [
     {
       id: "home",
@@ -41,6 +41,32 @@ export function showcaseDocument(): WebsiteDocument {
       ],
     },
     {
+      id: "masala",
+      type: "product",
+      title: "Take it home",
+      items: [
+        {
+          title: "Njeri's pilau masala",
+          badge: "New",
+          price: "KSh 450 a jar",
+          description: "The spice mix behind every pot of our pilau, roasted and ground in the kitchen each week.",
+          features: ["Twelve whole spices", "Enough for four family pots", "No salt, no colouring"],
+          action: { label: "Order a jar", link: "#contact" },
+          art: { motif: "utensils", seed: 4 },
+        },
+      ],
+    },
+    {
+      id: "shop",
+      type: "product",
+      title: "From the counter",
+      items: [
+        { title: "Mandazi (six)", price: "KSh 180", description: "Fried every morning at seven.", action: { label: "Add to order", link: "#contact" } },
+        { title: "Chai masala", badge: "Back in stock", price: "KSh 300", description: "Our tea spice, in a 100 g tin.", features: ["Cardamom and ginger"], action: { label: "Add to order", link: "#contact" } },
+        { title: "Gift voucher", price: "From KSh 1,000", description: "A meal for someone you love.", action: { label: "Ask for a voucher", link: "mailto:hello@njeriskitchen.co.ke" } },
+      ],
+    },
+    {
       id: "about",
       type: "content",
       title: "Our story",
@@ -52,10 +78,16 @@ export function showcaseDocument(): WebsiteDocument {
       title: "Catering",
       content: "For offices, weddings and church days. Prices are per guest.",
       items: [
-        { title: "Lunch box", price: "KSh 550", description: "Delivered to your office.", features: ["One main and a side", "Fruit", "Minimum 10 boxes"] },
-        { title: "Buffet", price: "KSh 1,200", description: "We cook, serve and clear.", features: ["Three mains", "Salads and sides", "Chai and mandazi", "Staff for four hours"], link: "mailto:events@njeriskitchen.co.ke" },
+        { title: "Lunch box", price: "KSh 550", description: "Delivered to your office.", features: ["One main and a side", "Fruit", "Minimum 10 boxes"], action: { label: "Order lunch boxes", link: "#contact" } },
+        { title: "Buffet", badge: "Most popular", price: "KSh 1,200", description: "We cook, serve and clear.", features: ["Three mains", "Salads and sides", "Chai and mandazi", "Staff for four hours"], link: "mailto:events@njeriskitchen.co.ke" },
         { title: "Feast", price: "KSh 2,000", description: "A whole day of food.", features: ["Breakfast and lunch", "Nyama choma station"], link: "https://njeriskitchen.co.ke/feast", sample: true },
       ],
+    },
+    {
+      id: "clients",
+      type: "logos",
+      title: "Catering for",
+      items: [{ title: "Mvule Architects" }, { title: "St. Mark's Westlands" }, { title: "Green Park Academy" }, { title: "Woodvale & Co. Advocates" }],
     },
     {
       id: "book",
@@ -106,6 +138,28 @@ export function showcaseDocument(): WebsiteDocument {
         { title: "Saturday", description: "10:00 to 22:00" },
         { title: "Sunday", description: "Closed" },
         { title: "Map", description: "Open in OpenStreetMap", link: "https://www.openstreetmap.org/search?query=Westlands%20Nairobi" },
+      ],
+    },
+    {
+      id: "news",
+      type: "articles",
+      title: "From the kitchen",
+      items: [
+        {
+          title: "Sunday pilau is back",
+          date: "2026-03-14",
+          description: "After a year of weekday-only pilau, the big Sunday pot returns, with a vegetarian one beside it.",
+          action: { label: "Read more", link: "https://njeriskitchen.co.ke/news/sunday-pilau" },
+          art: { motif: "utensils", seed: 1 },
+        },
+        {
+          title: "How we make chai for two hundred",
+          date: "2 February 2026",
+          description: "Wanjiru on milk, ginger and the pot that has boiled every morning since 2009.",
+          action: { label: "Read the story", link: "https://njeriskitchen.co.ke/news/chai" },
+          art: { motif: "coffee", seed: 2 },
+        },
+        { title: "Closed on Easter Monday", date: "Easter 2026", description: "The kitchen rests for one day. Catering orders for the weekend are still welcome." },
       ],
     },
     {

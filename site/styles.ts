@@ -147,14 +147,35 @@ export function siteCss(doc: WebsiteDocument, fontBase: string): string[] {
     ".container{width:100%;max-width:var(--container);margin:0 auto;padding:0 1.25rem}",
     ".skip{position:absolute;left:-9999px;top:0;z-index:10;background:var(--bg);color:var(--text);padding:.75rem 1rem}",
     ".skip:focus{left:1rem;top:1rem}",
-    // Header and navigation.
-    ".site-header{background:var(--primary);color:var(--on-primary)}",
-    ".header-inner{display:flex;align-items:center;justify-content:space-between;gap:1rem;min-height:4.5rem;flex-wrap:wrap;padding-top:.5rem;padding-bottom:.5rem}",
-    ".brand{display:flex;align-items:center;gap:.6rem;color:inherit;text-decoration:none;font-family:var(--heading-font);font-weight:700;font-size:1.25rem}",
-    ".brand img{width:40px;height:40px;object-fit:contain;border-radius:8px}",
+    // Header and navigation. A phone gets one compact row, the name and a "Menu" whose links open in a panel
+    // below it (render.ts); from 768px the links sit in a row beside the name.
+    ".site-header{background:var(--primary);color:var(--on-primary);position:relative;z-index:5}",
+    ".header-inner{display:flex;align-items:center;justify-content:space-between;gap:1rem;min-height:4rem;padding-top:.5rem;padding-bottom:.5rem}",
+    ".brand{display:flex;align-items:center;gap:.6rem;min-width:0;color:inherit;text-decoration:none;font-family:var(--heading-font);font-weight:700;font-size:1.125rem;line-height:1.2}",
+    ".brand span{overflow-wrap:anywhere}",
+    ".brand img{flex:none;width:40px;height:40px;object-fit:contain;border-radius:8px}",
     ".site-nav ul{display:flex;flex-wrap:wrap;gap:.25rem 1.25rem;list-style:none;margin:0;padding:0}",
     ".site-nav a{color:inherit;text-decoration:none;font-weight:600;padding:.5rem 0;display:inline-block}",
     ".site-nav a:hover{text-decoration:underline}",
+    ".site-nav>ul{display:none}",
+    ".site-menu summary{position:relative;display:flex;align-items:center;min-height:2.75rem;padding:.5rem 1rem .5rem 2.6rem;border:1px solid color-mix(in srgb,currentColor 45%,transparent);border-radius:999px;font-weight:700;cursor:pointer;list-style:none;white-space:nowrap}",
+    ".site-menu summary::-webkit-details-marker{display:none}",
+    // Three bars, a cross while open: drawn, so no icon font is needed, and decoration (the word says what it is).
+    '.site-menu summary::before,.site-menu summary::after{content:"";position:absolute;left:1rem;top:50%;width:1.1rem;height:2px;margin-top:-1px;background:currentColor}',
+    ".site-menu summary::before{box-shadow:0 -6px currentColor,0 6px currentColor}",
+    ".site-menu[open] summary::before{box-shadow:none;transform:rotate(45deg)}",
+    ".site-menu[open] summary::after{transform:rotate(-45deg)}",
+    ".site-menu ul{position:absolute;top:100%;left:0;right:0;display:grid;gap:0;padding:0 1.25rem 1rem;background:var(--primary);color:var(--on-primary);box-shadow:0 18px 24px -18px rgba(0,0,0,.45);max-height:calc(100vh - 4rem);overflow-y:auto}",
+    ".site-menu a{display:block;padding:.75rem 0;border-top:1px solid color-mix(in srgb,currentColor 20%,transparent)}",
+    ...(doc.settings.components.stickyHeader
+      ? [
+          // The header stays in view while the page scrolls, and a link to a section lands below it, not under it
+          // (wider screens allow for a header whose links wrap onto a second line).
+          ".site-header{position:sticky;top:0}",
+          "#main,main [id]{scroll-margin-top:4.5rem}",
+          "@media (min-width:768px){#main,main [id]{scroll-margin-top:6rem}.layout-sidebar #main,.layout-sidebar main [id]{scroll-margin-top:0}}",
+        ]
+      : []),
     // Sections.
     ".section{padding:4.5rem 0}",
     ".section:nth-child(even of .section:not(.section-hero)){background:var(--surface)}",
@@ -244,6 +265,7 @@ export function siteCss(doc: WebsiteDocument, fontBase: string): string[] {
     // Layout: minimal — a narrow, quiet column.
     ".layout-minimal{--container:760px}",
     ".layout-minimal .site-header{background:var(--bg);color:var(--text);border-bottom:1px solid color-mix(in srgb,var(--text) 14%,transparent)}",
+    ".layout-minimal .site-menu ul{background:var(--bg);color:var(--text);border-bottom:1px solid color-mix(in srgb,var(--text) 14%,transparent)}",
     ".layout-minimal .hero{background:var(--bg);color:var(--text);padding:4.5rem 0 2rem}",
     ".layout-minimal .hero p{color:var(--muted)}",
     ".layout-minimal .section:nth-child(even of .section:not(.section-hero)){background:transparent}",
@@ -259,6 +281,10 @@ export function siteCss(doc: WebsiteDocument, fontBase: string): string[] {
       ".fx-parallax .parallax{transform:translateY(var(--shift,0));will-change:transform}" +
       "}",
     "@media (min-width:768px){" +
+      ".header-inner{min-height:4.5rem;flex-wrap:wrap}" +
+      ".brand{font-size:1.25rem;line-height:inherit}" +
+      ".site-nav>ul{display:flex}" +
+      ".site-menu{display:none}" +
       ".hero .container.with-image{grid-template-columns:1.1fr 1fr}" +
       ".contact-grid{grid-template-columns:1fr 1fr}" +
       // Layout: sidebar — a fixed side column on wide screens, a top bar below 768px.
@@ -276,6 +302,63 @@ export function siteCss(doc: WebsiteDocument, fontBase: string): string[] {
       ".with-picture{display:grid;gap:2.5rem;align-items:center}",
       ".section-picture img{border-radius:var(--radius);width:100%}",
       "@media (min-width:768px){.with-picture{grid-template-columns:1.15fr 1fr}}",
+    );
+  }
+  rules.push(...itemRules(doc));
+  return rules;
+}
+
+/**
+ * The rules for articles, products, logo strips, badges and items' buttons (more-sections.ts): like the picture
+ * beside an about text, only pages that have them carry them, so a page without them keeps its bytes. After the
+ * card rules, so `p.badge` and `p.product-price` win over `.card p` by order.
+ */
+function itemRules(doc: WebsiteDocument): string[] {
+  const kinds = new Set(doc.content.sections.map((s) => s.type));
+  const items = doc.content.sections.flatMap((s) => s.items ?? []);
+  const rules: string[] = [];
+  if (items.some((item) => item.action)) {
+    // Words for screen readers and search engines only ("Add to cart (Pilau masala)").
+    rules.push(".sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}");
+  }
+  if (items.some((item) => item.badge?.trim())) {
+    rules.push("p.badge{display:inline-block;align-self:flex-start;margin:0 0 .75rem;padding:.15rem .75rem;border-radius:999px;background:var(--primary);color:var(--on-primary);font-size:.8rem;font-weight:700;letter-spacing:.04em;text-transform:uppercase}");
+  }
+  if (kinds.has("articles") || kinds.has("product")) {
+    rules.push(".post-picture img,.product-picture img{width:100%;aspect-ratio:4/3;object-fit:cover;border-radius:var(--radius)}");
+  }
+  if (kinds.has("articles")) {
+    rules.push(
+      ".post{display:flex;flex-direction:column}",
+      ".post-picture{margin-bottom:1.25rem}",
+      ".card .post-date{font-size:.95rem;margin-bottom:.6rem}",
+      ".card .post-more{margin-top:auto;padding-top:1rem}",
+      ".more{font-weight:700}",
+    );
+  }
+  if (kinds.has("product")) {
+    rules.push(
+      ".product{display:flex;flex-direction:column}",
+      ".product .product-picture{margin-bottom:1.25rem}",
+      "p.product-price{color:var(--text);font-family:var(--heading-font);font-size:1.5rem;font-weight:700;margin:0 0 .75rem}",
+      ".product .product-action{margin-top:auto;padding-top:1.25rem}",
+      ".product-single{display:grid;gap:2rem;align-items:center}",
+      ".product-text{max-width:38rem}",
+      ".product-single h3{font-size:clamp(1.5rem,3.2vw,2.1rem)}",
+      ".product-single p.product-price{font-size:clamp(1.75rem,4vw,2.4rem)}",
+      ".product-single .product-action{margin:1.5rem 0 0}",
+      "@media (min-width:768px){.product-single.pictured{grid-template-columns:1.1fr 1fr;gap:3.5rem}}",
+    );
+  }
+  if (kinds.has("logos")) {
+    // A quiet line of proof: small, grey and centred, never louder than the sections around it.
+    rules.push(
+      ".section-logos{padding:2.5rem 0}",
+      ".section-logos .section-head{margin:0 auto 1.25rem;text-align:center}",
+      ".section-logos h2{font-size:.95rem;letter-spacing:.08em;text-transform:uppercase;color:var(--muted)}",
+      ".logos{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;justify-content:center;align-items:center;gap:1.25rem 2.75rem}",
+      ".logos img{width:9rem;height:3rem;object-fit:contain;filter:grayscale(1);opacity:.8}",
+      ".wordmark{font-family:var(--heading-font);font-size:1.2rem;font-weight:700;letter-spacing:.02em;color:var(--muted)}",
     );
   }
   return rules;

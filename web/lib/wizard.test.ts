@@ -22,6 +22,7 @@ import {
   selectTemplate,
   setAction,
   setFeature,
+  setItemAction,
   setItemFeature,
   setIdentity,
   setLogo,
@@ -186,7 +187,7 @@ describe("the optional kinds of section", () => {
     let doc = templateDocument(2);
     for (const type of sectionTypes.slice(6)) doc = addSection(doc, type);
     expect(documentFieldErrors(doc)).toBeNull();
-    const added = doc.content.sections.slice(-7);
+    const added = doc.content.sections.slice(-10);
     expect(added.map((s) => [s.id, s.title, s.items?.length ?? 0])).toEqual([
       ["services-1", "Services", 3],
       ["faq-1", "Questions", 3],
@@ -195,12 +196,18 @@ describe("the optional kinds of section", () => {
       ["team-1", "Our team", 2],
       ["hours-1", "Opening hours", 2],
       ["pricing-1", "Pricing", 3],
+      ["articles-1", "Latest news", 3],
+      ["product-1", "Shop", 1],
+      ["logos-1", "Trusted by", 4],
     ]);
     expect(added[0]!.items![0]).toEqual({ title: "", description: "", price: "" });
     expect(added[6]!.items![0]).toEqual({ title: "", price: "", description: "", features: [""] });
+    expect(added[7]!.items![0]).toEqual({ title: "", date: "", description: "" });
+    expect(added[8]!.items![0]).toEqual({ title: "", price: "", description: "", features: [""] });
+    expect(added[9]!.items![0]).toEqual({ title: "" });
     // Rows are copies: filling one leaves the others blank.
     const filled = updateItem(doc, "pricing-1", 0, { title: "Basic" });
-    expect(filled.content.sections.at(-1)!.items!.map((i) => i.title)).toEqual(["Basic", "", ""]);
+    expect(filled.content.sections.find((s) => s.id === "pricing-1")!.items!.map((i) => i.title)).toEqual(["Basic", "", ""]);
   });
 
   it("points a new call to action at the contact section when there is one", () => {
@@ -219,6 +226,35 @@ describe("the optional kinds of section", () => {
     expect(documentFieldErrors(doc)).toBeNull();
     doc = setAction(setAction(doc, "cta-1", { label: "" }), "cta-1", { link: "" });
     expect("action" in doc.content.sections[0]!).toBe(false);
+  });
+
+  it("edits an item's own button, removes it once both fields are empty, and keeps half of one for the schema to name", () => {
+    let doc = addSection(addSection(defaultDocument(), "contact"), "product");
+    doc = setItemAction(doc, "product-1", 0, { label: "Add to cart" });
+    expect(doc.content.sections[1]!.items![0]!.action).toEqual({ label: "Add to cart", link: "" });
+    expect(documentFieldErrors(doc)).toEqual({ "content.sections.1.items.0.action.link": "Links must start with https:, mailto: or tel:, or point to an uploaded file" });
+    doc = setItemAction(doc, "product-1", 0, { link: "#contact-1" });
+    expect(doc.content.sections[1]!.items![0]!.action).toEqual({ label: "Add to cart", link: "#contact-1" });
+    expect(documentFieldErrors(doc)).toBeNull();
+    doc = setItemAction(setItemAction(doc, "product-1", 0, { label: "" }), "product-1", 0, { link: "" });
+    expect("action" in doc.content.sections[1]!.items![0]!).toBe(false);
+    expect(setItemAction(doc, "product-1", 5, { label: "x" })).toBe(doc);
+  });
+
+  it("keeps a plan's link without a label as its plain link (Choose <plan>), and moves it into the button once labelled", () => {
+    let doc = addSection(defaultDocument(), "pricing");
+    doc = setItemAction(doc, "pricing-1", 1, { link: "mailto:sales@example.com" });
+    expect(doc.content.sections[0]!.items![1]).toEqual({ title: "", price: "", description: "", features: [""], link: "mailto:sales@example.com" });
+    doc = setItemAction(doc, "pricing-1", 1, { label: "Talk to us" });
+    expect(doc.content.sections[0]!.items![1]).toEqual({ title: "", price: "", description: "", features: [""], action: { label: "Talk to us", link: "mailto:sales@example.com" } });
+    doc = setItemAction(doc, "pricing-1", 1, { label: "" });
+    expect(doc.content.sections[0]!.items![1]!.link).toBe("mailto:sales@example.com");
+    // A link to a section needs a label (a plan's plain link must be a web address): the schema says so.
+    doc = setItemAction(doc, "pricing-1", 1, { link: "#pricing-1" });
+    expect(doc.content.sections[0]!.items![1]!.action).toEqual({ label: "", link: "#pricing-1" });
+    expect(documentFieldErrors(doc)).toEqual({ "content.sections.0.items.1.action.label": "Button label is required" });
+    doc = setItemAction(doc, "pricing-1", 1, { link: "" });
+    expect(["link" in doc.content.sections[0]!.items![1]!, "action" in doc.content.sections[0]!.items![1]!]).toEqual([false, false]);
   });
 
   it("edits a plan's features: one blank slot to start, up to the limit", () => {
@@ -246,6 +282,20 @@ describe("sample marks", () => {
     const doc = updateItem(marked(), "testimonials-1", 0, { content: "The best pilau" });
     expect(doc.content.sections[0]!.items![0]).toEqual({ title: "Achieng", content: "The best pilau" });
     expect(sampleTexts(doc)).toEqual([{ sectionId: "hero-1", label: "New Section" }]);
+  });
+
+  it("clears an item's mark when its date, badge or button changes", () => {
+    const product = () => {
+      const doc = addSection(defaultDocument(), "product");
+      doc.content.sections[0]!.items = [{ title: "Masala", badge: "New", date: "2026", sample: true }];
+      return doc;
+    };
+    for (const patch of [{ badge: "Best seller" }, { date: "2027" }]) expect(updateItem(product(), "product-1", 0, patch).content.sections[0]!.items![0]!.sample).toBeUndefined();
+    expect(setItemAction(product(), "product-1", 0, { label: "Buy" }).content.sections[0]!.items![0]!.sample).toBeUndefined();
+    expect(setItemAction(product(), "product-1", 0, { link: "#product-1" }).content.sections[0]!.items![0]!.sample).toBeUndefined();
+    expect(sampleTexts(updateItem(product(), "product-1", 0, { badge: "" }))).toEqual([]);
+    // Art is not words: the mark stays.
+    expect(updateItem(product(), "product-1", 0, { art: { motif: "gift", seed: 1 } }).content.sections[0]!.items![0]!.sample).toBe(true);
   });
 
   it("keeps the mark when only the picture changes or a row is added", () => {

@@ -2,11 +2,13 @@
 // editing", "SEO auto-fill") and an undo history. The screen only calls these, so every rule is unit-tested
 // here and the components stay simple.
 import { builderTemplates, templateDocument } from "../../schema/builder-templates";
+import { sampleItemFields, sampleSectionFields } from "../../schema/sample-texts";
 import {
   applySeoAutofill,
   defaultDocument,
   documentLimits,
   hasStartingPoint,
+  isAllowedUrl,
   type Action,
   type Look,
   type Section,
@@ -151,6 +153,10 @@ const startingContent: Partial<Record<SectionType, Partial<Section>>> = {
   team: { title: "Our team", items: blankItems(2, { title: "", description: "", content: "" }) },
   hours: { title: "Opening hours", items: blankItems(2, { title: "", description: "" }) },
   pricing: { title: "Pricing", items: blankItems(3, { title: "", price: "", description: "", features: [""] }) },
+  articles: { title: "Latest news", items: blankItems(3, { title: "", date: "", description: "" }) },
+  // One product: the large showcase; a second row turns it into a grid of cards.
+  product: { title: "Shop", items: blankItems(1, { title: "", price: "", description: "", features: [""] }) },
+  logos: { title: "Trusted by", items: blankItems(4, { title: "" }) },
 };
 
 /** Spec: a new section is of type content, titled 'New Section', with empty content. Other types may be chosen. */
@@ -184,25 +190,22 @@ export function moveSection(doc: WebsiteDocument, id: string, by: -1 | 1): Websi
   return { ...doc, content: { ...doc.content, sections } };
 }
 
-/** The fields whose words are the owner's once edited: a section's own texts (its items carry their own mark). */
-const sectionTexts = new Set<string>(["title", "content", "heading", "subheading", "features", "action"]);
-const itemTexts = new Set<string>(["title", "description", "content", "link", "price", "features"]);
-
 /**
- * Applies a patch; a field set to undefined is removed. Editing any text clears the sample mark: whatever the
- * owner typed is theirs to vouch for, while a new picture or a new row leaves the words it sits beside marked.
+ * Applies a patch; a field set to undefined is removed. Editing any text (schema/sample-texts.ts lists them) clears
+ * the sample mark: whatever the owner typed is theirs to vouch for, while a new picture or a new row leaves the
+ * words it sits beside marked.
  */
-function patched<T extends { sample?: true }>(target: T, patch: Partial<T>, texts: Set<string>): T {
+function patched<T extends { sample?: true }>(target: T, patch: Partial<T>, texts: ReadonlySet<keyof T>): T {
   const next: T = { ...target, ...patch };
   for (const key of Object.keys(next) as (keyof T)[]) if (next[key] === undefined) delete next[key];
-  if (Object.keys(patch).some((key) => texts.has(key))) delete next.sample;
+  if ((Object.keys(patch) as (keyof T)[]).some((key) => texts.has(key))) delete next.sample;
   return next;
 }
 
 export function updateSection(doc: WebsiteDocument, id: string, patch: Partial<Omit<Section, "id" | "type">>): WebsiteDocument {
   return {
     ...doc,
-    content: { ...doc.content, sections: doc.content.sections.map((s) => (s.id === id ? patched<Section>(s, patch, sectionTexts) : s)) },
+    content: { ...doc.content, sections: doc.content.sections.map((s) => (s.id === id ? patched<Section>(s, patch, sampleSectionFields) : s)) },
   };
 }
 
@@ -254,9 +257,26 @@ export function updateItem(doc: WebsiteDocument, id: string, index: number, patc
   const section = doc.content.sections.find((s) => s.id === id);
   if (!section?.items?.[index]) return doc;
   // An emptied optional link or picture is removed rather than stored as "" (the schema checks URLs).
-  const item = patched<SectionItem>(section.items[index], patch, itemTexts);
+  const item = patched<SectionItem>(section.items[index], patch, sampleItemFields);
   for (const key of ["image", "link"] as const) if (item[key] === "") delete item[key];
   return updateSection(doc, id, { items: replaceAt(section.items, index, item) });
+}
+
+/**
+ * An item's own button (an article's link, a product's or a plan's button), as setAction is for a section's: both
+ * fields emptied removes it, one filled and one empty stays so the schema can say which is missing. A plan keeps
+ * the shape it had before items had buttons: a link without a label is its plain link, shown as "Choose <plan>".
+ */
+export function setItemAction(doc: WebsiteDocument, id: string, index: number, patch: Partial<Action>): WebsiteDocument {
+  const section = doc.content.sections.find((s) => s.id === id);
+  const item = section?.items?.[index];
+  if (!section || !item) return doc;
+  const plan = section.type === "pricing";
+  const current = { label: item.action?.label ?? "", link: item.action?.link ?? (plan ? item.link : undefined) ?? "" };
+  const { label, link } = { ...current, ...patch };
+  if (label === "" && link === "") return updateItem(doc, id, index, { action: undefined, ...(plan && { link: undefined }) });
+  if (plan && label === "" && isAllowedUrl(link.trim())) return updateItem(doc, id, index, { action: undefined, link });
+  return updateItem(doc, id, index, { action: { label, link }, ...(plan && { link: undefined }) });
 }
 
 /** A plan's features as the editor shows them: one blank slot when it has none yet. */

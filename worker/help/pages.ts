@@ -285,7 +285,7 @@ export const helpPages: HelpPage[] = [
     "title": "Sections, colours and fonts",
     "route": "/builder",
     "summary": "Change your site's colours, fonts and layout, and add, move or edit its sections.",
-    "keywords": "sections, colours, colors, fonts, typeface, layout, seo, google, search results, meta description, social links, instagram, facebook, footer, contact form, navigation, effects",
+    "keywords": "sections, colours, colors, fonts, typeface, layout, seo, google, search results, meta description, social links, instagram, facebook, footer, contact form, navigation, effects, articles, blog, news, products, shop, buy button, badge, most popular, sticky header, menu",
     "sections": [
       {
         "heading": "Changing colours, fonts and layout",
@@ -293,11 +293,15 @@ export const helpPages: HelpPage[] = [
       },
       {
         "heading": "Adding, moving and deleting sections",
-        "text": "In Add Content, choose a \"Section type\" and press \"Add Section\": Hero, Features, Gallery, Testimonials, Content, Contact, Services or menu, FAQ, Stats, Call to action, Team, Opening hours or Pricing. A site holds up to 30 sections. Use the arrows beside a section to move it and the bin icon to delete it."
+        "text": "In Add Content, choose a \"Section type\" and press \"Add Section\": Hero, Features, Gallery, Testimonials, Content, Contact, Services or menu, FAQ, Stats, Call to action, Team, Opening hours, Pricing plans, Articles, Product or Logo strip. A site holds up to 30 sections. Use the arrows beside a section to move it and the bin icon to delete it."
+      },
+      {
+        "heading": "Articles, products and badges",
+        "text": "Articles each have a title, a date, an excerpt, a picture and a \"Read more\" link. A Product section with one product shows it large; with several, as cards; each can have a price, a \"Badge\" such as \"New\", features and its own button, such as \"Add to cart\". The button goes where you point it, such as your contact section or your shop elsewhere: the site itself does not take orders or payments. A pricing plan with a badge such as \"Most popular\" is the one that stands out. A Logo strip names your clients or partners, each with its own picture when you upload one."
       },
       {
         "heading": "Fine-tune: navigation, contact form and effects",
-        "text": "Fine-tune switches parts on or off: Navigation, Footer, Contact form (messages arrive under Messages on your account page), Gallery and Social links (\"Add profile\"). Effects are Parallax, Fade in and Smooth scroll; performance switches are Lazy loading, Minify code and Caching. With Caching on, visitors may see an old page for up to 5 minutes after publishing."
+        "text": "Fine-tune switches parts on or off: Navigation, Footer, Contact form (messages arrive under Messages on your account page), Gallery, Social links (\"Add profile\") and Sticky header (the header stays at the top while visitors scroll). On phones, the navigation links open from a \"Menu\" button. Effects are Parallax, Fade in and Smooth scroll; performance switches are Lazy loading, Minify code and Caching. With Caching on, visitors may see an old page for up to 5 minutes after publishing."
       },
       {
         "heading": "SEO title and description for search engines",

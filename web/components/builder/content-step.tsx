@@ -20,6 +20,7 @@ import {
   removeItemFeature,
   setAction,
   setFeature,
+  setItemAction,
   setItemFeature,
   setIdentity,
   setLogo,
@@ -164,7 +165,7 @@ function SectionEditor({ document, section, index, edit, images, errors }: StepP
             remove={(d, i) => removeFeature(d, id, i)}
           />
         )}
-        {hasItemEditor(section.type) && <ItemList kind={section.type} section={section} edit={edit} images={images} errors={errors} path={path} />}
+        {hasItemEditor(section.type) && <ItemList kind={section.type} document={document} section={section} edit={edit} images={images} errors={errors} path={path} />}
       </div>
     </li>
   );
@@ -175,7 +176,7 @@ const textLabel: Partial<Record<SectionType, string>> = { content: "Text", cta: 
 
 /** The hero's and the band's button. Both empty: the page shows "Get Started", to the contact section. */
 function ActionFields({ document, section, edit, errors, path }: { document: WebsiteDocument; section: Section; edit: Edit; errors: Record<string, string>; path: string }) {
-  const anchors = document.content.sections.filter((s) => s.id !== section.id).map((s) => `#${s.id}`);
+  const anchors = anchorsBesides(document, section);
   return (
     <fieldset className="grid gap-2 sm:grid-cols-2">
       <legend className="mb-1 text-sm font-semibold">Button</legend>
@@ -236,20 +237,26 @@ function FeatureList({ legend, label, slots, limit, edit, keyPrefix, set, add, r
   );
 }
 
-type ItemKind = "gallery" | "testimonials" | "contact" | "services" | "faq" | "stats" | "team" | "hours" | "pricing";
-type ItemTextKey = "title" | "description" | "content" | "link" | "price";
+type ItemKind = "gallery" | "testimonials" | "contact" | "services" | "faq" | "stats" | "team" | "hours" | "pricing" | "articles" | "product" | "logos";
+type ItemTextKey = "title" | "description" | "content" | "link" | "price" | "date" | "badge";
 
 interface ItemEditor {
   /** What one item is called ("Add service", "Remove service 2"), and the list's heading. */
   noun: string;
   heading: string;
   /** Which item fields this kind uses, and what they mean here (the renderer's reading of them). */
-  fields: { key: ItemTextKey; label: string; multiline?: boolean }[];
+  fields: { key: ItemTextKey; label: string; multiline?: boolean; placeholder?: string; description?: string }[];
   /** The item's picture, by name, for kinds that show one. */
   picture?: string;
-  /** Whether items list features (pricing plans). */
-  features?: boolean;
+  /** Whether the picture may only be uploaded (not generated). */
+  uploadOnly?: true;
+  /** Whether items list features, and the list's name before the item's ("Included in" plan 2). */
+  features?: string;
+  /** The item's own button or link: its group's and fields' names, and an example label. */
+  button?: { legend: string; label: string; link: string; example: string };
 }
+
+const badgeField = (example: string) => ({ key: "badge", label: "Badge (optional)", placeholder: example, description: "A short label on the card. Leave it empty to make no claim." }) as const;
 
 const itemEditors: Record<ItemKind, ItemEditor> = {
   gallery: {
@@ -329,10 +336,43 @@ const itemEditors: Record<ItemKind, ItemEditor> = {
     fields: [
       { key: "title", label: "Plan name" },
       { key: "price", label: "Price" },
+      badgeField("Most popular"),
       { key: "description", label: "Description" },
-      { key: "link", label: "Button link (optional)" },
     ],
-    features: true,
+    features: "Included in",
+    button: { legend: "Button", label: "Button label (optional)", link: "Button link (optional)", example: "Choose this plan" },
+  },
+  articles: {
+    noun: "article",
+    heading: "Articles",
+    fields: [
+      { key: "title", label: "Title" },
+      { key: "date", label: "Date", placeholder: "14 March 2026", description: "Shown as you write it. Written as a day (2026-03-14 or 14 March 2026), search engines read it too." },
+      { key: "description", label: "Excerpt", multiline: true },
+    ],
+    picture: "Picture",
+    button: { legend: "Read more link", label: "Link text", link: "Link address", example: "Read more" },
+  },
+  product: {
+    noun: "product",
+    heading: "Products",
+    fields: [
+      { key: "title", label: "Name" },
+      { key: "price", label: "Price" },
+      badgeField("New"),
+      { key: "description", label: "Description", multiline: true },
+    ],
+    picture: "Picture",
+    features: "Features of",
+    button: { legend: "Buy button", label: "Button label", link: "Button link", example: "Add to cart" },
+  },
+  logos: {
+    noun: "logo",
+    heading: "Companies",
+    fields: [{ key: "title", label: "Company name", description: "Without a logo, the name is shown in plain letters." }],
+    picture: "Logo",
+    // A company's logo is theirs: uploaded, never made up by the image generator.
+    uploadOnly: true,
   },
 };
 
@@ -344,11 +384,23 @@ const itemLimits: Record<ItemTextKey, number> = {
   content: documentLimits.text,
   link: documentLimits.url,
   price: documentLimits.price,
+  date: documentLimits.date,
+  badge: documentLimits.badge,
 };
 
-function ItemList({ kind, section, edit, images, errors, path }: { kind: ItemKind; section: Section; edit: Edit; images: ImageTools; errors: Record<string, string>; path: string }) {
+interface ItemListProps {
+  kind: ItemKind;
+  document: WebsiteDocument;
+  section: Section;
+  edit: Edit;
+  images: ImageTools;
+  errors: Record<string, string>;
+  path: string;
+}
+
+function ItemList({ kind, document, section, edit, images, errors, path }: ItemListProps) {
   const items = section.items ?? [];
-  const { noun, heading, fields, picture, features } = itemEditors[kind];
+  const { noun, heading, fields, picture, uploadOnly, features, button } = itemEditors[kind];
   const id = section.id;
   return (
     <fieldset className="grid gap-3">
@@ -368,13 +420,15 @@ function ItemList({ kind, section, edit, images, errors, path }: { kind: ItemKin
               value={item[field.key] ?? ""}
               maxLength={itemLimits[field.key]}
               multiline={field.multiline}
+              placeholder={field.placeholder}
+              description={field.description}
               error={errors[`${path}.items.${i}.${field.key}`]}
               onChange={(value) => edit((d) => updateItem(d, id, i, { [field.key]: value }), `${id}.${i}.${field.key}`)}
             />
           ))}
           {features && (
             <FeatureList
-              legend={`Included in ${noun} ${i + 1}`}
+              legend={`${features} ${noun} ${i + 1}`}
               label={(f) => `Feature ${f + 1} (${noun} ${i + 1})`}
               slots={itemFeatureSlots(item)}
               limit={documentLimits.planFeatures}
@@ -385,7 +439,15 @@ function ItemList({ kind, section, edit, images, errors, path }: { kind: ItemKin
               remove={(d, f) => removeItemFeature(d, id, i, f)}
             />
           )}
-          {picture && <ImageField label={picture} value={item.image} images={images} onChange={(image) => edit((d) => updateItem(d, id, i, { image: image ?? "" }))} />}
+          {button && <ItemActionFields kind={kind} button={button} document={document} section={section} item={item} index={i} noun={noun} edit={edit} errors={errors} path={`${path}.items.${i}`} />}
+          {picture && (
+            <ImageField
+              label={picture}
+              value={item.image}
+              images={uploadOnly ? { upload: images.upload } : images}
+              onChange={(image) => edit((d) => updateItem(d, id, i, { image: image ?? "" }))}
+            />
+          )}
           <button type="button" className={buttonClass("ghost", "sm", "justify-self-start")} onClick={() => edit((d) => removeItem(d, id, i))}>
             <Trash2 className="size-4" aria-hidden="true" />
             Remove {noun} {i + 1}
@@ -396,6 +458,57 @@ function ItemList({ kind, section, edit, images, errors, path }: { kind: ItemKin
         <Plus className="size-4" aria-hidden="true" />
         Add {noun}
       </button>
+    </fieldset>
+  );
+}
+
+/** The sections a button may point at ("#contact"), for the link field's hint. */
+const anchorsBesides = (document: WebsiteDocument, section: Section) => document.content.sections.filter((s) => s.id !== section.id).map((s) => `#${s.id}`);
+
+interface ItemActionProps {
+  kind: ItemKind;
+  button: NonNullable<ItemEditor["button"]>;
+  document: WebsiteDocument;
+  section: Section;
+  item: SectionItem;
+  index: number;
+  noun: string;
+  edit: Edit;
+  errors: Record<string, string>;
+  /** The item's path in the document, for its errors. */
+  path: string;
+}
+
+/**
+ * An item's own button: a product's "Add to cart", an article's "Read more", a plan's button. Both empty: none (a
+ * plan with only a link keeps its "Choose <plan>", as before items had buttons).
+ */
+function ItemActionFields({ kind, button, document, section, item, index, noun, edit, errors, path }: ItemActionProps) {
+  const plan = kind === "pricing";
+  const anchors = anchorsBesides(document, section);
+  const contact = document.content.sections.find((s) => s.type === "contact");
+  const key = `${section.id}.${index}.action`;
+  const example = plan && item.title?.trim() ? `Choose ${item.title.trim()}` : button.example;
+  return (
+    <fieldset className="grid gap-2 sm:grid-cols-2">
+      <legend className="mb-1 text-sm font-semibold">{`${button.legend} (${noun} ${index + 1})`}</legend>
+      <TextInput
+        label={`${button.label} (${noun} ${index + 1})`}
+        value={item.action?.label ?? ""}
+        maxLength={documentLimits.buttonLabel}
+        placeholder={example}
+        error={errors[`${path}.action.label`]}
+        onChange={(label) => edit((d) => setItemAction(d, section.id, index, { label }), `${key}.label`)}
+      />
+      <TextInput
+        label={`${button.link} (${noun} ${index + 1})`}
+        value={item.action?.link ?? (plan ? item.link : undefined) ?? ""}
+        maxLength={documentLimits.url}
+        placeholder={contact ? `#${contact.id}` : "https://"}
+        description={`A section of this page${anchors.length ? ` (${anchors.slice(0, 4).join(", ")})` : ""} or a web address.`}
+        error={errors[`${path}.action.link`] ?? errors[`${path}.link`]}
+        onChange={(link) => edit((d) => setItemAction(d, section.id, index, { link }), `${key}.link`)}
+      />
     </fieldset>
   );
 }

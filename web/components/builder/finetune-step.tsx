@@ -14,6 +14,7 @@ const components: { key: keyof Settings["components"]; label: string; hint: stri
   { key: "contactForm", label: "Contact form", hint: "A form in the contact section. Messages arrive under Messages on your account page, and by email when email is set up." },
   { key: "gallery", label: "Gallery", hint: "Show gallery sections." },
   { key: "socialLinks", label: "Social links", hint: "Your social profiles in the footer." },
+  { key: "stickyHeader", label: "Sticky header", hint: "The header, with its links, stays at the top of the screen while visitors scroll." },
 ];
 
 const effects: { key: keyof Settings["effects"]; label: string; hint: string }[] = [
@@ -54,7 +55,8 @@ export function FinetuneStep({ document, edit }: { document: WebsiteDocument; ed
 type SwitchGroup = "components" | "effects" | "performance";
 
 function Switches<G extends SwitchGroup>({ group, options, document, edit }: { group: G; options: { key: keyof Settings[G]; label: string; hint: string }[]; document: WebsiteDocument; edit: Edit }) {
-  const values = document.settings[group] as Record<keyof Settings[G], boolean>;
+  // A switch added after the spec's (the sticky header) may be absent from older documents: off.
+  const values = document.settings[group] as Record<keyof Settings[G], boolean | undefined>;
   return (
     <div className="divide-y divide-slate-100 dark:divide-slate-800">
       {options.map((o) => (
@@ -62,7 +64,7 @@ function Switches<G extends SwitchGroup>({ group, options, document, edit }: { g
           key={String(o.key)}
           label={o.label}
           hint={o.hint}
-          checked={values[o.key]}
+          checked={values[o.key] ?? false}
           onChange={(on) => edit((d) => setSettings(d, group, { [o.key]: on } as Partial<Settings[G]>))}
         />
       ))}
