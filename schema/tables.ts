@@ -101,6 +101,11 @@ export const websites = sqliteTable(
     /** The website document (schema/ site document), validated before every write. */
     document: text("document", { mode: "json" }).notNull(),
     /**
+     * The structured brief the AI builder made the site from (schema/brief.ts), as the customer confirmed it; null
+     * for a site built by hand. Kept so 'More designs', rewrites and the card work from it again later.
+     */
+    brief: text("brief", { mode: "json" }),
+    /**
      * Counts saves: 1 when created, +1 on every change of name or document. A save names the revision it was
      * based on and is refused (409) when the site has moved on since, so an old draft never overwrites newer work.
      */

@@ -1,13 +1,14 @@
 // Every design the built-in designer makes from the corpus, rendered as it would be published: valid HTML, every
 // colour pair readable, and inside the byte budget (page code under 30 KB, generated art under 60 KB). Axe checks
 // the same designs in a browser (e2e/site-accessibility.test.ts).
+import { readdirSync, readFileSync } from "node:fs";
 import { HtmlValidate } from "html-validate";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { WebsiteDocument } from "../schema/site-document";
 import { AA, contrastRatio } from "../site/contrast";
 import { render } from "../site/render";
 import { bandColour, palette } from "../site/styles";
-import { designWebsites, loadTagger } from "../worker/ai/designer";
+import { designWebsites } from "../worker/ai/designer";
 import { designerCorpus } from "./designer-corpus";
 
 const bytes = (text: string) => new TextEncoder().encode(text).length;
@@ -34,10 +35,16 @@ function pairs(doc: WebsiteDocument): [string, string, string][] {
   ];
 }
 
+/** The development briefs (bench/brief-cases/dev-*.json), first design of each: the long, detailed ones. */
+const casesDir = new URL("../bench/brief-cases/", import.meta.url);
+const devBriefs = readdirSync(casesDir)
+  .filter((f) => f.startsWith("dev-"))
+  .flatMap((f) => (JSON.parse(readFileSync(new URL(f, casesDir), "utf8")) as { text: string }[]).map((c) => c.text));
+
 const designs: { prompt: string; index: number; doc: WebsiteDocument }[] = [];
 beforeAll(async () => {
-  await loadTagger();
   for (const prompt of designerCorpus) (await designWebsites(prompt)).forEach((doc, index) => designs.push({ prompt, index, doc }));
+  for (const prompt of devBriefs) designs.push({ prompt, index: 0, doc: (await designWebsites(prompt))[0]! });
 }, 60_000);
 
 describe("the designer's sites", () => {
@@ -47,9 +54,9 @@ describe("the designer's sites", () => {
       const report = await validator.validateString(render(doc, { year: 2026, baseUrl: "https://site.example/" }).files["index.html"]!);
       found.push(...report.results.flatMap((r) => r.messages.map((m) => `${prompt} #${index + 1}: ${m.ruleId}: ${m.message}`)));
     }
-    expect(designs).toHaveLength(designerCorpus.length * 3);
+    expect(designs).toHaveLength(designerCorpus.length * 3 + devBriefs.length);
     expect(found).toEqual([]);
-  }, 60_000);
+  }, 120_000);
 
   it("keep every colour pair readable (WCAG AA)", () => {
     const found = designs.flatMap(({ prompt, index, doc }) =>

@@ -12,7 +12,7 @@ import { billing } from "./api/billing";
 import { chatApi } from "./api/chat";
 import { domainsApi } from "./api/domains";
 import { google } from "./api/google";
-import { generate, generateSection } from "./api/generate";
+import { briefApi, generate, generateSection } from "./api/generate";
 import { health } from "./api/health";
 import { generateImage, imagesApi } from "./api/images";
 import { templatesApi } from "./api/templates";
@@ -67,6 +67,7 @@ export const api = new Hono<AppEnv>()
   .route("/", auth)
   .route("/auth/google", google)
   .route("/", account)
+  .route("/brief", briefApi)
   .route("/generate-website", generate)
   .route("/generate-section", generateSection)
   .route("/websites", websitesApi)

@@ -17,6 +17,11 @@ declare namespace Cloudflare {
     AI_BASE_URL?: string;
     AI_API_KEY?: string;
     AI_MODEL?: string;
+    /**
+     * The Workers AI model site generation uses when the deploy has the AI binding and no AI_API_KEY (default
+     * @cf/meta/llama-3.3-70b-instruct-fp8-fast; worker/ai/model/workers-ai.ts).
+     */
+    AI_WORKERS_MODEL?: string;
     /** The image model on that endpoint (default dall-e-3). Without AI_API_KEY, images come from the offline generator. */
     AI_IMAGE_MODEL?: string;
     /** A second AI provider for images only (its own endpoint and key); unset, images use AI_BASE_URL and AI_API_KEY. */

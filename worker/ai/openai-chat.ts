@@ -4,7 +4,7 @@
 // and nothing secret is in its context, so there is nothing for a prompt injection to reach. Whatever it writes is
 // shown as plain text (the panel never renders markup).
 import type { Found } from "../help/knowledge";
-import type { OpenAiConfig } from "./openai-designer";
+import type { OpenAiConfig } from "./model/openai";
 
 /** A help answer takes seconds; past this the visitor gets the failure bubble rather than a spinner. */
 export const CHAT_DEADLINE_MS = 20_000;

@@ -9,7 +9,7 @@ import { CHAT_FAILED, chatRequestSchema, type ChatAnswer } from "../../schema/ch
 import { newId } from "../../schema/ids";
 import { chatMessages, type User } from "../../schema/tables";
 import { ChatFailedError, chatWithOpenAi } from "../ai/openai-chat";
-import { openAiConfig } from "../ai/openai-designer";
+import { openAiConfig } from "../ai/model/openai";
 import type { Db } from "../db";
 import type { AppEnv } from "../env";
 import { apiError } from "../errors";

@@ -1,8 +1,10 @@
 import { env } from "cloudflare:workers";
-import { afterEach, beforeAll, beforeEach, describe, expect, inject, it, vi, type MockInstance } from "vitest";
+import { afterEach, beforeEach, describe, expect, inject, it, vi, type MockInstance } from "vitest";
+import type { Brief } from "../../schema/brief";
 import { defaultDocument, documentFieldErrors, type WebsiteDocument } from "../../schema/site-document";
-import { loadTagger } from "../ai/designer";
+import { designsFromBrief, readDescription } from "../ai/designer";
 import worker from "../index";
+import { makeBrief } from "../test/briefs";
 import { call } from "../test/client";
 import { GENERATION_FAILED } from "../../schema/messages";
 import { PROMPT_REQUIRED } from "../../schema/prompt";
@@ -10,17 +12,13 @@ import { PROMPT_REQUIRED } from "../../schema/prompt";
 const openAiUrl = inject("openAiUrl");
 const standIn = openAiUrl.replace(/\/v1$/, "");
 
-// The designer's English tagger loads once per isolate: before the tests, not inside the first one's time.
-beforeAll(() => loadTagger(), 30_000);
-
 let warn: MockInstance;
 beforeEach(() => {
   warn = vi.spyOn(console, "warn").mockImplementation(() => {});
 });
 afterEach(() => warn.mockRestore());
 
-function withAi(body: unknown, ip: string, headers: Record<string, string> = {}) {
-  const aiEnv = { ...env, AI_API_KEY: "test-key", AI_BASE_URL: openAiUrl, AI_MODEL: "test-model" };
+function generateWith(aiEnv: Env, body: unknown, ip: string, headers: Record<string, string> = {}) {
   return worker.fetch(
     new Request("http://localhost/api/generate-website", {
       method: "POST",
@@ -29,6 +27,16 @@ function withAi(body: unknown, ip: string, headers: Record<string, string> = {})
     }),
     aiEnv,
   );
+}
+const withAi = (body: unknown, ip: string, headers: Record<string, string> = {}) =>
+  generateWith({ ...env, AI_API_KEY: "test-key", AI_BASE_URL: openAiUrl, AI_MODEL: "test-model" }, body, ip, headers);
+
+/** A design as a model might write it: the defaults, in its own words, with the name spelt its own way. */
+function modelDesign(tagline: string): WebsiteDocument {
+  const doc = defaultDocument();
+  doc.content.siteName = "Crumb and Co";
+  doc.content.tagline = tagline;
+  return doc;
 }
 
 describe("POST /api/generate-website", () => {
@@ -47,23 +55,64 @@ describe("POST /api/generate-website", () => {
     });
   });
 
-  it("designs three valid websites offline, with no keys", async () => {
-    const res = await call("/api/generate-website", { body: { prompt: "a bakery called Crumb & Co in Nairobi selling sourdough" } });
+  it("designs three valid websites offline, with no keys, and answers the brief they were made from", async () => {
+    const prompt = "a bakery called Crumb & Co in Nairobi selling sourdough";
+    const res = await call("/api/generate-website", { body: { prompt } });
     expect(res.status).toBe(200);
-    const { designs } = (await res.json()) as { designs: WebsiteDocument[] };
+    const { designs, brief } = (await res.json()) as { designs: WebsiteDocument[]; brief: Brief };
     expect(designs).toHaveLength(3);
     for (const d of designs) expect(documentFieldErrors(d)).toBeNull();
     expect(designs.map((d) => d.content.siteName)).toEqual(["Crumb & Co", "Crumb & Co", "Crumb & Co"]);
+    expect(brief).toEqual((await readDescription(prompt)).brief);
   });
 
-  it("uses the configured model, and fills up to three designs with the built-in designer", async () => {
-    const fromModel = defaultDocument();
-    fromModel.content.siteName = "From the model";
-    await fetch(`${standIn}/__script`, { method: "POST", body: JSON.stringify([{ content: JSON.stringify({ designs: [fromModel] }) }]) });
-    const res = await withAi({ prompt: "a bakery called Crumb & Co" }, "198.51.100.7");
+  it("uses the configured model, holds its design to the brief, and fills up to three with the built-in designer", async () => {
+    const prompt = "a bakery called Crumb & Co";
+    await fetch(`${standIn}/__script`, { method: "POST", body: JSON.stringify([{ content: JSON.stringify({ designs: [modelDesign("Fresh from the model")] }) }]) });
+    const res = await withAi({ prompt }, "198.51.100.7");
+    expect(res.status).toBe(200);
+    const { designs, brief } = (await res.json()) as { designs: WebsiteDocument[]; brief: Brief };
+    // The model spelt the name its own way: the check put the customer's back.
+    expect(designs.map((d) => [d.content.siteName, d.content.tagline])).toEqual([
+      ["Crumb & Co", "Fresh from the model"],
+      ...designsFromBrief(brief).slice(0, 2).map((d) => [d.content.siteName, d.content.tagline]),
+    ]);
+  });
+
+  it("gives the model the brief the customer confirmed, not a fresh reading of the description", async () => {
+    const confirmed = makeBrief({ description: "a bakery", name: { value: "Hearth", confidence: 1, from: "" } });
+    await fetch(`${standIn}/__script`, { method: "POST", body: JSON.stringify([{ content: JSON.stringify({ designs: [modelDesign("Fresh from the model")] }) }]) });
+    const res = await withAi({ prompt: "a bakery", brief: confirmed }, "198.51.100.10");
+    const { designs, brief } = (await res.json()) as { designs: WebsiteDocument[]; brief: Brief };
+    expect(brief).toEqual(confirmed);
+    expect(designs.map((d) => d.content.siteName)).toEqual(["Hearth", "Hearth", "Hearth"]);
+    const [sent] = (await (await fetch(`${standIn}/__requests`)).json()) as { body: { messages: { content: string }[] } }[];
+    expect(sent?.body.messages[1]?.content).toContain('"Hearth"');
+  });
+
+  it("designs with Workers AI through the AI binding when no key is set", async () => {
+    const inputs: unknown[] = [];
+    const AI = {
+      async run(model: string, input: unknown) {
+        inputs.push({ model, input });
+        return { response: { designs: [modelDesign("Written on Workers AI")] } };
+      },
+    };
+    const res = await generateWith({ ...env, AI } as Env, { prompt: "a bakery called Crumb & Co" }, "198.51.100.11");
     expect(res.status).toBe(200);
     const { designs } = (await res.json()) as { designs: WebsiteDocument[] };
-    expect(designs.map((d) => d.content.siteName)).toEqual(["From the model", "Crumb & Co", "Crumb & Co"]);
+    expect(designs.map((d) => d.content.tagline)[0]).toBe("Written on Workers AI");
+    expect(designs).toHaveLength(3);
+    expect(inputs).toHaveLength(1);
+  });
+
+  it("answers with the built-in designs when the model cannot meet the brief", async () => {
+    const hopeless = JSON.stringify({ designs: [{ html: "<h1>hi</h1>" }] });
+    await fetch(`${standIn}/__script`, { method: "POST", body: JSON.stringify([{ content: hopeless }, { content: hopeless }]) });
+    const res = await withAi({ prompt: "a bakery called Crumb & Co" }, "198.51.100.12");
+    expect(res.status).toBe(200);
+    const { designs, brief } = (await res.json()) as { designs: WebsiteDocument[]; brief: Brief };
+    expect(designs).toEqual(designsFromBrief(brief));
   });
 
   it("answers 502 with the spec's message when the model fails", async () => {
@@ -142,17 +191,18 @@ describe("refining", () => {
     });
   });
 
-  it("streams the model's progress, then the designs, to a client that asks for lines", async () => {
-    const fromModel = defaultDocument();
-    fromModel.content.siteName = "Streamed";
-    await fetch(`${standIn}/__script`, { method: "POST", body: JSON.stringify([{ content: JSON.stringify({ designs: [fromModel] }) }]) });
+  it("streams the model's progress, then the designs and the brief, to a client that asks for lines", async () => {
+    await fetch(`${standIn}/__script`, { method: "POST", body: JSON.stringify([{ content: JSON.stringify({ designs: [modelDesign("Streamed")] }) }]) });
     const res = await withAi({ prompt: "a bakery called Crumb & Co" }, "198.51.100.21", { Accept: "application/x-ndjson" });
     expect(res.headers.get("Content-Type")).toBe("application/x-ndjson");
-    const lines = (await res.text()).trim().split("\n").map((l) => JSON.parse(l) as { progress?: number; designs?: WebsiteDocument[] });
+    const lines = (await res.text()).trim().split("\n").map((l) => JSON.parse(l) as { progress?: number; designs?: WebsiteDocument[]; brief?: Brief });
     const progress = lines.slice(0, -1).map((l) => l.progress);
     expect(progress.length).toBeGreaterThan(0);
     expect(progress).toEqual([...progress].sort((a, b) => a! - b!));
-    expect(lines.at(-1)!.designs!.map((d) => d.content.siteName)).toEqual(["Streamed", "Crumb & Co", "Crumb & Co"]);
+    const last = lines.at(-1)!;
+    expect(last.designs!.map((d) => d.content.siteName)).toEqual(["Crumb & Co", "Crumb & Co", "Crumb & Co"]);
+    expect(last.designs![0]!.content.tagline).toBe("Streamed");
+    expect(last.brief!.name?.value).toBe("Crumb & Co");
   });
 
   it("ends the stream with the spec's failure message when the model fails", async () => {

@@ -9,6 +9,8 @@ import { render } from "../../site/render";
 import { MISSING_IMAGE } from "../sites/build";
 import { call, signedInUser, tinyPng, uploadImage } from "../test/client";
 import { DOWNLOAD_UPGRADE, WEBSITE_CHANGED } from "../../schema/messages";
+import { BRIEF_INVALID } from "../../schema/brief";
+import { makeBrief } from "../test/briefs";
 
 const visit = (url: string) => exports.default.fetch(new Request(url));
 
@@ -51,10 +53,32 @@ describe("saving websites", () => {
       createdAt: site.updatedAt,
       updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       data,
+      brief: null,
     });
-    // The list holds each site's summary (everything but the document) and its unread contact-form messages.
-    const { data: _document, ...summary } = site;
+    // The list holds each site's summary (everything but the document and its brief) and its unread messages.
+    const { data: _document, brief: _brief, ...summary } = site as typeof site & { brief: unknown };
     expect(await (await call("/api/websites", { cookie })).json()).toEqual([{ ...summary, unreadMessages: 0 }]);
+  });
+
+  it("keeps the brief an AI design was made from, for its owner only, and refuses one it cannot read", async () => {
+    const { cookie } = await signedInUser();
+    const brief = makeBrief({ exact: [{ text: "Fresh every morning", role: "tagline", from: "" }] });
+    const res = await call("/api/websites", { body: { name: "Crumb & Co", data: bakery(), brief }, cookie });
+    expect(res.status).toBe(201);
+    const { id, revision } = (await res.json()) as { id: string; revision: number };
+    expect(((await (await call(`/api/websites/${id}`, { cookie })).json()) as { brief: unknown }).brief).toEqual(brief);
+    // A later save changes it; a save without one leaves it as it was.
+    const corrected = makeBrief({ kind: { id: "cafe", noun: "cafe", archetype: "food", confidence: 1, from: "", guesses: [] } });
+    const saved = await call(`/api/websites/${id}`, { method: "PUT", body: { brief: corrected, baseRevision: revision }, cookie });
+    expect(saved.status).toBe(200);
+    const again = await call(`/api/websites/${id}`, { method: "PUT", body: { name: "Crumb", baseRevision: revision + 1 }, cookie });
+    expect(((await again.json()) as { brief: unknown }).brief).toEqual(corrected);
+    // Someone else's site, brief and all, answers 404.
+    const other = await signedInUser();
+    expect((await call(`/api/websites/${id}`, { cookie: other.cookie })).status).toBe(404);
+    const bad = await call("/api/websites", { body: { name: "Crumb & Co", data: bakery(), brief: { ...brief, kind: "bakery" } }, cookie });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ message: BRIEF_INVALID, fields: { brief: BRIEF_INVALID } });
   });
 
   it("needs a signed-in user", async () => {

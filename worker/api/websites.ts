@@ -4,6 +4,7 @@ import { and, desc, eq, lte, sql } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import * as v from "valibot";
+import { BRIEF_INVALID, briefSchema, type Brief } from "../../schema/brief";
 import { newId } from "../../schema/ids";
 import { DOWNLOAD_UPGRADE, PUBLISH_FAILED, WEBSITE_CHANGED, WEBSITE_NOT_FOUND } from "../../schema/messages";
 import { plans } from "../../schema/plans";
@@ -31,10 +32,13 @@ const nameSchema = v.pipe(
   v.minLength(1, "Please give your website a name"),
   v.maxLength(80, "Website names can be at most 80 characters"),
 );
-const createSchema = v.strictObject({ name: nameSchema, data: websiteDocumentSchema });
+/** The brief an AI design was made from (schema/brief.ts): optional, checked whole, saved with the site. */
+const briefField = v.optional(v.nullable(v.pipe(v.unknown(), v.check((value) => v.is(briefSchema, value), BRIEF_INVALID), v.transform((value) => value as Brief))));
+const createSchema = v.strictObject({ name: nameSchema, data: websiteDocumentSchema, brief: briefField });
 const updateSchema = v.strictObject({
   name: v.optional(nameSchema),
   data: v.optional(websiteDocumentSchema),
+  brief: briefField,
   /** The revision this change was made on (from the last read or save): a newer one on the server refuses it. */
   baseRevision: v.pipe(v.number(), v.integer(), v.minValue(1)),
 });
@@ -76,7 +80,7 @@ function summary(c: Context<AppEnv>, site: Website) {
 }
 
 function full(c: Context<AppEnv>, site: Website) {
-  return { ...summary(c, site), data: site.document as WebsiteDocument };
+  return { ...summary(c, site), data: site.document as WebsiteDocument, brief: (site.brief as Brief | null) ?? null };
 }
 
 /** How many of a website's saves the builder can go back to. */
@@ -130,14 +134,14 @@ export const websitesApi = new Hono<AppEnv>()
   })
   .post("/", validate("json", createSchema), async (c) => {
     const user = requireUser(c);
-    const { name, data } = c.req.valid("json");
+    const { name, data, brief } = c.req.valid("json");
     const limit = await websiteLimit(c.var.db, user.subscriptionTier);
     const id = newId("website");
     const now = Date.now();
     // One statement checks the limit and inserts, so two quick saves cannot both slip under it.
     const result = await c.var.db.run(sql`
-      insert into websites (id, user_id, name, document, created_at, updated_at)
-      select ${id}, ${user.id}, ${name}, ${JSON.stringify(data)}, ${now}, ${now}
+      insert into websites (id, user_id, name, document, brief, created_at, updated_at)
+      select ${id}, ${user.id}, ${name}, ${JSON.stringify(data)}, ${brief ? JSON.stringify(brief) : null}, ${now}, ${now}
       where ${limit === null ? 1 : sql`(select count(*) from websites where user_id = ${user.id}) < ${limit}`}`);
     if (result.rowsAffected === 0) {
       throw apiError(
@@ -162,11 +166,11 @@ export const websitesApi = new Hono<AppEnv>()
   .put("/:id", validate("param", idSchema), validate("json", updateSchema), async (c) => {
     const user = requireUser(c);
     const site = await ownSite(c, user, c.req.valid("param").id);
-    const { name, data, baseRevision } = c.req.valid("json");
+    const { name, data, brief, baseRevision } = c.req.valid("json");
     // One conditional write: of two saves made on the same revision, exactly one lands; the other learns why.
     const [updated] = await c.var.db
       .update(websites)
-      .set({ name: name ?? site.name, document: data ?? site.document, revision: sql`${websites.revision} + 1`, updatedAt: new Date() })
+      .set({ name: name ?? site.name, document: data ?? site.document, ...(brief !== undefined ? { brief } : {}), revision: sql`${websites.revision} + 1`, updatedAt: new Date() })
       .where(and(eq(websites.id, site.id), eq(websites.userId, user.id), eq(websites.revision, baseRevision)))
       .returning();
     if (!updated) throw apiError(409, WEBSITE_CHANGED);

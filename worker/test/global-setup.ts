@@ -46,6 +46,8 @@ export default async function setup(project: TestProject) {
   project.provide("openAiImagesUrl", openAiImages.url);
   const openAiChat = await startOpenAiStandIn();
   project.provide("openAiChatUrl", openAiChat.url);
+  const openAiModel = await startOpenAiStandIn();
+  project.provide("openAiModelUrl", openAiModel.url);
   const domainServices = await startDomainStandIns();
   project.provide("dohUrl", domainServices.dohUrl);
   project.provide("cfApiUrl", domainServices.cfApiUrl);
@@ -65,6 +67,7 @@ export default async function setup(project: TestProject) {
     await stripe.stop();
     await daraja.stop();
     await domainServices.stop();
+    await openAiModel.stop();
     await openAiChat.stop();
     await openAiImages.stop();
     await openAi.stop();

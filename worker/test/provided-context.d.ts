@@ -18,6 +18,8 @@ declare module "vitest" {
     openAiImagesUrl: string;
     /** A third, for the help assistant's tests. */
     openAiChatUrl: string;
+    /** A fourth, for the model path's own tests (worker/ai/model/), so they never take the generate route's answers. */
+    openAiModelUrl: string;
     /** The DNS-over-HTTPS and Cloudflare custom-hostnames stand-ins (stand-ins/domains.ts). */
     dohUrl: string;
     cfApiUrl: string;

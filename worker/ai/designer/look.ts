@@ -136,11 +136,15 @@ export function threeDesigns(moodsToUse: readonly Scheme[], seed: number): Desig
   const corners = shuffle<Look["corners"]>(["square", "soft", "round"], r);
   const sections = shuffle<Look["sections"]>(["plain", "banded", "boxed"], r);
   const paletteStart = Math.floor(r() * PALETTES_PER_MOOD);
+  const taken = new Set<string>();
   return [0, 1, 2].map((i) => {
     const mood = moodsToUse[i % moodsToUse.length]!;
     const feel = moodFeels[mood][i]!;
-    const pairs = fontPairs.filter((p) => p.feel === feel);
-    const pair = pick(r, pairs);
+    // Three moods can land on one feel (dark, vibrant and creative are all "bold" in some places): a pairing
+    // already taken is passed over, so the three designs never share their type.
+    const pairs = fontPairs.filter((p) => p.feel === feel && !taken.has(`${p.heading}/${p.body}`));
+    const pair = pick(r, pairs.length ? pairs : fontPairs.filter((p) => !taken.has(`${p.heading}/${p.body}`)));
+    taken.add(`${pair.heading}/${pair.body}`);
     // Palettes four apart on the mood's wheel of twelve, so the three never look alike in one mood.
     const colors = palette(mood, paletteStart + i * 4, r);
     return {

@@ -34,7 +34,8 @@ export interface Trade {
   category: Category;
   /**
    * Lower-case words and phrases that name this trade in a description, most specific first ("yoga studio",
-   * "yoga", "pilates"). Matched as whole words; a plural ("yoga studios") matches its singular.
+   * "yoga", "pilates"), in English and in the languages customers mix in ("boulangerie", "kinyozi"). Matched as
+   * whole words, accents or not; a plural ("yoga studios") matches its singular. A word names one trade only.
    */
   keywords: string[];
   /** The trade as a singular noun phrase that fits "a ___" or "our ___": "yoga studio", "bakery". */

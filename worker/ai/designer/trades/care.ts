@@ -6,7 +6,12 @@ export const careTrades: Trade[] = [
   {
     id: "hair-salon",
     category: "business",
-    keywords: ["hair salon", "hairdresser", "salon", "hair braiding", "hairstylist", "beauty salon"],
+    keywords: [
+      "hair salon", "hairdresser", "salon", "hair braiding", "hairstylist", "beauty salon", "hairdressing",
+      "hair stylist", "beauty parlour", "beauty parlor", "hair plaiting", "hair making", "braider", "salon de coiffure",
+      "coiffeur", "coiffeuse", "coiffure", "friseur", "friseursalon", "frisör", "peluquería", "salón de belleza",
+      "cabeleireiro", "salão de beleza", "saluni", "msusi", "onidiri",
+    ],
     noun: "hair salon",
     plural: "hair salons",
     practitioner: "hairstylist",
@@ -68,7 +73,11 @@ export const careTrades: Trade[] = [
   {
     id: "barber",
     category: "business",
-    keywords: ["barber", "barbershop", "barber shop", "barbering"],
+    keywords: [
+      "barber", "barbershop", "barber shop", "barbering", "barbing salon", "barbing", "hair cutting saloon", "kinyozi",
+      "vinyozi", "barbier", "herrenfriseur", "barbearia", "barbeiro", "barbería", "barbero", "barberya", "gupitan",
+      "naai ki dukaan", "onigbajamo",
+    ],
     noun: "barber shop",
     plural: "barber shops",
     practitioner: "barber",
@@ -130,7 +139,11 @@ export const careTrades: Trade[] = [
   {
     id: "nail-salon",
     category: "business",
-    keywords: ["nail salon", "nail bar", "nail technician", "manicure", "pedicure", "nail art"],
+    keywords: [
+      "nail salon", "nail bar", "nail technician", "manicure", "pedicure", "nail art", "nail studio", "nail tech",
+      "manicurist", "onglerie", "manucure", "prothésiste ongulaire", "esmalteria", "manicura", "salón de uñas",
+      "nagelstudio", "nageldesign", "manikurista",
+    ],
     noun: "nail salon",
     plural: "nail salons",
     practitioner: "nail technician",
@@ -192,7 +205,11 @@ export const careTrades: Trade[] = [
   {
     id: "massage-spa",
     category: "business",
-    keywords: ["day spa", "spa", "massage", "massage therapist", "sauna", "wellness spa"],
+    keywords: [
+      "day spa", "spa", "massage", "massage therapist", "sauna", "wellness spa", "masseuse", "masseur", "hammam",
+      "reflexology", "reflexologist", "centre de bien-être", "massagem", "massagista", "masaje", "masajista", "therme",
+      "maalish", "hilot", "manghihilot", "masahe",
+    ],
     noun: "spa",
     plural: "spas",
     practitioner: "massage therapist",
@@ -254,7 +271,13 @@ export const careTrades: Trade[] = [
   {
     id: "clinic",
     category: "business",
-    keywords: ["medical clinic", "medical centre", "health centre", "family doctor", "clinic", "doctor", "gp"],
+    keywords: [
+      "medical clinic", "medical centre", "health centre", "family doctor", "clinic", "doctor", "gp", "medical center",
+      "health center", "polyclinic", "hospital", "general practitioner", "medical practice", "clinique",
+      "cabinet médical", "centre de santé", "dispensaire", "clínica", "consultório", "posto de saúde", "consultorio",
+      "centro de salud", "arztpraxis", "klinik", "zahanati", "kliniki", "hospitali", "daktari", "klinika", "ospital",
+      "chikitsalaya", "ile iwosan",
+    ],
     noun: "clinic",
     plural: "clinics",
     practitioner: "doctor",
@@ -316,7 +339,12 @@ export const careTrades: Trade[] = [
   {
     id: "dentist",
     category: "business",
-    keywords: ["dentist", "dental clinic", "dental practice", "dental surgery", "orthodontist", "dental"],
+    keywords: [
+      "dentist", "dental clinic", "dental practice", "dental surgery", "orthodontist", "dental", "dentistry",
+      "dental office", "dental centre", "dental center", "dentiste", "cabinet dentaire", "dentista", "odontologia",
+      "clínica odontológica", "odontología", "odontólogo", "clínica dental", "zahnarzt", "daktari wa meno",
+      "kliniki ya meno",
+    ],
     noun: "dental practice",
     plural: "dental practices",
     practitioner: "dentist",
@@ -378,7 +406,12 @@ export const careTrades: Trade[] = [
   {
     id: "pharmacy",
     category: "business",
-    keywords: ["pharmacy", "chemist", "pharmacist", "drugstore", "dispensary"],
+    keywords: [
+      "pharmacy", "chemist", "pharmacist", "drugstore", "dispensary", "drug store", "druggist", "medicine store",
+      "medical store", "medical shop", "patent medicine store", "pharmacie", "pharmacien", "farmácia", "drogaria",
+      "farmacia", "botica", "apotheke", "apotheker", "botika", "parmasya", "duka la dawa", "duka la madawa", "famasia",
+      "dawai ki dukaan",
+    ],
     noun: "pharmacy",
     plural: "pharmacies",
     practitioner: "pharmacist",
@@ -440,7 +473,11 @@ export const careTrades: Trade[] = [
   {
     id: "physiotherapist",
     category: "business",
-    keywords: ["physiotherapist", "physiotherapy", "physio", "sports injury", "sports massage", "physical therapy"],
+    keywords: [
+      "physiotherapist", "physiotherapy", "physio", "sports injury", "sports massage", "physical therapy",
+      "physical therapist", "kinésithérapeute", "kinésithérapie", "kiné", "physiothérapeute", "fisioterapia",
+      "fisioterapeuta", "physiotherapie", "physiotherapeut", "krankengymnastik", "tiba ya viungo",
+    ],
     noun: "physiotherapy clinic",
     plural: "physiotherapy clinics",
     practitioner: "physiotherapist",
@@ -502,7 +539,11 @@ export const careTrades: Trade[] = [
   {
     id: "therapist",
     category: "business",
-    keywords: ["counsellor", "counselling", "therapist", "psychotherapist", "psychotherapy", "counselor", "counseling", "mental health"],
+    keywords: [
+      "counsellor", "counselling", "therapist", "psychotherapist", "psychotherapy", "counselor", "counseling",
+      "mental health", "psychologist", "psychologue", "psychothérapeute", "thérapeute", "psicólogo", "psicóloga",
+      "psicoterapia", "psicoterapeuta", "terapeuta", "psychotherapeut", "psychologe", "ushauri nasaha",
+    ],
     noun: "counselling practice",
     plural: "counselling practices",
     practitioner: "counsellor",
@@ -564,7 +605,11 @@ export const careTrades: Trade[] = [
   {
     id: "vet",
     category: "business",
-    keywords: ["vet", "veterinary", "veterinarian", "animal hospital", "vet clinic"],
+    keywords: [
+      "vet", "veterinary", "veterinarian", "animal hospital", "vet clinic", "veterinary surgeon", "animal clinic",
+      "pet clinic", "vétérinaire", "veterinário", "veterinária", "veterinario", "veterinaria", "tierarzt",
+      "tierarztpraxis", "tierklinik", "daktari wa mifugo", "daktari wa wanyama", "beterinaryo",
+    ],
     noun: "vet clinic",
     plural: "vet clinics",
     practitioner: "vet",
@@ -626,7 +671,11 @@ export const careTrades: Trade[] = [
   {
     id: "pet-groomer",
     category: "business",
-    keywords: ["pet groomer", "dog groomer", "dog grooming", "pet grooming", "grooming parlour", "groomer"],
+    keywords: [
+      "pet groomer", "dog groomer", "dog grooming", "pet grooming", "grooming parlour", "groomer", "grooming parlor",
+      "dog wash", "cat grooming", "toiletteur", "toilettage", "peluquería canina", "estética canina", "hundesalon",
+      "hundefriseur",
+    ],
     noun: "pet grooming salon",
     plural: "pet grooming salons",
     practitioner: "dog groomer",
@@ -688,7 +737,12 @@ export const careTrades: Trade[] = [
   {
     id: "gym",
     category: "business",
-    keywords: ["gym", "fitness centre", "personal trainer", "boxing gym", "crossfit", "fitness studio"],
+    keywords: [
+      "gym", "fitness centre", "personal trainer", "boxing gym", "crossfit", "fitness studio", "fitness center",
+      "health club", "fitness club", "personal training", "fitness trainer", "fitness coach", "salle de musculation",
+      "coach sportif", "academia de ginástica", "gimnasio", "entrenador personal", "fitnessstudio", "fitnesscenter",
+      "gimnasyo",
+    ],
     noun: "gym",
     plural: "gyms",
     practitioner: "personal trainer",
@@ -750,7 +804,11 @@ export const careTrades: Trade[] = [
   {
     id: "yoga-studio",
     category: "business",
-    keywords: ["yoga studio", "yoga", "pilates", "yoga teacher", "hot yoga"],
+    keywords: [
+      "yoga studio", "yoga", "pilates", "yoga teacher", "hot yoga", "yoga instructor", "yoga centre", "yoga center",
+      "pilates studio", "cours de yoga", "professeur de yoga", "ioga", "yogastudio", "yogaschule", "yogalehrer",
+      "yogalehrerin", "yoga kendra",
+    ],
     noun: "yoga studio",
     plural: "yoga studios",
     practitioner: "yoga teacher",
@@ -813,7 +871,11 @@ export const careTrades: Trade[] = [
   {
     id: "makeup-artist",
     category: "business",
-    keywords: ["makeup artist", "make-up artist", "bridal makeup", "makeup", "make-up", "mua"],
+    keywords: [
+      "makeup artist", "make-up artist", "bridal makeup", "makeup", "make-up", "mua", "makeup studio", "maquilleuse",
+      "maquilleur", "maquillage", "maquiadora", "maquiagem", "maquilhadora", "maquilladora", "maquillaje",
+      "maquillista", "visagist", "visagistin",
+    ],
     noun: "makeup studio",
     plural: "makeup studios",
     practitioner: "makeup artist",

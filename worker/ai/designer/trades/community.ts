@@ -6,7 +6,14 @@ export const communityTrades: Trade[] = [
   {
     id: "charity",
     category: "nonprofit",
-    keywords: ["charity", "non-profit", "nonprofit", "ngo", "community organisation", "fundraising"],
+    keywords: [
+      "charity", "non-profit", "nonprofit", "ngo", "community organisation", "fundraising", "education fund",
+      "relief fund", "charitable trust", "foundation", "not-for-profit", "community organization", "cbo",
+      "community based organisation", "association caritative", "association humanitaire", "ong", "fondation",
+      "instituição de caridade", "associação beneficente", "fundação", "fundación", "organización benéfica",
+      "sin fines de lucro", "gemeinnütziger verein", "stiftung", "shirika la hisani", "shirika lisilo la kiserikali",
+      "kawanggawa", "seva sanstha",
+    ],
     noun: "charity",
     plural: "charities",
     practitioner: "charity worker",
@@ -68,7 +75,14 @@ export const communityTrades: Trade[] = [
   {
     id: "place-of-worship",
     category: "nonprofit",
-    keywords: ["place of worship", "church", "mosque", "temple", "synagogue", "gurdwara", "parish", "congregation"],
+    keywords: [
+      "place of worship", "church", "mosque", "temple", "synagogue", "gurdwara", "parish", "congregation", "chapel",
+      "cathedral", "tabernacle", "ministries", "masjid", "musalla", "islamic centre", "islamic center", "kanisa",
+      "parish church", "worship centre", "worship center", "gurudwara", "msikiti", "hekalu", "mosquée", "église",
+      "chapelle", "paroisse", "igreja", "mesquita", "capela", "paróquia", "iglesia", "mezquita", "capilla", "parroquia",
+      "templo", "sinagoga", "kirche", "moschee", "synagoge", "simbahan", "kapilya", "moske", "mandir", "girja",
+      "mosalasi", "ile ijosin",
+    ],
     noun: "place of worship",
     plural: "places of worship",
     practitioner: "faith leader",
@@ -130,7 +144,12 @@ export const communityTrades: Trade[] = [
   {
     id: "animal-shelter",
     category: "nonprofit",
-    keywords: ["animal shelter", "animal rescue", "dog rescue", "cat rescue", "rescue centre", "pet adoption"],
+    keywords: [
+      "animal shelter", "animal rescue", "dog rescue", "cat rescue", "rescue centre", "pet adoption",
+      "animal sanctuary", "dog shelter", "pet rescue", "rescue center", "humane society", "spca", "animal welfare",
+      "refuge pour animaux", "protection animale", "abrigo de animais", "refugio de animales", "protectora de animales",
+      "tierheim", "tierschutzverein", "gaushala",
+    ],
     noun: "animal shelter",
     plural: "animal shelters",
     practitioner: "shelter worker",
@@ -192,7 +211,12 @@ export const communityTrades: Trade[] = [
   {
     id: "food-bank",
     category: "nonprofit",
-    keywords: ["food bank", "food pantry", "soup kitchen", "feeding programme", "food parcels", "community kitchen"],
+    keywords: [
+      "food bank", "food pantry", "soup kitchen", "feeding programme", "food parcels", "community kitchen",
+      "feeding program", "food relief", "community pantry", "banque alimentaire", "soupe populaire",
+      "épicerie solidaire", "banco de alimentos", "cozinha solidária", "comedor comunitario", "olla común",
+      "suppenküche", "benki ya chakula", "roti bank",
+    ],
     noun: "food bank",
     plural: "food banks",
     practitioner: "volunteer",
@@ -254,7 +278,13 @@ export const communityTrades: Trade[] = [
   {
     id: "environmental-group",
     category: "nonprofit",
-    keywords: ["environmental group", "tree planting", "conservation", "climate action", "clean-up", "environmental", "recycling"],
+    keywords: [
+      "environmental group", "tree planting", "conservation", "climate action", "clean-up", "environmental",
+      "recycling", "environmental organisation", "environmental organization", "environmental ngo", "eco club",
+      "conservancy", "reforestation", "protection de l'environnement", "reboisement", "ong ambiental",
+      "grupo ambientalista", "organización ambiental", "umweltschutz", "naturschutz", "uhifadhi wa mazingira",
+      "upandaji miti",
+    ],
     noun: "environmental group",
     plural: "environmental groups",
     practitioner: "campaigner",
@@ -316,7 +346,12 @@ export const communityTrades: Trade[] = [
   {
     id: "sports-club",
     category: "nonprofit",
-    keywords: ["sports club", "football club", "running club", "netball club", "rugby club", "cricket club", "athletics club"],
+    keywords: [
+      "sports club", "football club", "running club", "netball club", "rugby club", "cricket club", "athletics club",
+      "soccer club", "basketball club", "tennis club", "swimming club", "football academy", "club de football",
+      "club sportif", "association sportive", "clube de futebol", "escolinha de futebol", "club de fútbol",
+      "club deportivo", "sportverein", "fußballverein", "klabu ya mpira",
+    ],
     noun: "sports club",
     plural: "sports clubs",
     practitioner: "coach",

@@ -6,7 +6,11 @@ export const eventTrades: Trade[] = [
   {
     id: "wedding",
     category: "event",
-    keywords: ["wedding", "our wedding", "wedding website", "wedding celebration", "nikah", "wedding day"],
+    keywords: [
+      "wedding", "our wedding", "wedding website", "wedding celebration", "nikah", "wedding day", "marriage ceremony",
+      "nuptials", "mariage", "noces", "casamento", "hochzeit", "trauung", "harusi", "kasal", "shaadi", "vivah",
+      "walima", "igbeyawo", "nuestra boda",
+    ],
     noun: "wedding",
     plural: "weddings",
     practitioner: "couple",
@@ -68,7 +72,12 @@ export const eventTrades: Trade[] = [
   {
     id: "conference",
     category: "event",
-    keywords: ["conference", "summit", "symposium", "industry event", "tech conference", "convention"],
+    keywords: [
+      "conference", "summit", "symposium", "industry event", "tech conference", "convention", "congress", "kongress",
+      "konferenz", "conférence", "conferência", "congreso", "colloquium", "developer conference", "medical conference",
+      "trade show", "trade fair", "expo", "seminar", "colloque", "congrès", "séminaire", "congresso", "seminário",
+      "conferencia", "seminario", "tagung", "kongamano", "kumperensya", "sammelan",
+    ],
     noun: "conference",
     plural: "conferences",
     practitioner: "organiser",
@@ -131,7 +140,11 @@ export const eventTrades: Trade[] = [
   {
     id: "festival",
     category: "event",
-    keywords: ["festival", "music festival", "food festival", "arts festival", "carnival", "cultural festival"],
+    keywords: [
+      "festival", "music festival", "food festival", "arts festival", "carnival", "cultural festival", "jamboree",
+      "funfair", "carnaval", "festa junina", "feria", "festspiele", "volksfest", "tamasha", "mela", "utsav", "mahotsav",
+      "piyesta",
+    ],
     noun: "festival",
     plural: "festivals",
     practitioner: "festival organiser",
@@ -193,7 +206,10 @@ export const eventTrades: Trade[] = [
   {
     id: "retreat",
     category: "event",
-    keywords: ["retreat", "yoga retreat", "wellness retreat", "meditation retreat", "writing retreat", "silent retreat"],
+    keywords: [
+      "retreat", "yoga retreat", "wellness retreat", "meditation retreat", "writing retreat", "silent retreat",
+      "ashram", "meditation centre", "meditation center", "retiro", "dhyan kendra",
+    ],
     noun: "retreat",
     plural: "retreats",
     practitioner: "retreat leader",
@@ -255,7 +271,11 @@ export const eventTrades: Trade[] = [
   {
     id: "marathon",
     category: "event",
-    keywords: ["marathon", "half marathon", "fun run", "road race", "charity run", "5k", "10k", "race"],
+    keywords: [
+      "marathon", "half marathon", "fun run", "road race", "charity run", "5k", "10k", "race", "ultramarathon",
+      "triathlon", "walkathon", "21k", "42k", "course à pied", "maratona", "corrida de rua", "maratón",
+      "carrera popular", "halbmarathon", "stadtlauf", "volkslauf", "spendenlauf",
+    ],
     noun: "race",
     plural: "races",
     practitioner: "race director",
@@ -317,7 +337,10 @@ export const eventTrades: Trade[] = [
   {
     id: "hackathon",
     category: "event",
-    keywords: ["hackathon", "game jam", "code jam", "hack day", "buildathon"],
+    keywords: [
+      "hackathon", "game jam", "code jam", "hack day", "buildathon", "hackfest", "datathon", "ideathon", "codefest",
+      "codeathon", "makeathon", "hackatón", "hackaton",
+    ],
     noun: "hackathon",
     plural: "hackathons",
     practitioner: "organiser",

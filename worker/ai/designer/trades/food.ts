@@ -5,7 +5,12 @@ export const foodTrades: Trade[] = [
   {
     id: "restaurant",
     category: "business",
-    keywords: ["restaurant", "bistro", "eatery", "trattoria", "steakhouse", "diner"],
+    keywords: [
+      "restaurant", "bistro", "eatery", "trattoria", "steakhouse", "diner", "grill", "chophouse", "brasserie",
+      "pizzeria", "chop bar", "buka", "bukateria", "mama put", "dhaba", "bhojanalaya", "carinderia", "karinderya",
+      "kainan", "turo-turo", "restawran", "mgahawa", "maquis", "gargote", "restaurante", "churrascaria", "taquería",
+      "gaststätte",
+    ],
     noun: "restaurant",
     plural: "restaurants",
     practitioner: "chef",
@@ -69,7 +74,11 @@ export const foodTrades: Trade[] = [
   {
     id: "bakery",
     category: "business",
-    keywords: ["bakery", "bakehouse", "patisserie", "cake shop", "baker", "sourdough"],
+    keywords: [
+      "bakery", "bakehouse", "patisserie", "cake shop", "baker", "sourdough", "bakeshop", "bake shop", "pastry shop",
+      "boulangerie", "pâtisserie", "boulanger", "padaria", "confeitaria", "pastelaria", "panadería", "pastelería",
+      "repostería", "bäckerei", "konditorei", "bäcker", "panaderya", "panadero", "duka la mikate",
+    ],
     noun: "bakery",
     plural: "bakeries",
     practitioner: "baker",
@@ -132,7 +141,10 @@ export const foodTrades: Trade[] = [
   {
     id: "cafe",
     category: "business",
-    keywords: ["cafe", "coffee shop", "coffee house", "espresso bar", "tea room", "tea house"],
+    keywords: [
+      "cafe", "coffee shop", "coffee house", "espresso bar", "tea room", "tea house", "café", "coffeehouse",
+      "coffee bar", "tearoom", "teahouse", "salon de thé", "cafetería", "kaffeehaus", "kapihan", "tapri",
+    ],
     noun: "cafe",
     plural: "cafes",
     practitioner: "barista",
@@ -195,7 +207,10 @@ export const foodTrades: Trade[] = [
   {
     id: "butcher",
     category: "business",
-    keywords: ["butcher", "butchery", "meat shop", "butcher shop"],
+    keywords: [
+      "butcher", "butchery", "meat shop", "butcher shop", "meat market", "boucherie", "açougue", "talho", "carnicería",
+      "metzgerei", "fleischerei", "bucha", "karnehan", "alapata",
+    ],
     noun: "butcher shop",
     plural: "butcher shops",
     practitioner: "butcher",
@@ -258,7 +273,10 @@ export const foodTrades: Trade[] = [
   {
     id: "food-truck",
     category: "business",
-    keywords: ["food truck", "food van", "street food", "food stall", "food cart"],
+    keywords: [
+      "food truck", "food van", "street food", "food stall", "food cart", "food trailer", "hawker stall", "foodtruck",
+      "imbiss", "imbissbude", "kibanda cha chakula",
+    ],
     noun: "food truck",
     plural: "food trucks",
     practitioner: "street food cook",
@@ -320,7 +338,10 @@ export const foodTrades: Trade[] = [
   {
     id: "catering",
     category: "business",
-    keywords: ["catering", "caterer", "event catering", "corporate catering", "outside catering"],
+    keywords: [
+      "catering", "caterer", "event catering", "corporate catering", "outside catering", "private chef", "traiteur",
+      "banquetería", "partyservice",
+    ],
     noun: "catering company",
     plural: "catering companies",
     practitioner: "caterer",
@@ -382,7 +403,11 @@ export const foodTrades: Trade[] = [
   {
     id: "farm",
     category: "business",
-    keywords: ["farm", "farm shop", "smallholding", "market garden", "organic farm", "dairy farm"],
+    keywords: [
+      "farm", "farm shop", "smallholding", "market garden", "organic farm", "dairy farm", "ranch", "orchard", "piggery",
+      "shamba", "fazenda", "chácara", "granja", "finca", "rancho", "bauernhof", "hofladen", "sakahan", "babuyan",
+      "manukan",
+    ],
     noun: "farm",
     plural: "farms",
     practitioner: "farmer",
@@ -444,7 +469,11 @@ export const foodTrades: Trade[] = [
   {
     id: "florist",
     category: "business",
-    keywords: ["florist", "flower shop", "flower delivery", "bouquet", "floristry"],
+    keywords: [
+      "florist", "flower shop", "flower delivery", "bouquet", "floristry", "floral designer", "flower stall",
+      "fleuriste", "floricultura", "florista", "floristería", "florería", "blumenladen", "floristik", "duka la maua",
+      "phoolwala", "tindahan ng bulaklak",
+    ],
     noun: "florist",
     plural: "florists",
     practitioner: "florist",
@@ -506,7 +535,11 @@ export const foodTrades: Trade[] = [
   {
     id: "bar",
     category: "business",
-    keywords: ["cocktail bar", "wine bar", "pub", "bar", "lounge", "taproom"],
+    keywords: [
+      "cocktail bar", "wine bar", "pub", "bar", "lounge", "taproom", "tavern", "brewpub", "gastropub", "beer garden",
+      "nightclub", "shebeen", "beer parlour", "drinking spot", "buvette", "boteco", "taberna", "cervecería", "kneipe",
+      "biergarten", "kilabu",
+    ],
     noun: "bar",
     plural: "bars",
     practitioner: "bartender",

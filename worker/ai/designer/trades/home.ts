@@ -6,7 +6,11 @@ export const homeTrades: Trade[] = [
   {
     id: "plumber",
     category: "business",
-    keywords: ["plumber", "plumbing", "boiler", "blocked drain", "gas engineer", "heating engineer"],
+    keywords: [
+      "plumber", "plumbing", "boiler", "blocked drain", "gas engineer", "heating engineer", "pipe fitter", "plombier",
+      "plomberie", "encanador", "canalizador", "fontanero", "fontanería", "plomero", "plomería", "klempner",
+      "klempnerei", "fundi bomba", "fundi mabomba", "tubero",
+    ],
     noun: "plumbing company",
     plural: "plumbing companies",
     practitioner: "plumber",
@@ -68,7 +72,11 @@ export const homeTrades: Trade[] = [
   {
     id: "electrician",
     category: "business",
-    keywords: ["electrician", "electrical contractor", "electrical services", "rewiring", "electrical repairs"],
+    keywords: [
+      "electrician", "electrical contractor", "electrical services", "rewiring", "electrical repairs", "wireman",
+      "electrical installation", "électricien", "eletricista", "electricista", "elektriker", "elektroinstallateur",
+      "fundi umeme", "fundi wa umeme", "elektrisyan", "bijli mistri",
+    ],
     noun: "electrical contractor",
     plural: "electrical contractors",
     practitioner: "electrician",
@@ -130,7 +138,12 @@ export const homeTrades: Trade[] = [
   {
     id: "cleaner",
     category: "business",
-    keywords: ["cleaning company", "cleaning service", "cleaner", "house cleaning", "office cleaning", "deep clean"],
+    keywords: [
+      "cleaning company", "cleaning service", "cleaner", "house cleaning", "office cleaning", "deep clean",
+      "janitorial", "maid service", "commercial cleaning", "domestic cleaning", "entreprise de nettoyage",
+      "société de nettoyage", "femme de ménage", "empresa de limpeza", "diarista", "empresa de limpieza",
+      "servicio de limpieza", "reinigungsfirma", "gebäudereinigung", "putzfrau",
+    ],
     noun: "cleaning company",
     plural: "cleaning companies",
     practitioner: "cleaner",
@@ -192,7 +205,11 @@ export const homeTrades: Trade[] = [
   {
     id: "painter-decorator",
     category: "business",
-    keywords: ["painter and decorator", "decorator", "decorating", "house painter", "painting contractor", "wallpapering"],
+    keywords: [
+      "painter and decorator", "decorator", "decorating", "house painter", "painting contractor", "wallpapering",
+      "painting company", "painting and decorating", "house painting", "peintre en bâtiment", "pintor de paredes",
+      "pintor de casas", "malerbetrieb", "malermeister", "maler und lackierer", "fundi rangi",
+    ],
     noun: "decorating company",
     plural: "decorating companies",
     practitioner: "painter and decorator",
@@ -254,7 +271,12 @@ export const homeTrades: Trade[] = [
   {
     id: "builder",
     category: "business",
-    keywords: ["builder", "building contractor", "construction company", "construction", "renovation", "loft conversion", "bricklayer"],
+    keywords: [
+      "builder", "building contractor", "construction company", "construction", "renovation", "loft conversion",
+      "bricklayer", "general contractor", "building company", "stonemason", "maçon", "entrepreneur en bâtiment", "btp",
+      "construtora", "pedreiro", "constructora", "albañil", "bauunternehmen", "fundi ujenzi", "mjenzi", "thekedar",
+      "birikila",
+    ],
     noun: "building company",
     plural: "building companies",
     practitioner: "builder",
@@ -316,7 +338,11 @@ export const homeTrades: Trade[] = [
   {
     id: "landscaper",
     category: "business",
-    keywords: ["landscaper", "landscaping", "gardener", "garden design", "lawn care", "tree surgeon", "garden maintenance"],
+    keywords: [
+      "landscaper", "landscaping", "gardener", "garden design", "lawn care", "tree surgeon", "garden maintenance",
+      "landscape gardener", "garden services", "arborist", "tree service", "paysagiste", "jardinier", "paisagismo",
+      "paisagista", "jardinero", "paisajista", "gärtner", "landschaftsbau", "mtunza bustani", "hardinero",
+    ],
     noun: "landscaping company",
     plural: "landscaping companies",
     practitioner: "gardener",
@@ -378,7 +404,12 @@ export const homeTrades: Trade[] = [
   {
     id: "car-repair",
     category: "business",
-    keywords: ["car repair", "mechanic", "auto repair", "car servicing", "motor garage", "tyre shop", "garage"],
+    keywords: [
+      "car repair", "mechanic", "auto repair", "car servicing", "motor garage", "tyre shop", "garage", "auto shop",
+      "panel beater", "vulcanizer", "vulcaniser", "vulcanizing", "tire shop", "auto electrician", "garagiste",
+      "mécanicien", "carrosserie", "oficina mecânica", "mecânico", "borracharia", "taller mecánico", "mecánico",
+      "autowerkstatt", "kfz-werkstatt", "gereji", "fundi magari", "talyer", "mekaniko", "mekaniki",
+    ],
     noun: "car repair garage",
     plural: "car repair garages",
     practitioner: "mechanic",
@@ -440,7 +471,12 @@ export const homeTrades: Trade[] = [
   {
     id: "tailor",
     category: "business",
-    keywords: ["tailor", "tailoring", "dressmaker", "alterations", "seamstress", "bespoke suits"],
+    keywords: [
+      "tailor", "tailoring", "dressmaker", "alterations", "seamstress", "bespoke suits", "dress maker", "couturier",
+      "couturière", "alfaiate", "costureira", "modista", "sastre", "sastrería", "costurera", "schneiderei",
+      "änderungsschneiderei", "maßschneider", "fundi cherehani", "fundi nguo", "mshonaji", "mananahi", "patahian",
+      "darzi", "telo",
+    ],
     noun: "tailoring shop",
     plural: "tailoring shops",
     practitioner: "tailor",
@@ -502,7 +538,11 @@ export const homeTrades: Trade[] = [
   {
     id: "laundry",
     category: "business",
-    keywords: ["dry cleaner", "dry cleaning", "laundry service", "laundrette", "laundromat", "laundry"],
+    keywords: [
+      "dry cleaner", "dry cleaning", "laundry service", "laundrette", "laundromat", "laundry", "launderette", "dhobi",
+      "dobi", "blanchisserie", "laverie", "nettoyage à sec", "lavanderia", "lavandería", "tintorería", "wäscherei",
+      "waschsalon", "chemische reinigung", "labahan",
+    ],
     noun: "laundry",
     plural: "laundries",
     practitioner: "laundry attendant",

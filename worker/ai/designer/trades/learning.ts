@@ -6,7 +6,12 @@ export const learningTrades: Trade[] = [
   {
     id: "school",
     category: "educational",
-    keywords: ["primary school", "secondary school", "high school", "private school", "school", "academy"],
+    keywords: [
+      "primary school", "secondary school", "high school", "private school", "school", "academy", "college",
+      "sixth form", "madrasa", "madrassa", "islamiyya", "lycée", "collège", "école", "groupe scolaire", "escola",
+      "colégio", "escuela", "colegio", "liceo", "schule", "grundschule", "shule", "paaralan", "eskwelahan", "vidyalaya",
+      "pathshala", "gurukul", "ile iwe",
+    ],
     noun: "school",
     plural: "schools",
     practitioner: "teacher",
@@ -68,7 +73,12 @@ export const learningTrades: Trade[] = [
   {
     id: "tutor",
     category: "educational",
-    keywords: ["private tutor", "tutor", "tutoring", "tuition", "homework help", "exam preparation", "maths tutor"],
+    keywords: [
+      "private tutor", "tutor", "tutoring", "tuition", "homework help", "exam preparation", "maths tutor",
+      "coaching centre", "coaching center", "coaching classes", "extra lessons", "lesson teacher", "cours particuliers",
+      "soutien scolaire", "répétiteur", "aulas particulares", "explicador", "professor particular",
+      "clases particulares", "tutoría", "nachhilfe", "tuisheni",
+    ],
     noun: "tutoring service",
     plural: "tutoring services",
     practitioner: "tutor",
@@ -130,7 +140,12 @@ export const learningTrades: Trade[] = [
   {
     id: "music-lessons",
     category: "educational",
-    keywords: ["music lessons", "music teacher", "piano lessons", "guitar lessons", "music school", "singing lessons", "violin lessons"],
+    keywords: [
+      "music lessons", "music teacher", "piano lessons", "guitar lessons", "music school", "singing lessons",
+      "violin lessons", "music academy", "music classes", "piano teacher", "voice lessons", "vocal coach",
+      "conservatoire", "école de musique", "cours de musique", "escola de música", "escuela de música", "musikschule",
+      "musikunterricht", "musiklehrer", "shule ya muziki", "sangeet vidyalaya",
+    ],
     noun: "music school",
     plural: "music schools",
     practitioner: "music teacher",
@@ -192,7 +207,12 @@ export const learningTrades: Trade[] = [
   {
     id: "language-school",
     category: "educational",
-    keywords: ["language school", "language lessons", "language classes", "english lessons", "french lessons", "language course"],
+    keywords: [
+      "language school", "language lessons", "language classes", "english lessons", "french lessons", "language course",
+      "language centre", "language center", "language institute", "esl school", "english classes", "spoken english",
+      "école de langues", "cours de langues", "cours d'anglais", "escola de idiomas", "curso de idiomas",
+      "escuela de idiomas", "sprachschule", "sprachkurs", "shule ya lugha",
+    ],
     noun: "language school",
     plural: "language schools",
     practitioner: "language teacher",
@@ -254,7 +274,12 @@ export const learningTrades: Trade[] = [
   {
     id: "coding-bootcamp",
     category: "educational",
-    keywords: ["coding bootcamp", "bootcamp", "coding school", "learn to code", "coding course", "coding classes"],
+    keywords: [
+      "coding bootcamp", "bootcamp", "coding school", "learn to code", "coding course", "coding classes",
+      "programming course", "coding academy", "code school", "coding club", "école de code", "école de programmation",
+      "curso de programação", "escola de programação", "curso de programación", "escuela de programación",
+      "programmierkurs",
+    ],
     noun: "coding bootcamp",
     plural: "coding bootcamps",
     practitioner: "instructor",
@@ -316,7 +341,12 @@ export const learningTrades: Trade[] = [
   {
     id: "daycare",
     category: "educational",
-    keywords: ["daycare", "day nursery", "nursery school", "nursery", "preschool", "kindergarten", "childcare", "creche"],
+    keywords: [
+      "daycare", "day nursery", "nursery school", "nursery", "preschool", "kindergarten", "childcare", "creche",
+      "day care", "child care", "childminder", "crèche", "pre-school", "playgroup", "playschool", "garderie",
+      "école maternelle", "jardim de infância", "guardería", "jardín infantil", "kindertagesstätte", "chekechea",
+      "anganwadi",
+    ],
     noun: "nursery",
     plural: "nurseries",
     practitioner: "nursery teacher",
@@ -378,7 +408,11 @@ export const learningTrades: Trade[] = [
   {
     id: "driving-school",
     category: "educational",
-    keywords: ["driving school", "driving lessons", "driving instructor", "driving test", "learner driver"],
+    keywords: [
+      "driving school", "driving lessons", "driving instructor", "driving test", "learner driver", "driver training",
+      "drivers ed", "driver education", "auto-école", "autoescola", "escola de condução", "autoescuela",
+      "escuela de manejo", "fahrschule", "fahrlehrer", "shule ya udereva", "chuo cha udereva",
+    ],
     noun: "driving school",
     plural: "driving schools",
     practitioner: "driving instructor",

@@ -5,7 +5,12 @@ export const placeTrades: Trade[] = [
   {
     id: "hotel",
     category: "business",
-    keywords: ["boutique hotel", "hotel", "guest house", "guesthouse", "bed and breakfast", "b&b", "lodge", "inn"],
+    keywords: [
+      "boutique hotel", "hotel", "guest house", "guesthouse", "bed and breakfast", "b&b", "lodge", "inn", "hostel",
+      "backpackers", "motel", "resort", "pousada", "riad", "homestay", "aparthotel", "serviced apartments",
+      "tented camp", "pension house", "transient house", "hôtel", "auberge", "maison d'hôtes", "gîte", "albergue",
+      "hostal", "posada", "gasthof", "jugendherberge", "nyumba ya wageni", "ile itura",
+    ],
     noun: "hotel",
     plural: "hotels",
     practitioner: "host",
@@ -67,7 +72,12 @@ export const placeTrades: Trade[] = [
   {
     id: "tour-operator",
     category: "business",
-    keywords: ["tour operator", "tour company", "safari", "tour guide", "travel agency", "excursion", "guided tours"],
+    keywords: [
+      "tour operator", "tour company", "safari", "tour guide", "travel agency", "excursion", "guided tours",
+      "travel agent", "tours and travel", "travel and tours", "agence de voyage", "voyagiste", "guide touristique",
+      "agência de viagens", "guia turístico", "agencia de viajes", "operador turístico", "guía turístico", "reisebüro",
+      "reiseveranstalter", "kampuni ya utalii", "mwongoza watalii",
+    ],
     noun: "tour company",
     plural: "tour companies",
     practitioner: "tour guide",
@@ -129,7 +139,11 @@ export const placeTrades: Trade[] = [
   {
     id: "coworking",
     category: "business",
-    keywords: ["coworking space", "coworking", "co-working", "shared office", "hot desk", "serviced office"],
+    keywords: [
+      "coworking space", "coworking", "co-working", "shared office", "hot desk", "serviced office", "shared workspace",
+      "flexible workspace", "espace de travail partagé", "tiers-lieu", "escritório compartilhado", "oficina compartida",
+      "gemeinschaftsbüro", "bürogemeinschaft",
+    ],
     noun: "coworking space",
     plural: "coworking spaces",
     practitioner: "community manager",
@@ -191,7 +205,13 @@ export const placeTrades: Trade[] = [
   {
     id: "event-venue",
     category: "business",
-    keywords: ["event venue", "venue hire", "wedding venue", "function room", "event space", "conference venue", "banqueting hall"],
+    keywords: [
+      "event venue", "venue hire", "wedding venue", "function room", "event space", "conference venue",
+      "banqueting hall", "event hall", "event centre", "event center", "banquet hall", "function hall",
+      "reception hall", "marriage hall", "events place", "marriage garden", "salle des fêtes", "salle polyvalente",
+      "salão de festas", "salão de eventos", "espaço para eventos", "salón de eventos", "salón de fiestas",
+      "jardín de eventos", "eventlocation", "festsaal", "veranstaltungsort", "ukumbi",
+    ],
     noun: "event venue",
     plural: "event venues",
     practitioner: "events manager",
@@ -253,7 +273,10 @@ export const placeTrades: Trade[] = [
   {
     id: "art-gallery",
     category: "business",
-    keywords: ["art gallery", "art space", "exhibition space", "contemporary art", "gallery shop"],
+    keywords: [
+      "art gallery", "art space", "exhibition space", "contemporary art", "gallery shop", "art centre", "art center",
+      "art dealer", "art museum", "galerie d'art", "kunstgalerie", "kunsthalle", "jumba la sanaa", "kala kendra",
+    ],
     noun: "art gallery",
     plural: "art galleries",
     practitioner: "curator",

@@ -6,7 +6,11 @@ export const portfolioTrades: Trade[] = [
   {
     id: "photographer",
     category: "portfolio",
-    keywords: ["photographer", "photography", "photo studio", "portrait photographer", "product photography"],
+    keywords: [
+      "photographer", "photography", "photo studio", "portrait photographer", "product photography",
+      "photography studio", "portrait studio", "lensman", "photographe", "studio photo", "fotógrafo",
+      "estúdio fotográfico", "estudio fotográfico", "fotograf", "fotostudio", "mpiga picha", "litratista", "potograpo",
+    ],
     noun: "photography studio",
     plural: "photography studios",
     practitioner: "photographer",
@@ -68,7 +72,12 @@ export const portfolioTrades: Trade[] = [
   {
     id: "wedding-photographer",
     category: "portfolio",
-    keywords: ["wedding photographer", "wedding photography", "engagement photos", "elopement photographer"],
+    keywords: [
+      "wedding photographer", "wedding photography", "engagement photos", "elopement photographer",
+      "bridal photographer", "pre-wedding shoot", "photographe de mariage", "fotógrafo de casamento",
+      "fotógrafo de bodas", "hochzeitsfotograf", "hochzeitsfotografin", "hochzeitsfotografie", "shaadi photographer",
+      "mpiga picha wa harusi",
+    ],
     noun: "wedding photography studio",
     plural: "wedding photography studios",
     practitioner: "wedding photographer",
@@ -130,7 +139,12 @@ export const portfolioTrades: Trade[] = [
   {
     id: "videographer",
     category: "portfolio",
-    keywords: ["videographer", "video production", "filmmaker", "film maker", "videography", "video editor"],
+    keywords: [
+      "videographer", "video production", "filmmaker", "film maker", "videography", "video editor", "cinematographer",
+      "video producer", "film production", "vidéaste", "production vidéo", "videomaker", "produtora de vídeo",
+      "cinegrafista", "videógrafo", "productora audiovisual", "camarógrafo", "videograf", "videoproduktion",
+      "filmemacher", "mpiga video",
+    ],
     noun: "video production studio",
     plural: "video production studios",
     practitioner: "videographer",
@@ -192,7 +206,12 @@ export const portfolioTrades: Trade[] = [
   {
     id: "graphic-designer",
     category: "portfolio",
-    keywords: ["graphic designer", "brand designer", "logo designer", "graphic design", "designer"],
+    keywords: [
+      "graphic designer", "brand designer", "logo designer", "graphic design", "designer", "visual designer",
+      "graphic artist", "logo design", "graphiste", "infographiste", "designer graphique", "designer gráfico",
+      "design gráfico", "diseñador gráfico", "diseñadora gráfica", "diseño gráfico", "grafikdesigner",
+      "grafikdesignerin", "grafiker", "grafikdesign",
+    ],
     noun: "design studio",
     plural: "design studios",
     practitioner: "graphic designer",
@@ -254,7 +273,12 @@ export const portfolioTrades: Trade[] = [
   {
     id: "web-developer",
     category: "portfolio",
-    keywords: ["web developer", "web designer", "software developer", "software engineer", "full-stack developer", "frontend developer", "programmer", "developer"],
+    keywords: [
+      "web developer", "web designer", "software developer", "software engineer", "full-stack developer",
+      "frontend developer", "programmer", "developer", "web design", "web development", "website designer", "coder",
+      "développeur", "agence web", "desenvolvedor", "programador", "desarrollador", "diseño web", "webentwickler",
+      "webdesigner", "entwickler", "msanidi programu",
+    ],
     noun: "development studio",
     plural: "development studios",
     practitioner: "web developer",
@@ -316,7 +340,12 @@ export const portfolioTrades: Trade[] = [
   {
     id: "illustrator",
     category: "portfolio",
-    keywords: ["illustrator", "illustration", "children's book illustrator", "comic artist", "concept artist"],
+    keywords: [
+      "illustrator", "illustration", "children's book illustrator", "comic artist", "concept artist",
+      "book illustrator", "cartoonist", "storyboard artist", "character designer", "mangaka", "illustrateur",
+      "illustratrice", "bédéiste", "ilustrador", "ilustradora", "ilustração", "ilustración", "illustratorin",
+      "comiczeichner",
+    ],
     noun: "illustration studio",
     plural: "illustration studios",
     practitioner: "illustrator",
@@ -378,7 +407,11 @@ export const portfolioTrades: Trade[] = [
   {
     id: "writer",
     category: "portfolio",
-    keywords: ["copywriter", "freelance writer", "writer", "author", "editor", "journalist", "ghostwriter"],
+    keywords: [
+      "copywriter", "freelance writer", "writer", "author", "editor", "journalist", "ghostwriter", "content writer",
+      "proofreader", "novelist", "rédacteur", "écrivain", "auteur", "journaliste", "escritor", "redactor", "periodista",
+      "autor", "schriftsteller", "mwandishi", "manunulat", "lekhak", "onkowe",
+    ],
     noun: "writing studio",
     plural: "writing studios",
     practitioner: "writer",
@@ -440,7 +473,11 @@ export const portfolioTrades: Trade[] = [
   {
     id: "artist",
     category: "portfolio",
-    keywords: ["fine artist", "painter", "visual artist", "sculptor", "artist", "artwork"],
+    keywords: [
+      "fine artist", "painter", "visual artist", "sculptor", "artist", "artwork", "printmaker", "muralist",
+      "art studio", "artiste peintre", "plasticien", "sculpteur", "peintre", "artista", "pintor", "escultor",
+      "künstler", "bildhauer", "mchoraji", "kalakar", "chitrakar",
+    ],
     noun: "art studio",
     plural: "art studios",
     practitioner: "artist",
@@ -502,7 +539,13 @@ export const portfolioTrades: Trade[] = [
   {
     id: "musician",
     category: "portfolio",
-    keywords: ["musician", "singer-songwriter", "singer", "songwriter", "guitarist", "pianist", "composer", "saxophonist"],
+    keywords: [
+      "musician", "singer-songwriter", "singer", "songwriter", "guitarist", "pianist", "composer", "saxophonist",
+      "sax player", "saxophone player", "trumpet player", "trumpeter", "drummer", "bassist", "guitar player",
+      "piano player", "violinist", "cellist", "flautist", "vocalist", "rapper", "instrumentalist", "percussionist",
+      "recording artist", "music producer", "musicien", "chanteur", "chanteuse", "músico", "cantante", "musiker",
+      "sänger", "mwanamuziki", "mwimbaji", "musikero", "gayak", "olorin",
+    ],
     noun: "music project",
     plural: "music projects",
     practitioner: "musician",
@@ -564,7 +607,11 @@ export const portfolioTrades: Trade[] = [
   {
     id: "band",
     category: "portfolio",
-    keywords: ["cover band", "live band", "jazz band", "rock band", "band"],
+    keywords: [
+      "cover band", "live band", "jazz band", "rock band", "band", "function band", "brass band", "orchestra", "choir",
+      "groupe de musique", "orchestre", "chorale", "orquestra", "orquesta", "grupo musical", "musikgruppe", "bendi",
+      "kwaya", "band baaja", "banda musical",
+    ],
     noun: "band",
     plural: "bands",
     practitioner: "band leader",
@@ -626,7 +673,10 @@ export const portfolioTrades: Trade[] = [
   {
     id: "dj",
     category: "portfolio",
-    keywords: ["dj", "deejay", "disc jockey", "mobile disco", "wedding dj"],
+    keywords: [
+      "dj", "deejay", "disc jockey", "mobile disco", "wedding dj", "turntablist", "selecta", "discjockey",
+      "pinchadiscos",
+    ],
     noun: "DJ service",
     plural: "DJ services",
     practitioner: "DJ",

@@ -6,7 +6,11 @@ export const professionalTrades: Trade[] = [
   {
     id: "lawyer",
     category: "business",
-    keywords: ["law firm", "lawyer", "solicitor", "advocate", "attorney", "barrister", "legal services"],
+    keywords: [
+      "law firm", "lawyer", "solicitor", "advocate", "attorney", "barrister", "legal services", "legal practice",
+      "law office", "law chambers", "legal practitioner", "cabinet d'avocats", "advogado", "advocacia", "abogado",
+      "bufete", "anwalt", "rechtsanwalt", "wakili", "mwanasheria", "vakil", "agbejoro",
+    ],
     noun: "law firm",
     plural: "law firms",
     practitioner: "lawyer",
@@ -68,7 +72,12 @@ export const professionalTrades: Trade[] = [
   {
     id: "accountant",
     category: "business",
-    keywords: ["accountant", "accountancy", "accounting firm", "bookkeeping", "bookkeeper", "tax adviser", "tax advisor", "tax returns"],
+    keywords: [
+      "accountant", "accountancy", "accounting firm", "bookkeeping", "bookkeeper", "tax adviser", "tax advisor",
+      "tax returns", "auditor", "tax consultant", "accounting services", "cpa firm", "expert-comptable",
+      "cabinet comptable", "contabilista", "escritório de contabilidade", "contable", "gestoría", "steuerberater",
+      "buchhalter", "mhasibu", "munim", "contador público",
+    ],
     noun: "accountancy firm",
     plural: "accountancy firms",
     practitioner: "accountant",
@@ -130,7 +139,12 @@ export const professionalTrades: Trade[] = [
   {
     id: "agency",
     category: "business",
-    keywords: ["marketing agency", "digital agency", "creative agency", "advertising agency", "branding agency", "agency"],
+    keywords: [
+      "marketing agency", "digital agency", "creative agency", "advertising agency", "branding agency", "agency",
+      "ad agency", "pr agency", "marketing firm", "marketing consultancy", "branding studio", "digital marketing",
+      "agence de communication", "agence de publicité", "agence de marketing", "agência de publicidade",
+      "agência de marketing", "agencia de publicidad", "agencia de marketing", "werbeagentur", "marketingagentur",
+    ],
     noun: "agency",
     plural: "agencies",
     practitioner: "consultant",
@@ -192,7 +206,12 @@ export const professionalTrades: Trade[] = [
   {
     id: "architect",
     category: "business",
-    keywords: ["architect", "architecture", "architectural practice", "architecture firm", "architectural design"],
+    keywords: [
+      "architect", "architecture", "architectural practice", "architecture firm", "architectural design",
+      "architectural firm", "architecture studio", "draughtsman", "draftsman", "architecte", "cabinet d'architecture",
+      "arquiteto", "arquitetura", "arquitecto", "arquitectura", "architekt", "architektin", "architekturbüro",
+      "msanifu majengo", "arkitekto",
+    ],
     noun: "architecture practice",
     plural: "architecture practices",
     practitioner: "architect",
@@ -254,7 +273,12 @@ export const professionalTrades: Trade[] = [
   {
     id: "interior-designer",
     category: "business",
-    keywords: ["interior designer", "interior design", "interiors", "home staging", "interior decorator"],
+    keywords: [
+      "interior designer", "interior design", "interiors", "home staging", "interior decorator", "interior architect",
+      "interior stylist", "décorateur d'intérieur", "décoratrice d'intérieur", "architecte d'intérieur",
+      "design d'intérieur", "designer de interiores", "design de interiores", "decoração de interiores", "interiorista",
+      "diseño de interiores", "innenarchitekt", "innenarchitektin", "innenarchitektur", "raumausstatter",
+    ],
     noun: "interior design studio",
     plural: "interior design studios",
     practitioner: "interior designer",
@@ -316,7 +340,12 @@ export const professionalTrades: Trade[] = [
   {
     id: "real-estate",
     category: "business",
-    keywords: ["estate agent", "real estate", "realtor", "letting agent", "lettings", "property management", "property agent"],
+    keywords: [
+      "estate agent", "real estate", "realtor", "letting agent", "lettings", "property management", "property agent",
+      "estate agency", "property developer", "house agent", "property dealer", "agence immobilière", "agent immobilier",
+      "immobilier", "imobiliária", "corretor de imóveis", "inmobiliaria", "bienes raíces", "immobilienmakler", "makler",
+      "immobilien", "dalali wa nyumba",
+    ],
     noun: "estate agency",
     plural: "estate agencies",
     practitioner: "estate agent",
@@ -378,7 +407,13 @@ export const professionalTrades: Trade[] = [
   {
     id: "event-planner",
     category: "business",
-    keywords: ["event planner", "wedding planner", "event planning", "event management", "party planner", "wedding planning"],
+    keywords: [
+      "event planner", "wedding planner", "event planning", "event management", "party planner", "wedding planning",
+      "event organiser", "event organizer", "event coordinator", "wedding coordinator", "events company",
+      "event decorator", "agence événementielle", "organisateur d'événements", "cerimonialista",
+      "organizadora de eventos", "assessoria de casamento", "organizador de eventos", "eventplaner", "hochzeitsplaner",
+      "eventagentur",
+    ],
     noun: "event planning company",
     plural: "event planning companies",
     practitioner: "event planner",

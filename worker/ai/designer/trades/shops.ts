@@ -6,7 +6,12 @@ export const shopTrades: Trade[] = [
   {
     id: "clothing-shop",
     category: "ecommerce",
-    keywords: ["clothing shop", "clothing brand", "fashion brand", "fashion designer", "clothing", "boutique", "streetwear", "clothes"],
+    keywords: [
+      "clothing shop", "clothing brand", "fashion brand", "fashion designer", "clothing", "boutique", "streetwear",
+      "clothes", "clothing store", "fashion label", "clothing line", "thrift store", "boutique de vêtements",
+      "prêt-à-porter", "friperie", "loja de roupas", "brechó", "tienda de ropa", "modegeschäft", "modelabel",
+      "duka la nguo", "ukay-ukay", "kapde ki dukaan",
+    ],
     noun: "clothing shop",
     plural: "clothing shops",
     practitioner: "designer",
@@ -68,7 +73,11 @@ export const shopTrades: Trade[] = [
   {
     id: "craft-shop",
     category: "ecommerce",
-    keywords: ["craft shop", "handmade", "handicrafts", "crafts", "beadwork", "artisan goods", "basketry"],
+    keywords: [
+      "craft shop", "handmade", "handicrafts", "crafts", "beadwork", "artisan goods", "basketry", "craft store",
+      "artisan shop", "curio shop", "souvenir shop", "gift shop", "craft market", "artisanat", "artesanato",
+      "artesanía", "kunsthandwerk", "kazi za mikono", "hastkala",
+    ],
     noun: "craft shop",
     plural: "craft shops",
     practitioner: "maker",
@@ -130,7 +139,12 @@ export const shopTrades: Trade[] = [
   {
     id: "electronics-shop",
     category: "ecommerce",
-    keywords: ["electronics shop", "electronics", "phone shop", "gadgets", "computer shop", "phone accessories", "laptops"],
+    keywords: [
+      "electronics shop", "electronics", "phone shop", "gadgets", "computer shop", "phone accessories", "laptops",
+      "electronics store", "phone store", "cellphone shop", "mobile shop", "phone repair", "computer store",
+      "magasin d'électronique", "loja de eletrônicos", "loja de celulares", "tienda de electrónica", "elektronikmarkt",
+      "handyladen", "handyshop", "duka la simu", "elektroniki",
+    ],
     noun: "electronics shop",
     plural: "electronics shops",
     practitioner: "technician",
@@ -192,7 +206,11 @@ export const shopTrades: Trade[] = [
   {
     id: "bookshop",
     category: "ecommerce",
-    keywords: ["bookshop", "bookstore", "book shop", "bookseller", "secondhand books"],
+    keywords: [
+      "bookshop", "bookstore", "book shop", "bookseller", "secondhand books", "book store", "bookstall", "librairie",
+      "libraire", "livraria", "librería", "buchhandlung", "buchladen", "antiquariat", "duka la vitabu",
+      "tindahan ng libro", "pustak bhandar", "ile itawe",
+    ],
     noun: "bookshop",
     plural: "bookshops",
     practitioner: "bookseller",
@@ -254,7 +272,11 @@ export const shopTrades: Trade[] = [
   {
     id: "jewellery-shop",
     category: "ecommerce",
-    keywords: ["jewellery shop", "jewellery", "jeweller", "jewelry", "jeweler", "engagement rings", "goldsmith"],
+    keywords: [
+      "jewellery shop", "jewellery", "jeweller", "jewelry", "jeweler", "engagement rings", "goldsmith", "jewelry store",
+      "silversmith", "jewellery designer", "jewelry designer", "bijouterie", "joaillerie", "orfèvre", "joalheria",
+      "ourivesaria", "joyería", "juwelier", "goldschmied", "sonara", "sunar", "alahero",
+    ],
     noun: "jewellery shop",
     plural: "jewellery shops",
     practitioner: "jeweller",
@@ -316,7 +338,11 @@ export const shopTrades: Trade[] = [
   {
     id: "ceramics-studio",
     category: "ecommerce",
-    keywords: ["ceramics studio", "ceramics", "pottery", "potter", "stoneware", "ceramicist"],
+    keywords: [
+      "ceramics studio", "ceramics", "pottery", "potter", "stoneware", "ceramicist", "ceramist", "céramiste", "poterie",
+      "potier", "ceramista", "cerâmica", "cerámica", "alfarería", "töpferei", "töpfer", "keramik", "mfinyanzi",
+      "kumhar", "amokoko",
+    ],
     noun: "ceramics studio",
     plural: "ceramics studios",
     practitioner: "potter",
@@ -378,7 +404,12 @@ export const shopTrades: Trade[] = [
   {
     id: "bike-shop",
     category: "ecommerce",
-    keywords: ["bike shop", "bicycle shop", "cycle shop", "bike repair", "bicycle", "bike"],
+    keywords: [
+      "bike shop", "bicycle shop", "cycle shop", "bike repair", "bicycle", "bike", "bike store", "cycle store",
+      "bicycle repair", "cycle repair", "magasin de vélos", "vélociste", "bicicletaria", "loja de bicicletas",
+      "bicicletería", "tienda de bicicletas", "taller de bicicletas", "fahrradladen", "fahrradgeschäft",
+      "fahrradwerkstatt", "fundi baiskeli",
+    ],
     noun: "bike shop",
     plural: "bike shops",
     practitioner: "bike mechanic",
@@ -440,7 +471,12 @@ export const shopTrades: Trade[] = [
   {
     id: "hardware-shop",
     category: "ecommerce",
-    keywords: ["hardware shop", "hardware store", "hardware merchant", "building materials", "builders merchant", "builders' merchant", "ironmonger"],
+    keywords: [
+      "hardware shop", "hardware store", "hardware merchant", "building materials", "builders merchant",
+      "builders' merchant", "ironmonger", "ironmongery", "diy store", "home improvement store", "building supplies",
+      "quincaillerie", "magasin de bricolage", "loja de ferragens", "ferragens", "ferretería", "tlapalería",
+      "ferreteria", "baumarkt", "baustoffhandel", "vifaa vya ujenzi",
+    ],
     noun: "hardware shop",
     plural: "hardware shops",
     practitioner: "hardware merchant",
@@ -502,7 +538,11 @@ export const shopTrades: Trade[] = [
   {
     id: "furniture-maker",
     category: "ecommerce",
-    keywords: ["furniture maker", "handmade furniture", "furniture", "carpenter", "joiner", "woodworker", "cabinet maker"],
+    keywords: [
+      "furniture maker", "handmade furniture", "furniture", "carpenter", "joiner", "woodworker", "cabinet maker",
+      "joinery", "carpentry", "cabinetmaker", "menuisier", "menuiserie", "ébéniste", "marcenaria", "carpintaria",
+      "carpintería", "ebanista", "schreinerei", "tischlerei", "fundi seremala", "karpintero", "gbenagbena",
+    ],
     noun: "furniture workshop",
     plural: "furniture workshops",
     practitioner: "furniture maker",
@@ -564,7 +604,11 @@ export const shopTrades: Trade[] = [
   {
     id: "coffee-roaster",
     category: "ecommerce",
-    keywords: ["coffee roaster", "coffee roastery", "roastery", "coffee beans", "speciality coffee", "specialty coffee"],
+    keywords: [
+      "coffee roaster", "coffee roastery", "roastery", "coffee beans", "speciality coffee", "specialty coffee",
+      "microroastery", "coffee roasting", "torréfacteur", "torréfaction", "brûlerie", "torrefação", "torrefadora",
+      "café especial", "tostaduría", "tostador de café", "café de especialidad", "kaffeerösterei", "rösterei",
+    ],
     noun: "coffee roastery",
     plural: "coffee roasteries",
     practitioner: "coffee roaster",
@@ -626,7 +670,11 @@ export const shopTrades: Trade[] = [
   {
     id: "winery",
     category: "ecommerce",
-    keywords: ["winery", "vineyard", "wine estate", "wine merchant", "wine shop", "wine farm"],
+    keywords: [
+      "winery", "vineyard", "wine estate", "wine merchant", "wine shop", "wine farm", "vintner", "winemaker",
+      "wine producer", "vignoble", "domaine viticole", "cave à vin", "caviste", "vinícola", "vinhedo", "vinoteca",
+      "enoteca", "weingut", "winzer", "weinladen",
+    ],
     noun: "winery",
     plural: "wineries",
     practitioner: "winemaker",
@@ -688,7 +736,12 @@ export const shopTrades: Trade[] = [
   {
     id: "skincare-brand",
     category: "ecommerce",
-    keywords: ["skincare", "natural skincare", "cosmetics", "beauty products", "handmade soap", "body butter"],
+    keywords: [
+      "skincare", "natural skincare", "cosmetics", "beauty products", "handmade soap", "body butter", "skin care",
+      "beauty brand", "soap maker", "soapmaker", "cosmétiques", "soins de la peau", "savonnerie", "cosméticos",
+      "saboaria", "cuidado de la piel", "cosmética natural", "naturkosmetik", "hautpflege", "seifenmanufaktur",
+      "vipodozi",
+    ],
     noun: "skincare brand",
     plural: "skincare brands",
     practitioner: "formulator",

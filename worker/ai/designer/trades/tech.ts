@@ -5,7 +5,11 @@ export const techTrades: Trade[] = [
   {
     id: "saas",
     category: "business",
-    keywords: ["saas", "software as a service", "software product", "subscription software", "b2b software", "software startup"],
+    keywords: [
+      "saas", "software as a service", "software product", "subscription software", "b2b software", "software startup",
+      "software company", "software platform", "éditeur de logiciels", "empresa de software", "softwarefirma",
+      "softwareunternehmen",
+    ],
     noun: "software company",
     plural: "software companies",
     practitioner: "founder",
@@ -70,7 +74,12 @@ export const techTrades: Trade[] = [
   {
     id: "fintech-app",
     category: "business",
-    keywords: ["fintech", "payments app", "mobile money", "digital wallet", "money app", "banking app", "savings app", "lending app"],
+    keywords: [
+      "fintech", "payments app", "mobile money", "digital wallet", "money app", "banking app", "savings app",
+      "lending app", "e-wallet", "ewallet", "neobank", "remittance app", "money transfer app", "loan app",
+      "payment gateway", "upi app", "néobanque", "application de paiement", "carteira digital", "banco digital",
+      "billetera digital", "finanz-app",
+    ],
     noun: "money app",
     plural: "money apps",
     practitioner: "founder",
@@ -132,7 +141,11 @@ export const techTrades: Trade[] = [
   {
     id: "mobile-app",
     category: "business",
-    keywords: ["mobile app", "ios app", "android app", "app launch", "app"],
+    keywords: [
+      "mobile app", "ios app", "android app", "app launch", "app", "iphone app", "smartphone app", "phone app",
+      "mobile application", "application mobile", "appli", "aplicativo", "aplicação móvel", "aplicación móvil",
+      "handy-app",
+    ],
     noun: "app",
     plural: "apps",
     practitioner: "app developer",
@@ -194,7 +207,13 @@ export const techTrades: Trade[] = [
   {
     id: "it-support",
     category: "business",
-    keywords: ["it support company", "managed it services", "computer repair", "tech support", "network installation", "it consultant"],
+    keywords: [
+      "it support company", "managed it services", "computer repair", "tech support", "network installation",
+      "it consultant", "it support", "it services", "computer technician", "laptop repair", "pc repair",
+      "informaticien", "dépannage informatique", "support informatique", "suporte técnico",
+      "manutenção de computadores", "soporte técnico", "reparación de computadoras", "it-dienstleister", "edv-service",
+      "fundi kompyuta",
+    ],
     noun: "IT support company",
     plural: "IT support companies",
     practitioner: "IT technician",

@@ -6,7 +6,11 @@ export const writingTrades: Trade[] = [
   {
     id: "food-blog",
     category: "blog",
-    keywords: ["food blog", "recipe blog", "cooking blog", "recipes", "home cooking", "baking blog"],
+    keywords: [
+      "food blog", "recipe blog", "cooking blog", "recipes", "home cooking", "baking blog", "food blogger",
+      "recipe website", "cookery blog", "food vlog", "blog culinaire", "blog de recettes", "blog de culinária",
+      "blog de receitas", "blog de recetas", "foodblog", "kochblog",
+    ],
     noun: "food blog",
     plural: "food blogs",
     practitioner: "food writer",
@@ -68,7 +72,11 @@ export const writingTrades: Trade[] = [
   {
     id: "travel-blog",
     category: "blog",
-    keywords: ["travel blog", "travel diary", "travelogue", "backpacking", "travel writer", "travel stories"],
+    keywords: [
+      "travel blog", "travel diary", "travelogue", "backpacking", "travel writer", "travel stories", "travel blogger",
+      "travel vlog", "travel vlogger", "travel journal", "blog de voyage", "carnet de voyage", "blog de viagem",
+      "diário de viagem", "blog de viajes", "diario de viaje", "reiseblog", "reisetagebuch", "reisebericht",
+    ],
     noun: "travel blog",
     plural: "travel blogs",
     practitioner: "travel writer",
@@ -130,7 +138,11 @@ export const writingTrades: Trade[] = [
   {
     id: "tech-blog",
     category: "blog",
-    keywords: ["tech blog", "technology blog", "coding blog", "developer blog", "programming blog", "tech news"],
+    keywords: [
+      "tech blog", "technology blog", "coding blog", "developer blog", "programming blog", "tech news", "tech blogger",
+      "dev blog", "engineering blog", "devlog", "tech newsletter", "blog tech", "blog de tecnologia",
+      "blog de tecnología", "blog de programación", "techblog", "entwicklerblog",
+    ],
     noun: "tech blog",
     plural: "tech blogs",
     practitioner: "tech writer",
@@ -192,7 +204,11 @@ export const writingTrades: Trade[] = [
   {
     id: "parenting-blog",
     category: "blog",
-    keywords: ["parenting blog", "mum blog", "mom blog", "dad blog", "family blog", "parenting"],
+    keywords: [
+      "parenting blog", "mum blog", "mom blog", "dad blog", "family blog", "parenting", "mommy blog", "mummy blog",
+      "mom blogger", "mum blogger", "parenting blogger", "blog maman", "parentalité", "blog de maternidade",
+      "blog de crianza", "blog de mamá", "mamablog", "elternblog", "familienblog", "papablog",
+    ],
     noun: "parenting blog",
     plural: "parenting blogs",
     practitioner: "parent",
@@ -254,7 +270,10 @@ export const writingTrades: Trade[] = [
   {
     id: "resume",
     category: "personal",
-    keywords: ["curriculum vitae", "online cv", "resume", "cv", "personal cv"],
+    keywords: [
+      "curriculum vitae", "online cv", "resume", "cv", "personal cv", "résumé", "cv en ligne", "currículum vitae",
+      "lebenslauf",
+    ],
     noun: "CV",
     plural: "CVs",
     practitioner: "professional",
@@ -316,7 +335,11 @@ export const writingTrades: Trade[] = [
   {
     id: "freelancer",
     category: "personal",
-    keywords: ["freelancer", "freelance", "personal website", "personal homepage", "independent consultant", "consultant"],
+    keywords: [
+      "freelancer", "freelance", "personal website", "personal homepage", "independent consultant", "consultant",
+      "solopreneur", "independent contractor", "auto-entrepreneur", "travailleur indépendant", "consultante",
+      "consultor", "consultora", "frila", "freiberufler", "freiberuflerin", "berater", "beraterin",
+    ],
     noun: "freelance practice",
     plural: "freelance practices",
     practitioner: "freelancer",
@@ -378,7 +401,12 @@ export const writingTrades: Trade[] = [
   {
     id: "public-speaker",
     category: "personal",
-    keywords: ["public speaker", "keynote speaker", "motivational speaker", "speaker", "master of ceremonies", "emcee"],
+    keywords: [
+      "public speaker", "keynote speaker", "motivational speaker", "speaker", "master of ceremonies", "emcee",
+      "compere", "event host", "inspirational speaker", "event mc", "conférencier", "maître de cérémonie",
+      "palestrante", "mestre de cerimônias", "conferencista", "orador", "maestro de ceremonias", "redner",
+      "mshereheshaji", "alaga iduro",
+    ],
     noun: "speaking practice",
     plural: "speaking practices",
     practitioner: "speaker",
@@ -440,7 +468,12 @@ export const writingTrades: Trade[] = [
   {
     id: "content-creator",
     category: "personal",
-    keywords: ["content creator", "youtuber", "influencer", "podcaster", "podcast", "streamer"],
+    keywords: [
+      "content creator", "youtuber", "influencer", "podcaster", "podcast", "streamer", "youtube channel", "channel",
+      "tiktoker", "creator", "vlogger", "vlog", "instagrammer", "créateur de contenu", "créatrice de contenu",
+      "influenceur", "influenceuse", "criador de conteúdo", "criadora de conteúdo", "influenciador", "influenciadora",
+      "creador de contenido", "creadora de contenido", "influencerin", "youtuberin",
+    ],
     noun: "channel",
     plural: "channels",
     practitioner: "content creator",

@@ -1,0 +1,190 @@
+// How well the designer reads and follows briefs it was not written for. Each case in bench/brief-cases/ was written
+// by someone who never saw the designer's code, with the answers a careful reader would give (the name, the kind,
+// the exact texts, facts and sections asked for). Held-out sets (held-out-*.json) are frozen and never tuned on;
+// development sets (dev-*.json) are what the designer was tuned on, reported apart.
+//
+// Run: node --import tsx bench/brief-eval.ts [held-out-1] [--detail]
+//   A set name picks the files whose names start with it (default: every set, each reported on its own line).
+//   --detail prints each failure; use it on development sets only, so held-out cases stay unread.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { questionsFor, type Brief, type RequestedSection } from "../schema/brief";
+import type { SectionType, WebsiteDocument } from "../schema/site-document";
+import { render } from "../site/render";
+import { designsFromBrief, readDescription } from "../worker/ai/designer";
+import type { Trade } from "../worker/ai/designer/trade";
+
+interface Case {
+  id: string;
+  text: string;
+  name: string | null;
+  nameAlternatives?: string[];
+  kind: string[];
+  archetype: string;
+  notKinds?: string[];
+  clear: boolean;
+  country: string | null;
+  currency: string | null;
+  language: string;
+  facts: string[];
+  exact: { text: string; role: string }[];
+  sections: { kind: RequestedSection; count?: number }[];
+  instructions: string[];
+}
+
+const dir = join(import.meta.dirname, "brief-cases");
+const args = process.argv.slice(2);
+const detail = args.includes("--detail");
+/** Development sets only: how sure the reader was when it was right and when it was wrong, to set ASK_BELOW. */
+const calibrate = args.includes("--calibrate");
+const wanted = args.find((a) => !a.startsWith("--"));
+
+const files = readdirSync(dir).filter((f) => f.endsWith(".json") && (!wanted || f.startsWith(wanted)));
+const sets = new Map<string, Case[]>();
+for (const f of files) {
+  const set = f.replace(/(?:-?[a-z])?(?:-\d+)?\.json$/, "").replace(/-$/, "");
+  sets.set(set, [...(sets.get(set) ?? []), ...(JSON.parse(readFileSync(join(dir, f), "utf8")) as Case[])]);
+}
+
+const norm = (s: string) =>
+  s
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[’‘]/g, "'")
+    .replace(/\b(?:website|web site|site|page|landing page|online)\b/g, " ")
+    .replace(/[^a-z0-9&' ]+/g, " ")
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => (/ies$/.test(w) && w.length > 4 ? `${w.slice(0, -3)}y` : /[^su]s$/.test(w) && w.length > 3 ? w.slice(0, -1) : w))
+    .join(" ");
+
+/** "solar business" and "solar energy company" name the same kind: the generic last word says nothing. */
+const specific = (s: string) => norm(s).replace(/ (?:business|company|service|firm|enterprise|brand|ltd|shop|store|studio|agency)$/, "") || norm(s);
+
+/** Whether two ways of naming a kind agree: equal, or one holds the other as whole words. */
+function sameKind(a: string, b: string): boolean {
+  const x = specific(a);
+  const y = specific(b);
+  if (!x || !y) return false;
+  if (x === y || ` ${x} `.includes(` ${y} `) || ` ${y} `.includes(` ${x} `)) return true;
+  // "yacht cleaning" and "yacht detailing cleaning": every word of the shorter in the longer, in two words or more.
+  const [shorter, longer] = [x.split(" "), y.split(" ")].sort((p, q) => p.length - q.length);
+  return shorter!.length >= 2 && shorter!.every((w) => longer!.includes(w));
+}
+
+function kindRight(brief: Brief, trade: Trade | null, c: Case): boolean {
+  const ours = trade ? [trade.noun, ...trade.keywords] : [brief.kind.noun];
+  if (c.notKinds?.some((k) => ours.some((o) => norm(o) === norm(k)))) return false;
+  return c.kind.some((k) => ours.some((o) => sameKind(o, k)));
+}
+
+const nameKey = (s: string) => s.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, " ").replace(/[.,]+$/, "").trim();
+
+function nameRight(brief: Brief, c: Case): boolean {
+  if (c.name === null) return brief.name === null;
+  if (!brief.name) return false;
+  return [c.name, ...(c.nameAlternatives ?? [])].some((n) => nameKey(n) === nameKey(brief.name!.value));
+}
+
+/** The section types that satisfy a request, and the count a request is met by. */
+const satisfies: Record<RequestedSection, SectionType[]> = {
+  about: ["content"], services: ["services"], menu: ["services"], pricing: ["pricing"], gallery: ["gallery"], reviews: ["testimonials"],
+  faq: ["faq"], team: ["team"], hours: ["hours"], contact: ["contact"], booking: ["contact", "cta"], tickets: ["pricing", "cta"],
+  donate: ["cta", "pricing"], articles: ["articles"], product: ["product"], logos: ["logos"], stats: ["stats"], schedule: ["services", "hours"],
+  newsletter: ["cta", "contact"], map: ["hours", "contact"],
+};
+
+function pageText(doc: WebsiteDocument): string {
+  const files = render(doc, { year: 2026 }).files;
+  return (files["index.html"] ?? "")
+    .replace(/<(?:script|style)[\s\S]*?<\/(?:script|style)>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&nbsp;/g, " ")
+    .replace(/\s+/g, " ");
+}
+
+interface Tally {
+  cases: number;
+  nameRight: number;
+  nameAsked: number;
+  kindRight: number;
+  kindAsked: number;
+  kindWrongSure: number;
+  exact: [number, number];
+  facts: [number, number];
+  sections: [number, number];
+  instructionsShown: number;
+  wrongPhone: number;
+}
+
+const pct = (n: number, d: number) => (d === 0 ? "  -  " : `${((100 * n) / d).toFixed(1).padStart(5)}%`);
+
+console.log("set            cases  name ok  (asked)  kind ok  asked  sure+wrong  exact kept  facts kept  sections kept  instr. shown  +1 555 abroad");
+for (const [set, cases] of sets) {
+  const t: Tally = { cases: 0, nameRight: 0, nameAsked: 0, kindRight: 0, kindAsked: 0, kindWrongSure: 0, exact: [0, 0], facts: [0, 0], sections: [0, 0], instructionsShown: 0, wrongPhone: 0 };
+  const sureness: { confidence: number; right: boolean }[] = [];
+  for (const c of cases) {
+    const { brief, trade } = await readDescription(c.text);
+    const asks = questionsFor(brief);
+    const [doc] = designsFromBrief(brief, 0);
+    const page = pageText(doc!);
+    const lower = page.toLowerCase();
+    const problems: string[] = [];
+    t.cases++;
+    const nOk = nameRight(brief, c);
+    if (nOk) t.nameRight++;
+    else problems.push(`name: ${JSON.stringify(brief.name?.value ?? null)} (${brief.name?.confidence ?? "-"}) want ${JSON.stringify(c.name)}`);
+    if (asks.includes("name")) t.nameAsked++;
+    const kOk = kindRight(brief, trade, c);
+    sureness.push({ confidence: brief.kind.confidence, right: kOk });
+    const asked = asks.includes("kind");
+    if (kOk) t.kindRight++;
+    if (asked) t.kindAsked++;
+    if (!kOk && !asked) t.kindWrongSure++;
+    if (!kOk || asked) problems.push(`kind: ${trade?.id ?? "other"} "${brief.kind.noun}" (${brief.kind.confidence}${asked ? ", asked" : ""}) want ${c.kind.join(" / ")}${c.clear ? "" : " (unclear)"}`);
+    for (const e of c.exact) {
+      t.exact[1]++;
+      if (page.includes(e.text.replace(/\s+/g, " "))) t.exact[0]++;
+      else problems.push(`exact missing: ${e.role} "${e.text}"`);
+    }
+    for (const f of c.facts) {
+      t.facts[1]++;
+      if (lower.includes(f.toLowerCase().replace(/\s+/g, " "))) t.facts[0]++;
+      else problems.push(`fact missing: "${f}"`);
+    }
+    for (const s of c.sections) {
+      t.sections[1]++;
+      const found = doc!.content.sections.filter((x) => satisfies[s.kind].includes(x.type));
+      const enough = found.some((x) => !s.count || (x.items?.length ?? 0) >= s.count);
+      if (found.length && enough) t.sections[0]++;
+      else problems.push(`section missing: ${s.kind}${s.count ? ` x${s.count}` : ""}`);
+    }
+    for (const i of c.instructions) {
+      if (i.length >= 6 && lower.includes(i.toLowerCase())) {
+        t.instructionsShown++;
+        problems.push(`instruction shown: "${i}"`);
+      }
+    }
+    if (c.country && !["US", "CA"].includes(c.country) && page.includes("+1 555")) {
+      t.wrongPhone++;
+      problems.push("+1 555 phone outside North America");
+    }
+    if (detail && problems.length) console.log(`\n${c.id}: ${c.text.slice(0, 160)}\n  - ${problems.join("\n  - ")}`);
+  }
+  if (calibrate) {
+    for (let at = 0.3; at <= 0.71; at += 0.05) {
+      const sure = sureness.filter((x) => x.confidence >= at);
+      console.log(`  ask below ${at.toFixed(2)}: asked ${pct(sureness.length - sure.length, sureness.length)}, sure and wrong ${pct(sure.filter((x) => !x.right).length, sureness.length)}`);
+    }
+  }
+  console.log(
+    `${set.padEnd(14)} ${String(t.cases).padStart(5)}  ${pct(t.nameRight, t.cases)}  ${pct(t.nameAsked, t.cases)}  ${pct(t.kindRight, t.cases)}  ${pct(t.kindAsked, t.cases)}  ${pct(t.kindWrongSure, t.cases).padStart(9)}  ${pct(...t.exact).padStart(9)}  ${pct(...t.facts).padStart(9)}  ${pct(...t.sections).padStart(12)}  ${String(t.instructionsShown).padStart(11)}  ${String(t.wrongPhone).padStart(12)}`,
+  );
+}
+console.log("\nGoals (held-out): confidently wrong kind <= 2%, kind asked <= 25%, name right >= 95%, exact texts and requested sections kept 100%.");

@@ -1,0 +1,1 @@
+ALTER TABLE `websites` ADD `brief` text;

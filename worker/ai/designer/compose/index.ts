@@ -1,0 +1,333 @@
+// From a brief to three whole website documents, to the letter: every exact text where it was asked for, every
+// requested section with its count, the customer's facts as facts, their offers and sentences as the copy, and the
+// catalogue's (or the archetype's) words only around them. Then three looks, and for 'More designs' other angles.
+import type { Brief } from "../../../../schema/brief";
+import type { Scheme } from "../../../../schema/prompt";
+import { applySeoAutofill, defaultDocument, documentLimits, type Section, type WebsiteDocument } from "../../../../schema/site-document";
+import { archetypeCopy } from "../archetypes";
+import { countryByCode } from "../countries";
+import { pick, random, threeDesigns, type DesignChoice } from "../look";
+import type { PlanSection, Trade } from "../trade";
+import { capitalise, clip, inFirstPersonSingular, inPlace, listText, titleCase, withArticle } from "../words";
+import { offersPhrase, type Slots } from "./slots";
+import { factsOf, heading, sentence, usable, writeSection, type Copy, type Kind, type Writer } from "./writers";
+
+/** What each kind of request becomes on the page. */
+const requestedKinds: Record<Brief["sections"][number]["kind"], Kind | null> = {
+  about: "content", services: "services", menu: "services", pricing: "pricing", gallery: "gallery", reviews: "testimonials", faq: "faq",
+  team: "team", hours: "hours", contact: "contact", booking: "contact", tickets: "pricing", donate: "cta", articles: "articles",
+  product: "product", logos: "logos", stats: "stats", schedule: "schedule", newsletter: "cta", map: "hours",
+};
+
+const sectionIds: Record<string, string> = {
+  features: "why-us", services: "offers", gallery: "gallery", testimonials: "reviews", content: "about", faq: "questions", stats: "numbers",
+  cta: "start", team: "team", hours: "hours", pricing: "pricing", contact: "contact", articles: "articles", product: "product", logos: "clients", schedule: "schedule",
+};
+
+function idFor(kind: Kind, used: Set<string>): string {
+  const base = kind.startsWith("custom:") ? kind.slice(7).toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 30) || "section" : sectionIds[kind]!;
+  let id = base;
+  for (let n = 2; used.has(id); n++) id = `${base}-${n}`;
+  used.add(id);
+  return id;
+}
+
+/** Section titles the customer gave that name a kind we know: "Menu", "FAQ", "Our work". */
+const TITLE_KINDS: [RegExp, Kind][] = [
+  [/^(?:menu|our menu|food|drinks|services|what we do|what i do|price list|prices|rates|treatments|products|shop)$/i, "services"],
+  [/^(?:gallery|our work|my work|portfolio|photos|projects|work|selected work)$/i, "gallery"],
+  [/^(?:reviews|testimonials|what people say|kind words)$/i, "testimonials"],
+  [/^(?:faq|faqs|questions|frequently asked questions)$/i, "faq"],
+  [/^(?:about|about us|about me|our story|my story|who we are|story|history)$/i, "content"],
+  [/^(?:team|our team|meet the team|people|staff|roster|squad|players)$/i, "team"],
+  [/^(?:contact|contact us|get in touch|find us|visit us|join us)$/i, "contact"],
+  [/^(?:pricing|plans|tickets|membership)$/i, "pricing"],
+  [/^(?:hours|opening hours|opening times)$/i, "hours"],
+  [/^(?:blog|news|articles|journal|stories|sermons|minutes|updates)$/i, "articles"],
+  [/^(?:schedule|programme|program|agenda|line-?up|timetable|fixtures|meetings|events|services times)$/i, "schedule"],
+];
+
+/** The sections after the hero: the kind's usual plan, everything the brief asks for, and what its facts need. */
+function plan(w: Omit<Writer, "r" | "headings">): Kind[] {
+  const b = w.brief;
+  const kinds: Kind[] = [...w.copy.plan];
+  const add = (k: Kind, before: Kind | null = "contact") => {
+    if (kinds.includes(k)) return;
+    const at = before ? kinds.indexOf(before) : -1;
+    if (at >= 0) kinds.splice(at, 0, k);
+    else kinds.push(k);
+  };
+  for (const s of b.sections) {
+    const k = requestedKinds[s.kind];
+    if (k) add(k);
+  }
+  // The customer's section titles: a known kind takes the title; any other becomes a section of its own.
+  for (const [kind] of w.titles) add(kind);
+  if (b.plans.length) add("pricing");
+  if (factsOf(w as Writer, "hours").length) add("hours");
+  if (factsOf(w as Writer, "since", "years").length >= 2) add("stats", kinds[1] ?? "contact");
+  if (b.story.length) add("content", kinds[1] ?? "contact");
+  // A product page leads with its product, and has no shop shelves of made-up goods around it.
+  if (kinds.includes("product")) {
+    const keep = kinds.filter((k) => k !== "product" && (k !== "services" || b.sections.some((s) => s.kind === "services" || s.kind === "menu")) && (k !== "gallery" || b.sections.some((s) => s.kind === "gallery")));
+    kinds.splice(0, kinds.length, "product", ...keep);
+  }
+  if (!kinds.includes("contact")) kinds.push("contact");
+  return kinds.filter((k, i) => kinds.indexOf(k) === i);
+}
+
+/** The titles the customer gave, by the kind of section each names ("Experience" is a section of its own). */
+function titlesOf(brief: Brief): Map<Kind, string> {
+  const titles = new Map<Kind, string>();
+  for (const s of brief.sections) {
+    const kind = requestedKinds[s.kind];
+    if (s.title && kind && !titles.has(kind)) titles.set(kind, s.title);
+  }
+  for (const e of brief.exact.filter((x) => x.role === "section-title")) {
+    const known = TITLE_KINDS.find(([re]) => re.test(e.text.trim()))?.[1];
+    const kind: Kind = known && !titles.has(known) ? known : `custom:${e.text}`;
+    if (!titles.has(kind)) titles.set(kind, e.text);
+  }
+  return titles;
+}
+
+/** The three designs' plans: the full one, then two reorderings; a section the brief asked for is never dropped. */
+function plans(kinds: Kind[], w: Omit<Writer, "r" | "headings">, r: () => number): Kind[][] {
+  const asked = new Set<Kind>(w.brief.sections.map((s) => requestedKinds[s.kind]).filter((k): k is Kind => !!k));
+  const body = kinds.filter((k) => k !== "contact");
+  const swap = (list: Kind[]) => {
+    const out = [...list];
+    const i = Math.floor(r() * Math.max(1, out.length - 1));
+    if (out.length > 1 && out[i] !== "product" && out[i + 1] !== "product") [out[i], out[i + 1]] = [out[i + 1]!, out[i]!];
+    return out;
+  };
+  const shorter = body.filter((k, i) => i < 2 || asked.has(k) || k.startsWith("custom:") || (k !== "stats" && k !== "team"));
+  return [[...body, "contact"], [...swap(body), "contact"], [...swap(shorter), "contact"]];
+}
+
+/** The site's name: the brief's, or one made from what it is and where, never from stray words. */
+export function siteName(brief: Brief, copy: Copy): string {
+  if (brief.name) return brief.name.value;
+  const place = brief.place ? titleCase(brief.place.value.replace(/^the\s+/i, "")) : null;
+  const noun = titleCase(brief.kind.noun);
+  return clip(place ? `${noun} ${inPlace(place)}` : noun === titleCase(copy.noun) ? `Your ${noun}` : noun, documentLimits.siteName);
+}
+
+/** Where a button goes: the section its words are about, else the contact section. */
+function target(label: string, ids: readonly string[]): string {
+  const l = label.toLowerCase();
+  const by: [RegExp, string][] = [
+    [/ticket|rsvp|register/, "pricing"], [/price|plan|pricing/, "pricing"], [/menu/, "offers"], [/work|portfolio|gallery|photos/, "gallery"],
+    [/cart|basket|buy|order|shop/, "product"], [/read|article|blog|news/, "articles"], [/faq|question/, "questions"],
+  ];
+  for (const [re, id] of by) if (re.test(l) && ids.includes(id)) return `#${id}`;
+  return ids.includes("contact") ? "#contact" : `#${ids[0] ?? "contact"}`;
+}
+
+/** What the hero says, by angle: 0 the kind's own line, 1 what it offers, 2 its facts and place. 'More designs' turns it. */
+function heroLines(w: Writer): { heading: string; sub: string } {
+  const b = w.brief;
+  const exact = (role: string) => b.exact.find((e) => e.role === role)?.text;
+  const headline = exact("headline");
+  const tagline = exact("tagline");
+  const subheading = exact("subheading");
+  const angle = w.round % 3;
+  const facts = [...factsOf(w, "since", "years", "date"), ...b.facts.filter((f) => f.kind === "hours" && /24|every day|daily/i.test(f.text))].map((f) => f.text);
+  const own = w.brief.person ? [...w.copy.headlines.filter((h) => !/\bwe\b|\bour\b/i.test(h)), "Hello, I'm {name}"] : w.copy.headlines;
+  const offerLines = w.slots.offers ? ["{Offers} from {name}", "{Offers}, {inPlace}", "{name}: {offers}"] : [];
+  const placeLines = ["{name}, {inPlace}", "{Noun} {inPlace}"];
+  const pools = [own, offerLines.length ? offerLines : own, placeLines.some((p) => usable(w, [p]).length) ? placeLines : own];
+  const chosen = headline ?? (tagline && !subheading ? tagline : null) ?? heading(w, pools[angle]!, "headline");
+  w.headings.add(chosen);
+  const factLine = facts.length ? `${capitalise(listText(facts.slice(0, 2)))}.` : "";
+  const sub =
+    subheading ??
+    (tagline && tagline !== chosen ? tagline : null) ??
+    (angle === 2 && factLine ? `${factLine} ${sentence(w, w.copy.intros)}`.trim() : sentence(w, w.copy.intros));
+  return { heading: clip(chosen, documentLimits.title), sub: clip(sub, documentLimits.subheading) };
+}
+
+function hero(w: Writer, ids: readonly string[]): Section {
+  const { heading: h, sub } = heroLines(w);
+  const button = w.brief.exact.find((e) => e.role === "button" && !/read more|learn more/i.test(e.text))?.text;
+  const label = clip(button ?? w.copy.cta.primary, documentLimits.buttonLabel);
+  return { id: "home", type: "hero", heading: h, subheading: sub, action: { label, link: target(label, ids) }, art: { motif: w.copy.motifs[0]!, seed: w.seed >>> 0 } };
+}
+
+/** "A farrier in Co. Meath. Shoeing and remedial work.": what it is, where, and what it offers. */
+function tagline(w: Writer): string {
+  const exact = w.brief.exact.find((e) => e.role === "tagline")?.text;
+  if (exact) return clip(exact, documentLimits.tagline);
+  const what = capitalise(withArticle(w.slots.noun));
+  const first = `${what}${w.slots.place ? ` ${inPlace(w.slots.place)}` : ""}`;
+  // What it offers, else its first fact ("Since 1987", "24/7"), else one line of its kind's own.
+  const fact = factsOf(w, "since", "years").concat(w.brief.facts.filter((f) => f.kind === "hours" && /24|daily|every day/i.test(f.text)))[0]?.text;
+  const more = w.slots.offers ? capitalise(w.slots.offers) : fact ? capitalise(fact) : "";
+  return clip(`${first}.${more ? ` ${more}.` : ""}`, documentLimits.tagline);
+}
+
+/** Exact texts not yet on the page go where they were asked for, or into the about section as the customer wrote them. */
+function placeLeftovers(w: Writer, doc: WebsiteDocument) {
+  const text = JSON.stringify(doc.content);
+  const sections = doc.content.sections;
+  for (const e of w.brief.exact) {
+    if (text.includes(JSON.stringify(e.text).slice(1, -1))) continue;
+    if (e.role === "button") {
+      const band = sections.find((s) => s.type === "cta" && !s.action?.label.includes(e.text));
+      if (band?.action && !w.brief.exact.some((x) => x.role === "button" && x.text === band.action!.label)) band.action.label = clip(e.text, documentLimits.buttonLabel);
+      else {
+        const title = sentenceTitle(w);
+        sections.splice(Math.max(1, sections.length - 1), 0, { id: uniqueId(sections, "start"), type: "cta", title, content: sentence(w, w.copy.intros) || title, action: { label: clip(e.text, documentLimits.buttonLabel), link: target(e.text, sections.map((s) => s.id)) } });
+      }
+    } else if (e.role === "badge") {
+      const item = sections.find((s) => s.type === "pricing" || s.type === "product")?.items?.find((i) => !i.badge);
+      if (item) item.badge = clip(e.text, documentLimits.badge);
+    } else {
+      // A short name ("Savanna Sand", "Team") is a product's option or a plan's; a sentence belongs in the story.
+      const product = sections.find((s) => s.type === "product")?.items?.[0];
+      if (product && e.text.split(/\s+/).length <= 3) {
+        product.features = [...(product.features ?? []), e.text].slice(0, documentLimits.planFeatures);
+        continue;
+      }
+      let about = sections.find((s) => s.type === "content" && !s.sample) ?? sections.find((s) => s.type === "content");
+      if (!about) {
+        about = { id: uniqueId(sections, "about"), type: "content", title: heading(w, w.one ? ["About me"] : ["About {name}", "Our story"]), content: "" };
+        sections.splice(Math.max(1, sections.length - 1), 0, about);
+      }
+      about.content = clip(`${about.content ? `${about.content}\n\n` : ""}${e.text}`, documentLimits.text);
+    }
+  }
+}
+
+function sentenceTitle(w: Writer): string {
+  return heading(w, ["Ready when you are", "Get started with {name}", "Next steps"]);
+}
+
+function uniqueId(sections: Section[], base: string): string {
+  let id = base;
+  for (let n = 2; sections.some((s) => s.id === id); n++) id = `${base}-${n}`;
+  return id;
+}
+
+/** Every fact not yet on the page: the contact section holds the rest, so none is lost. */
+function placeFacts(w: Writer, doc: WebsiteDocument) {
+  const text = JSON.stringify(doc.content).toLowerCase();
+  const missing = w.brief.facts.filter((f) => !text.includes(JSON.stringify(f.text.toLowerCase()).slice(1, -1)));
+  if (!missing.length) return;
+  const contact = doc.content.sections.find((s) => s.type === "contact");
+  if (!contact) return;
+  const good = missing.filter((f) => f.kind !== "phone" && f.kind !== "email");
+  if (good.length) contact.items = [...(contact.items ?? []), { title: "Good to know", content: good.map((f) => capitalise(f.text)).join(" · ") }].slice(0, documentLimits.items);
+}
+
+/**
+ * The customer's noun as one thing, for "a ___": an activity or a plural becomes a business of it ("invoicing" ->
+ * "invoicing app", "airport transfers" -> "airport transfers service"), in the words its shape of site uses.
+ */
+export function countNoun(noun: string, archetype: Brief["kind"]["archetype"]): string {
+  const last = noun.split(" ").at(-1)!;
+  const activity = /ing$/.test(last) || (/s$/.test(last) && !/(?:ss|us|is|ics|ness|ous)$/.test(last));
+  if (!activity) return noun;
+  const kind: Record<Brief["kind"]["archetype"], string> = { service: "service", shop: "shop", food: "kitchen", venue: "venue", person: "work", organisation: "group", event: "event", software: "app" };
+  return `${noun} ${kind[archetype]}`;
+}
+
+function speaksAsOne(copy: Copy): boolean {
+  return [...copy.about, ...copy.intros].some((line) => /\b(?:I|I'm|I've|my)\b/.test(line));
+}
+
+/** What every design of one round shares. */
+export function basis(brief: Brief, trade: Trade | null, round: number): Omit<Writer, "r" | "headings"> {
+  const copy: Copy = trade ?? archetypeCopy[brief.kind.archetype];
+  const name = siteName(brief, copy);
+  const english = brief.language.code === "en";
+  // Offline the site is in English: a noun from another language is never put in an English sentence.
+  const noun = trade ? trade.noun : english && brief.kind.id === "other" ? countNoun(brief.kind.noun, brief.kind.archetype) : copy.noun;
+  const slots: Slots = {
+    // With no name given, sentences say "the farrier" rather than repeat a made-up name.
+    name: brief.name ? name : `the ${noun}`,
+    named: !!brief.name,
+    noun,
+    place: brief.place ? (/^\p{Ll}/u.test(brief.place.value) ? titleCase(brief.place.value) : brief.place.value) : null,
+    customers: copy.customers,
+    offers: english ? offersPhrase(brief.offers) : null,
+  };
+  const one = brief.person || speaksAsOne(copy);
+  return {
+    brief,
+    trade,
+    copy,
+    slots,
+    country: brief.place?.country ? countryByCode(brief.place.country) : null,
+    round,
+    voice: one ? inFirstPersonSingular : (text: string) => text,
+    one,
+    seed: (hashSeed(brief) ^ Math.imul(round + 1, 0x9e3779b1)) >>> 0,
+    titles: titlesOf(brief),
+    siteName: name,
+  };
+}
+
+function hashSeed(brief: Brief): number {
+  let h = 0x811c9dc5;
+  const text = brief.description.toLowerCase();
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+function document(w: Writer, kinds: Kind[], choice: DesignChoice): WebsiteDocument {
+  const doc = defaultDocument();
+  const used = new Set<string>(["home"]);
+  const ids = kinds.map((k) => idFor(k, used));
+  const written = kinds.map((k, i) => ({ kind: k, section: writeSection(w, k, ids[i]!) }));
+  // A title the customer gave for a section of its own that another section already has ("Experience" on a CV
+  // whose services are headed "Experience") is that section: never two landmarks with one name.
+  const titles = written.filter((x) => !x.kind.startsWith("custom:")).map((x) => x.section.title?.toLowerCase());
+  const kept = written.filter((x) => !x.kind.startsWith("custom:") || !titles.includes(x.section.title?.toLowerCase())).map((x) => x.section);
+  const sections: Section[] = [hero(w, ids), ...kept].filter((s) => s.type === "hero" || hasContent(s));
+  doc.style = { colors: choice.colors, fonts: choice.fonts, layout: choice.layout, look: choice.look };
+  doc.content.siteName = clip(w.siteName, documentLimits.siteName);
+  doc.content.tagline = tagline(w);
+  doc.content.sections = sections;
+  doc.settings.components = {
+    navigation: true,
+    footer: true,
+    contactForm: sections.some((s) => s.type === "contact"),
+    gallery: sections.some((s) => s.type === "gallery"),
+    socialLinks: false,
+    ...(w.brief.look.stickyHeader ? { stickyHeader: true } : {}),
+  };
+  doc.settings.effects = { parallax: false, fadeIn: w.r() < 0.5, smoothScroll: true };
+  placeLeftovers(w, doc);
+  placeFacts(w, doc);
+  return applySeoAutofill(doc);
+}
+
+function hasContent(section: Section): boolean {
+  return !!(section.content?.trim() || section.items?.length || section.features?.length);
+}
+
+/** The three designs for a brief; `round` 0 first, then one per 'More designs'. */
+export function compose(brief: Brief, trade: Trade | null, round = 0): WebsiteDocument[] {
+  const base = basis(brief, trade, round);
+  const r = random(base.seed);
+  const moods: Scheme[] = brief.look.scheme ? [brief.look.scheme] : base.copy.moods.length ? base.copy.moods : ["modern"];
+  const choices = threeDesigns(moods, base.seed);
+  const kinds = plan(base);
+  return plans(kinds, base, r).map((p, i) => document({ ...base, r: random(base.seed + i + 1), seed: (base.seed + i * 104729) >>> 0, headings: new Set() }, p, choices[i]!));
+}
+
+/** One section written again (round n), keeping its id: 'Rewrite' on the result page and in the builder. */
+export function composeSection(brief: Brief, trade: Trade | null, type: Section["type"], id: string, round: number): Section {
+  const base = basis(brief, trade, round);
+  const w: Writer = { ...base, r: random(base.seed), headings: new Set() };
+  const kinds = plan(base);
+  const kind: Kind = type === "services" && id.startsWith("schedule") ? "schedule" : (kinds.find((k) => k === type || (k.startsWith("custom:") && type === "content" && id === idFor(k, new Set()))) ?? (type as Kind));
+  const section = type === "hero" ? hero(w, kinds.map((k) => idFor(k, new Set()))) : writeSection(w, kind, id);
+  return { ...section, id };
+}
+
+export { pick };

@@ -1,0 +1,438 @@
+// One writer per kind of section, each working from the brief first (the customer's offers, facts, plans, exact
+// texts and counts) and the catalogue or the archetype's copy second. Anything the designer makes up (a review, a
+// person, a price, a date, an answer) is marked `sample: true`; what the customer said never is.
+import type { Brief } from "../../../../schema/brief";
+import { documentLimits, type Section, type SectionItem } from "../../../../schema/site-document";
+import { samplePhone, samplePrice, type Country } from "../countries";
+import { pick, type Rng } from "../look";
+import type { ArchetypeCopy } from "../archetypes";
+import type { Offer, PlanSection, Trade } from "../trade";
+import { capitalise, clip, inPlace, singular } from "../words";
+import { fillSlots, fits, type Slots } from "./slots";
+
+export type Copy = Trade | (ArchetypeCopy & { id?: undefined; category?: undefined; keywords?: undefined; plural?: undefined });
+
+/** The section kinds a page can have after its hero: the catalogue's plan kinds and the ones briefs ask for. */
+export type Kind = PlanSection | "articles" | "product" | "logos" | "schedule" | `custom:${string}`;
+
+export interface Writer {
+  brief: Brief;
+  trade: Trade | null;
+  copy: Copy;
+  slots: Slots;
+  country: Country | null;
+  r: Rng;
+  /** 0 for the first designs; each 'More designs' and rewrite moves it on. */
+  round: number;
+  /** "we", or "I" for one person's site. */
+  voice: (text: string) => string;
+  one: boolean;
+  /** Headings already on this page: two sections never share one. */
+  headings: Set<string>;
+  seed: number;
+  /** The section titles the customer gave, by kind. */
+  titles: ReadonlyMap<Kind, string>;
+  /** The site's name as the header shows it: the customer's, or one made from the kind and place. */
+  siteName: string;
+}
+
+const people = [
+  "Amina Otieno", "Daniel Reyes", "Grace Wanjiku", "Tomás Silva", "Priya Nair", "Kwame Mensah", "Lena Fischer", "Sofia Rossi",
+  "Joseph Kamau", "Mei Chen", "Fatima Bello", "Oliver Hughes", "Achieng Odhiambo", "Chidi Okafor", "Hannah Brooks", "Yusuf Ali",
+];
+
+const NAV_TITLE = 24;
+
+/** The usable templates of a list, filled: those whose slots this brief can fill. */
+export function usable(w: Writer, templates: readonly string[]): string[] {
+  return templates.filter((t) => fits(t, w.slots)).map((t) => fillSlots(t, w.slots));
+}
+
+export function heading(w: Writer, options: readonly string[], kind: "headline" | "section" = "section"): string {
+  let filled = usable(w, options).filter((o) => w.brief.person || !/\bI(?:'m| am)\s/.test(o));
+  if (kind === "section" && filled.some((o) => o.length <= NAV_TITLE)) filled = filled.filter((o) => o.length <= NAV_TITLE);
+  const fresh = filled.filter((o) => !w.headings.has(o));
+  const chosen = clip(pick(w.r, fresh.length ? fresh : filled.length ? filled : [w.slots.name]), documentLimits.title);
+  w.headings.add(chosen);
+  return chosen;
+}
+
+/** A section's title: the customer's own when they gave one for it, else one of ours. */
+function titled(w: Writer, kind: Kind, options: readonly string[]): string {
+  const own = w.titles.get(kind);
+  if (own) {
+    w.headings.add(own);
+    return own;
+  }
+  return heading(w, options);
+}
+
+const requestKinds: Partial<Record<Brief["sections"][number]["kind"], Kind[]>> = {
+  about: ["content"], services: ["services"], menu: ["services"], gallery: ["gallery"], reviews: ["testimonials"], faq: ["faq"],
+  team: ["team"], hours: ["hours"], contact: ["contact"], articles: ["articles"], product: ["product"], logos: ["logos"], stats: ["stats"],
+  pricing: ["pricing"], tickets: ["pricing"], schedule: ["schedule"],
+};
+
+export function sentence(w: Writer, templates: readonly string[]): string {
+  const options = usable(w, templates);
+  return options.length ? w.voice(pick(w.r, options)) : "";
+}
+
+/** How many items the customer asked for in a section of this kind, if they said. */
+export function countFor(w: Writer, kind: Kind): number | undefined {
+  return w.brief.sections.find((s) => s.count && requestKinds[s.kind]?.includes(kind))?.count;
+}
+
+const art = (w: Writer, i: number) => ({ motif: w.copy.motifs[i % w.copy.motifs.length]!, seed: (w.seed + i * 7919) >>> 0 });
+const items = <T>(list: readonly T[], start: number, count: number): T[] => Array.from({ length: Math.min(count, list.length) }, (_, i) => list[(start + i) % list.length]!);
+
+/** A sample price where the catalogue knows a typical one: in the brief's currency, marked as a sample. */
+function price(w: Writer, usd: number | undefined): string | undefined {
+  return usd ? samplePrice(usd, w.country) : undefined;
+}
+
+/** The customer's offers first (with their prices, as facts), then, for a catalogue kind, its typical ones as samples. */
+export function offerItems(w: Writer, limit = 6): SectionItem[] {
+  const head = (name: string) => singular((name.toLowerCase().match(/\p{L}+/gu) ?? []).at(-1) ?? "");
+  const theirs: SectionItem[] = w.brief.offers.map((o) => {
+    const known = w.trade?.offers.find((t) => t.name.toLowerCase() === o.name.toLowerCase() || head(t.name) === head(o.name));
+    const description = o.description ?? (known ? w.voice(known.description) : undefined);
+    return { title: capitalise(o.name), ...(description ? { description } : {}), ...(o.price ? { price: o.price } : {}) };
+  });
+  if (theirs.length >= 3 || (theirs.length > 0 && !w.trade)) return theirs.slice(0, limit);
+  const fromCopy: Offer[] = w.trade ? w.trade.offers : w.copy.offers;
+  const rest = fromCopy.filter((o) => !theirs.some((t) => t.title?.toLowerCase() === o.name.toLowerCase()));
+  const start = w.trade ? 0 : 0;
+  const ours = items(rest, start, limit - theirs.length).map(
+    (o): SectionItem => ({
+      title: fillSlots(o.name, w.slots),
+      description: w.voice(fillSlots(o.description, w.slots)),
+      ...(w.trade && "price" in o && o.price ? { price: price(w, o.price) } : {}),
+      sample: true,
+    }),
+  );
+  return [...theirs, ...ours];
+}
+
+/** The facts of some kinds, in the order the brief gives them. */
+export const factsOf = (w: Writer, ...kinds: Brief["facts"][number]["kind"][]) => w.brief.facts.filter((f) => kinds.includes(f.kind));
+
+/** "Mon-Sat 10am-10pm" -> ["Mon-Sat", "10am-10pm"]; "24 hours" -> ["Open", "24 hours"]. */
+function hoursRow(text: string): SectionItem {
+  const m = /^(.*?\p{L}\.?)\s*,?\s*((?:from\s+)?\d.*)$/u.exec(text);
+  if (m && /\p{L}/u.test(m[1]!) && !/^(?:open|from)$/i.test(m[1]!.trim())) return { title: capitalise(m[1]!.trim()), description: m[2]!.trim() };
+  return { title: "Open", description: text };
+}
+
+const writers: Record<PlanSection | "articles" | "product" | "logos" | "schedule", (w: Writer, id: string) => Section> = {
+  features: (w, id) => ({
+    id,
+    type: "features",
+    title: heading(w, w.one ? ["How I work", "Why work with me"] : ["Why choose {name}", "Why {customers} choose us", "What sets us apart", "Why people choose us"]),
+    items: items(w.copy.benefits, Math.floor(w.r() * 2), 3).map((b, i) => ({ title: fillSlots(b.title, w.slots), description: w.voice(fillSlots(b.description, w.slots)), art: art(w, i) })),
+  }),
+  services: (w, id) => {
+    const menu = w.brief.sections.some((s) => s.kind === "menu");
+    return {
+      id,
+      type: "services",
+      title: titled(w, "services", menu ? ["Menu", "Our menu"] : [w.copy.offersTitle]),
+      content: w.brief.audience ? `For ${w.brief.audience.value}${w.slots.place ? ` ${inPlace(w.slots.place)}` : ""}.` : sentence(w, w.copy.intros),
+      items: offerItems(w, Math.max(6, countFor(w, "services") ?? 0)),
+    };
+  },
+  schedule: (w, id) => {
+    const rows = factsOf(w, "date", "hours").map((f): SectionItem => hoursRow(f.text));
+    const word = /line-?up/i.test(w.brief.sections.find((s) => s.kind === "schedule")?.from ?? "") ? "Line-up" : w.brief.kind.archetype === "organisation" ? "Times" : "Programme";
+    return {
+      id,
+      type: "services",
+      title: titled(w, "schedule", [word, "Schedule"]),
+      items: rows.length ? rows : [
+        { title: "First item", description: "Add the time and what happens", sample: true },
+        { title: "Second item", description: "Add the time and what happens", sample: true },
+        { title: "Third item", description: "Add the time and what happens", sample: true },
+      ],
+    };
+  },
+  gallery: (w, id) => {
+    const count = countFor(w, "gallery") ?? 4;
+    const names = offerItems(w, 12).map((o) => o.title!).filter(Boolean);
+    return {
+      id,
+      type: "gallery",
+      title: titled(w, "gallery", w.brief.kind.archetype === "person" ? ["Selected work", "Recent work"] : w.brief.kind.archetype === "shop" ? ["From the shop", "A closer look"] : ["A closer look", "Around {name}", "Take a look"]),
+      items: Array.from({ length: count }, (_, i) => ({ title: names[i % Math.max(1, names.length)] ?? `Picture ${i + 1}`, art: art(w, i + 10) })),
+    };
+  },
+  testimonials: (w, id) => {
+    const count = countFor(w, "testimonials") ?? 3;
+    const quotes = usable(w, w.copy.reviews);
+    return {
+      id,
+      type: "testimonials",
+      title: titled(w, "testimonials", ["What {customers} say", "Kind words", "In their words"]),
+      items: Array.from({ length: Math.min(count, 12) }, (_, i) => ({
+        content: quotes[(Math.floor(w.r() * quotes.length) + i) % Math.max(1, quotes.length)] ?? "A review from a customer goes here.",
+        title: people[(w.seed + i * 5) % people.length]!,
+        description: w.slots.place ?? capitalise(w.copy.customers.replace(/s$/, "")),
+        sample: true as const,
+      })),
+    };
+  },
+  content: (w, id) => {
+    const opening = sentence(w, w.copy.about);
+    // The customer's own sentences about the business, then their exact words asked for as text.
+    const story = w.brief.story.filter((s) => !opening.includes(s));
+    const texts = w.brief.exact.filter((e) => e.role === "text" && e.text.split(/\s+/).length >= 3).map((e) => e.text);
+    const since = factsOf(w, "since", "years").filter((f) => !story.some((s) => s.toLowerCase().includes(f.text.toLowerCase())));
+    const facts = since.map((f) => (f.kind === "since" ? `${capitalise(f.text)}.` : `${capitalise(f.text)} of experience.`));
+    const paragraphs = [[opening, ...facts].filter(Boolean).join(" "), ...story.length ? [story.join(" ")] : [], ...texts];
+    if (!story.length && w.trade) paragraphs.push(sentence(w, w.trade.about.filter((a) => a !== opening)));
+    return {
+      id,
+      type: "content",
+      title: titled(w, "content", w.one ? ["About me", "A little about me"] : ["Our story", "About {name}", "Who we are"]),
+      content: clip(paragraphs.filter((p) => p.trim()).map((p) => w.voice(p)).join("\n\n"), documentLimits.text),
+    };
+  },
+  faq: (w, id) => {
+    const count = countFor(w, "faq") ?? 5;
+    const pool = [...w.copy.questions, ...(w.trade ? [] : []), ...extraQuestions].filter((q) => fits(q.question, w.slots) && fits(q.answer, w.slots));
+    const start = Math.floor(w.r() * Math.max(1, w.copy.questions.length));
+    const chosen = [...items(pool.slice(0, w.copy.questions.length), start, w.copy.questions.length), ...pool.slice(w.copy.questions.length)].slice(0, count);
+    return {
+      id,
+      type: "faq",
+      title: titled(w, "faq", ["Questions, answered", "Good to know", "Frequently asked questions"]),
+      items: chosen.map((q) => ({ title: fillSlots(q.question, w.slots), content: w.voice(fillSlots(q.answer, w.slots)) })),
+      sample: true,
+    };
+  },
+  stats: (w, id) => {
+    const facts = factsOf(w, "since", "years").concat(w.brief.facts.filter((f) => f.kind === "hours" && /24/.test(f.text)));
+    const own = facts.map((f): SectionItem => ({ title: capitalise(f.text), description: f.kind === "since" ? "In business" : f.kind === "years" ? "Experience" : "Open" }));
+    const samples = (w.trade?.stats ?? [{ value: "100+", label: `happy ${w.copy.customers}` }, { value: "5", label: "years of experience" }]).map((s): SectionItem => ({ title: s.value, description: s.label, sample: true }));
+    return {
+      id,
+      type: "stats",
+      title: titled(w, "stats", ["In numbers", "{name} in numbers", "At a glance"]),
+      items: [...own, ...samples].slice(0, Math.max(3, own.length)),
+    };
+  },
+  cta: (w, id) => {
+    const buttons = w.brief.exact.filter((e) => e.role === "button");
+    // What the band is for: a donation, a newsletter, a booking, or the kind's own next step.
+    const asked = w.brief.sections.map((s) => s.kind);
+    const purpose = asked.includes("donate") ? "donate" : asked.includes("newsletter") ? "newsletter" : asked.includes("booking") ? "booking" : null;
+    const own = buttons.find((b) => (purpose === "donate" ? /donat|give|support|sponsor|tithe|offering/i : purpose === "newsletter" ? /subscrib|sign ?up|join|newsletter/i : /book|reserve|appoint/i).test(b.text))?.text;
+    const label = own ?? (purpose === "donate" ? "Donate" : purpose === "newsletter" ? "Subscribe" : purpose === "booking" ? "Book now" : (buttons[1]?.text ?? buttons[0]?.text ?? w.copy.cta.primary));
+    const title = purpose === "donate" ? heading(w, ["Support our work", "Give today", "Help {name} do more"]) : purpose === "newsletter" ? heading(w, ["Get the newsletter", "Stay in the loop", "Subscribe to {name}"]) : purpose === "booking" ? heading(w, ["Book with {name}", "Make a booking", "Book your place"]) : heading(w, w.copy.headlines.filter((h) => !h.includes("{place}") && !h.includes("{inPlace}")).slice(-2), "headline");
+    const content =
+      purpose === "donate" ? sentence(w, ["Every gift helps {name} do more.", "Your support keeps {name} going."]) : purpose === "newsletter" ? sentence(w, ["News from {name}, straight to your inbox.", "Get every update from {name}."]) : purpose === "booking" ? sentence(w, ["Send {name} your date and we will confirm it.", "Tell {name} when suits you."]) : sentence(w, w.copy.intros);
+    return { id, type: "cta", title, content: content || title, action: { label: clip(label, documentLimits.buttonLabel), link: "#contact" } };
+  },
+  team: (w, id) => {
+    const count = countFor(w, "team") ?? 3;
+    const roles = w.copy.team.length ? w.copy.team : ["Team member"];
+    return {
+      id,
+      type: "team",
+      title: titled(w, "team", ["Meet the team", "The people behind {name}", "Who you will meet"]),
+      items: Array.from({ length: Math.min(count, 12) }, (_, i) => ({ title: people[(w.seed + i * 3 + 1) % people.length]!, description: roles[i % roles.length]!, art: art(w, i + 20), sample: true as const })),
+    };
+  },
+  hours: (w, id) => {
+    const given = factsOf(w, "hours").map((f) => hoursRow(f.text));
+    const address = factsOf(w, "address").map((f) => f.text);
+    const where = address.length ? address : w.slots.place ? [`${capitalise(inPlace(w.slots.place))}.`] : [];
+    return {
+      id,
+      type: "hours",
+      title: titled(w, "hours", w.copy.openingHours || given.length ? ["Opening hours", "When to find us", "Visit us"] : ["When we work", "Hours"]),
+      ...(where.length ? { content: where.join("\n\n") } : {}),
+      items: given.length
+        ? given
+        : w.copy.openingHours
+          ? [
+              { title: "Monday to Friday", description: "8:00 to 18:00", sample: true },
+              { title: "Saturday", description: "9:00 to 16:00", sample: true },
+              { title: "Sunday", description: "Closed", sample: true },
+            ]
+          : [
+              { title: "Monday to Friday", description: "By appointment", sample: true },
+              { title: "Weekends", description: "On request", sample: true },
+            ],
+    };
+  },
+  pricing: (w, id) => {
+    const ticket = w.brief.kind.archetype === "event" || w.brief.sections.some((s) => s.kind === "tickets");
+    if (w.brief.plans.length) {
+      return {
+        id,
+        type: "pricing",
+        title: titled(w, "pricing", ticket ? ["Tickets", "Get your ticket"] : ["Plans and prices", "Choose your plan", "Pricing"]),
+        items: w.brief.plans.map((p) => ({
+          title: p.name,
+          ...(p.price ? { price: p.price } : {}),
+          ...(p.badge ? { badge: p.badge } : {}),
+          ...(p.features.length ? { features: p.features } : {}),
+        })),
+      };
+    }
+    // "Day pass KSh 500, hot desk KSh 8,000/month": the customer's own priced offers are the plans.
+    const priced = w.brief.offers.filter((o) => o.price);
+    if (priced.length >= 2) {
+      return {
+        id,
+        type: "pricing",
+        title: titled(w, "pricing", ticket ? ["Tickets", "Get your ticket"] : ["Prices", "Plans and prices", "Choose your plan"]),
+        items: priced.slice(0, 6).map((o) => {
+          const badge = w.brief.exact.find((e) => e.role === "badge" && e.target && o.name.toLowerCase().startsWith(e.target.toLowerCase()))?.text;
+          return { title: capitalise(o.name), price: o.price!, ...(badge ? { badge } : {}) };
+        }),
+      };
+    }
+    const count = countFor(w, "pricing") ?? 3;
+    const names = ticket ? ["Early bird", "Standard", "VIP", "Group", "Student", "Day pass"] : ["Starter", "Standard", "Complete", "Premium", "Business", "Enterprise"];
+    const offers = offerItems(w, 8);
+    const base = w.trade?.offers.find((o) => o.price)?.price ?? 20;
+    return {
+      id,
+      type: "pricing",
+      title: titled(w, "pricing", ticket ? ["Tickets", "Get your ticket"] : ["Plans and prices", "Choose your plan", "Simple pricing"]),
+      items: Array.from({ length: Math.min(count, 6) }, (_, i) => ({
+        title: names[i]!,
+        price: samplePrice(base * [1, 2.5, 5, 8, 12, 20][i]!, w.country),
+        features: offers.slice(0, i + 2).map((o) => o.title!).filter(Boolean),
+        sample: true as const,
+      })),
+    };
+  },
+  contact: (w, id) => {
+    const emails = factsOf(w, "email");
+    const phones = factsOf(w, "phone");
+    const links = factsOf(w, "link");
+    const address = factsOf(w, "address");
+    const sample = samplePhone(w.country);
+    const contactItems: SectionItem[] = [
+      ...(emails.length ? emails.map((e) => ({ title: "Email", content: e.text, link: `mailto:${e.text}` })) : [{ title: "Email", content: "hello@example.com", link: "mailto:hello@example.com", sample: true as const }]),
+      ...phones.map((p) => ({ title: "Phone", content: p.text, link: `tel:${p.text.replace(/[^\d+]/g, "")}` })),
+      // A person's site is reached by email; a business is called as well, at a number in its country's format
+      // when the brief gives none (and none at all where that format is unknown).
+      ...(!phones.length && sample && !w.brief.person ? [{ title: "Phone", content: sample, link: `tel:${sample.replace(/[^\d+]/g, "")}`, sample: true as const }] : []),
+      ...links.map((l) => ({ title: "Online", content: l.text, ...(/^https:\/\//.test(l.text) ? { link: l.text } : {}) })),
+      ...(address.length ? address.map((a) => ({ title: "Address", content: a.text })) : w.slots.place ? [{ title: "Where", content: w.slots.place }] : []),
+    ];
+    return {
+      id,
+      type: "contact",
+      title: titled(w, "contact", w.one ? ["Get in touch", "Say hello", "Let's talk"] : ["Get in touch", "Contact us", "Say hello"]),
+      content: sentence(w, contactLines),
+      items: contactItems.slice(0, 8),
+    };
+  },
+  articles: (w, id) => {
+    const count = countFor(w, "articles") ?? 3;
+    const label = w.brief.exact.find((e) => e.role === "button" && /read|more|learn/i.test(e.text))?.text ?? "Read more";
+    const titles = usable(w, articleTitles);
+    return {
+      id,
+      type: "articles",
+      title: titled(w, "articles", ["Latest articles", "From the journal", "News and stories"]),
+      items: Array.from({ length: Math.min(count, 12) }, (_, i) => ({
+        title: titles[(i + w.round) % titles.length] ?? `Article ${i + 1}`,
+        description: "The article in a sentence or two.",
+        date: sampleDates[(i + w.round) % sampleDates.length]!,
+        action: { label: clip(label, documentLimits.buttonLabel), link: `#${id}` },
+        art: art(w, i + 30),
+        sample: true as const,
+      })),
+    };
+  },
+  product: (w, id) => {
+    const buy = w.brief.exact.find((e) => e.role === "button" && /cart|basket|bag|buy|order|shop|pre-?order|get (?:it|yours|one)/i.test(e.text))?.text;
+    const badge = w.brief.exact.find((e) => e.role === "badge" && !w.brief.plans.some((p) => p.badge === e.text))?.text;
+    const priced = w.brief.offers.filter((o) => o.price);
+    // A shop's goods as cards, each with its price and a button; one product as a showcase.
+    if (priced.length >= 2 || (w.brief.offers.length >= 3 && w.brief.kind.archetype === "shop" && w.brief.name?.value !== w.siteName)) {
+      const goods = (priced.length >= 2 ? priced : w.brief.offers).slice(0, Math.max(6, countFor(w, "product") ?? 0));
+      return {
+        id,
+        type: "product",
+        title: titled(w, "product", ["Shop", "From the shop", "Order online"]),
+        items: goods.map((o, i) => ({
+          title: capitalise(o.name),
+          ...(o.price ? { price: o.price } : {}),
+          ...(i === 0 && badge ? { badge } : {}),
+          action: { label: clip(buy ?? "Order", documentLimits.buttonLabel), link: "#contact" },
+          art: art(w, 40 + i),
+        })),
+      };
+    }
+    const price_ = factsOf(w, "price").find((f) => /\d/.test(f.text))?.text;
+    const features = w.brief.offers.filter((o) => !o.price).map((o) => capitalise(o.name)).slice(0, 6);
+    return {
+      id,
+      type: "product",
+      title: titled(w, "product", ["The {noun}", "Meet {name}", "Get yours"]),
+      items: [
+        {
+          title: w.siteName,
+          ...(price_ ? { price: price_ } : {}),
+          description: w.brief.story[0] ?? sentence(w, w.copy.intros),
+          ...(features.length ? { features } : {}),
+          ...(badge ? { badge } : {}),
+          action: { label: clip(buy ?? "Order now", documentLimits.buttonLabel), link: "#contact" },
+          art: art(w, 40),
+        },
+      ],
+    };
+  },
+  logos: (w, id) => {
+    const named = logoNames(w.brief);
+    const count = Math.max(named.length, countFor(w, "logos") ?? 4);
+    return {
+      id,
+      type: "logos",
+      title: titled(w, "logos", ["Trusted by", "Clients include", "As seen with"]),
+      items: Array.from({ length: Math.min(count, 12) }, (_, i) => (named[i] ? { title: named[i]! } : { title: `Client ${i + 1}`, sample: true as const })),
+    };
+  },
+};
+
+/** "a client logos strip (Anglo, AfriSam, Sibanye)": the companies the brief names beside its logo strip. */
+function logoNames(brief: Brief): string[] {
+  const from = brief.sections.find((s) => s.kind === "logos")?.from ?? "";
+  const m = /\(([^)]{3,160})\)|(?:include|including|like|such as|from|:)\s+([^.;]{3,160})/i.exec(from);
+  if (!m) return [];
+  return (m[1] ?? m[2]!)
+    .split(/,|\band\b|&|\//)
+    .map((s) => s.trim().replace(/^(?:e\.?g\.?|eg)\s+/i, ""))
+    .filter((s) => /^\p{Lu}/u.test(s) && s.length <= 40 && s.split(/\s+/).length <= 4)
+    .slice(0, 12);
+}
+
+const contactLines = ["Write or call {name}.", "Questions? Ask {name}.", "Get in touch with {name}.", "{name} would love to hear from you."];
+const articleTitles = ["News from {name}", "Inside {name}", "What's new at {name}", "A week at {name}", "Behind the scenes at {name}", "Questions about {noun}, answered", "Our first year at {name}", "Meet the people of {name}"];
+const sampleDates = ["2026-10-14", "2026-09-30", "2026-09-12", "2026-08-27", "2026-08-05", "2026-07-18", "2026-06-30", "2026-06-09"];
+/** More questions, for a brief that asks for more than the copy holds: each names the business. */
+const extraQuestions = [
+  { question: "Where is {name}?", answer: "{name} is {inPlace}." },
+  { question: "How do I contact {name}?", answer: "Use the contact details on this page." },
+  { question: "Is {name} open on weekends?", answer: "See the hours, or ask us." },
+  { question: "Does {name} offer gift vouchers?", answer: "Ask {name}." },
+  { question: "How do I pay {name}?", answer: "{name} will tell you the ways to pay." },
+  { question: "Can I book {name} for a group?", answer: "Yes: tell {name} what you need." },
+  { question: "Does {name} work with businesses?", answer: "Ask {name} about your plans." },
+  { question: "How far ahead should I book {name}?", answer: "As early as you can: {name} will confirm." },
+];
+
+export function writeSection(w: Writer, kind: Kind, id: string): Section {
+  if (kind.startsWith("custom:")) {
+    const title = kind.slice("custom:".length);
+    w.headings.add(title);
+    return { id, type: "content", title, content: "Your words for this section go here.", sample: true };
+  }
+  return writers[kind as keyof typeof writers](w, id);
+}

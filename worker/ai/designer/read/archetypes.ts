@@ -1,0 +1,43 @@
+// Which of the eight shapes of site a kind takes: the catalogue's entries by their field, and a kind outside the
+// catalogue by its head noun ("farrier" a service, "tiffin service" food, "esports team" an organisation).
+import type { Archetype } from "../../../../schema/brief";
+import type { Category } from "../../../../schema/prompt";
+import type { Trade } from "../trade";
+
+const BY_TRADE: Record<string, Archetype> = {
+  restaurant: "food", bakery: "food", cafe: "food", butcher: "shop", "food-truck": "food", catering: "food", farm: "shop", bar: "venue",
+  hotel: "venue", coworking: "venue", "event-venue": "venue", "art-gallery": "venue", gym: "venue", "yoga-studio": "venue",
+  saas: "software", "fintech-app": "software", "mobile-app": "software", florist: "shop", pharmacy: "shop",
+  school: "organisation", "language-school": "organisation", "coding-bootcamp": "organisation", daycare: "organisation", "driving-school": "service",
+  tutor: "person", "music-lessons": "service", "sports-club": "organisation", band: "person", dj: "person", musician: "person",
+};
+
+const BY_CATEGORY: Record<Category, Archetype> = {
+  business: "service", portfolio: "person", ecommerce: "shop", blog: "person", personal: "person", event: "event", educational: "organisation", nonprofit: "organisation",
+};
+
+export function tradeArchetype(trade: Trade): Archetype {
+  return BY_TRADE[trade.id] ?? BY_CATEGORY[trade.category];
+}
+
+/** Head nouns by the shape they take; the last word of a phrase decides ("drone survey company": service). */
+const HEADS: [Archetype, RegExp][] = [
+  ["software", /\b(?:app|apps|application|platform|tool|tools|api|sdk|cli|library|plugin|extension|saas|software|dashboard|bot|chatbot|marketplace|engine|framework|startup|start-up|website builder|game)$/i],
+  ["event", /\b(?:conference|festival|wedding|party|night|gala|tournament|fundraiser|concert|show|summit|meetup|meet-up|expo|fair|exhibition|launch|ceremony|memorial|funeral|celebration|reunion|retreat|hackathon|race|marathon|match|league|cup|workshop series|bootcamp|camp|trip|tour|crawl|quiz|screening|recital|premiere|birthday|anniversary|baby shower|bridal shower|graduation|burial|send-off|sendoff|harambee)$/i],
+  ["food", /\b(?:restaurant|cafe|café|kitchen|bakery|bakehouse|truck|van|catering|caterer|caterers|food|foods|eatery|diner|grill|bbq|barbecue|braai|pizzeria|takeaway|take-away|canteen|buka|mama put|nyama choma|joint|tiffin|tiffin service|meal prep|meals|juice bar|smoothie bar|ice cream|gelato|chocolatier|confectioner|brewery|distillery|winery|roastery|dhaba|tea stall|chai|bistro|brasserie|patisserie|deli|delicatessen|snacks|chops|small chops|suya|shawarma|pop-up)$/i],
+  ["shop", /\b(?:shop|store|boutique|mart|supermarket|minimart|kiosk|duka|stall|outlet|market|emporium|provisions|pharmacy|chemist|dealer|dealership|wholesaler|retailer|supplier|suppliers|merchant|seller|vendor|brand|label|collection|line|range|products|goods|wares|merch|merchandise|lamp|bottle|bag|bags|shoes|sneakers|jewellery|jewelry|cosmetics|skincare|candles|soap|perfume|fragrance|clothing|clothes|fabrics|vitenge|kitenge|ankara|thrift|mitumba)$/i],
+  // "kintsugi repair studio", "furniture restoration workshop": a place where work is done is a service.
+  ["service", /\b(?:repair|repairs|restoration|workshop|studio|garage|service|services|hire|rental|rentals|cleaning|installation|installer|installers|maintenance|clinic|practice)$/i],
+  ["venue", /\b(?:club|nightclub|lounge|bar|pub|venue|hall|gallery|museum|hotel|lodge|guesthouse|guest house|hostel|resort|camp|campsite|spa|gym|arena|stadium|court|pitch|park|garden|gardens|zoo|cinema|theatre|theater|bnb|airbnb|apartment|apartments|villa|cottage|retreat centre|coworking|co-working|space|centre|center|range|rink|pool|arcade|escape room)$/i],
+  ["organisation", /\b(?:charity|foundation|initiative|trust|ngo|non-profit|nonprofit|church|mosque|temple|synagogue|parish|ministry|fellowship|congregation|association|society|club|union|cooperative|co-op|sacco|chama|group|network|alliance|federation|council|committee|movement|campaign|school|academy|college|university|institute|team|esports team|squad|choir|orchestra|troupe|league|collective|community|residents|hoa|party|scouts|guides)$/i],
+  ["person", /\b(?:me|cv|resume|résumé|portfolio|biography|bio|engineer|developer|designer|writer|author|artist|photographer|videographer|musician|singer|rapper|producer|dj|actor|actress|model|dancer|poet|illustrator|architect|consultant|coach|trainer|tutor|teacher|lecturer|professor|doctor|nurse|surgeon|dentist|lawyer|advocate|accountant|therapist|counsellor|counselor|speaker|influencer|creator|youtuber|podcaster|blogger|freelancer|student|graduate|researcher|scientist|journalist|chef|comedian|mc|emcee|pastor|politician|candidate|athlete|footballer|player|makeup artist|stylist)$/i],
+];
+
+export function archetypeOf(noun: string, ctx: { category: Category | null; personal: boolean }): Archetype {
+  if (ctx.personal) return "person";
+  const phrase = noun.toLowerCase().trim();
+  for (const [archetype, re] of HEADS) if (re.test(phrase)) return archetype;
+  if (ctx.category) return BY_CATEGORY[ctx.category];
+  // Someone who does a thing ("farrier", "locksmith", "piano tuner") runs a service.
+  return "service";
+}

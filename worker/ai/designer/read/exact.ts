@@ -1,0 +1,176 @@
+// The customer's exact words for the page: quoted taglines, headlines, button labels, badges and section titles,
+// and the plans they name with their prices. Each is kept character for character and placed where it was asked
+// for (compose.ts); a quoted name is the site's name, not a text.
+import type { ExactRole } from "../../../../schema/brief";
+import { escapeRe, type Span } from "./text";
+
+export interface Quote extends Span {
+  /** What the words before and after it say it is; "name" for "called '...'"; null when nothing says. */
+  role: ExactRole | "name" | null;
+  /** Where the quoted words are, without their marks. */
+  inner: Span;
+}
+
+const QUOTES: [string, string][] = [["“", "”"], ["«", "»"], ["„", "“"], ["‘", "’"], ['"', '"']];
+
+/** Every quoted stretch, in any of the usual quote marks; single straight quotes only where they cannot be apostrophes. */
+export function findQuotes(text: string): Quote[] {
+  const found: Quote[] = [];
+  const taken = (start: number, end: number) => found.some((q) => q.start < end && start < q.end);
+  for (const [open, close] of QUOTES) {
+    const re = new RegExp(`${escapeRe(open)}([^${escapeRe(close)}${escapeRe(open)}\\n]{1,160}?)${escapeRe(close)}`, "g");
+    for (const m of text.matchAll(re)) push(m.index, m[0].length, m[1]!);
+  }
+  // 'Like this', but not the apostrophes of "Kemi's" or "customers' ".
+  for (const m of text.matchAll(/(^|[\s(:=,])'([^'\n]{1,160}?)'(?=$|[\s),.;:!?-])/g)) {
+    const start = m.index + m[1]!.length;
+    push(start, m[0].length - m[1]!.length, m[2]!);
+  }
+  function push(start: number, length: number, inner: string) {
+    const trimmed = inner.trim();
+    if (!trimmed || taken(start, start + length) || !/\p{L}|\d/u.test(trimmed)) return;
+    const innerStart = start + 1 + inner.indexOf(trimmed);
+    found.push({ start, end: start + length, text: text.slice(start, start + length), role: null, inner: { start: innerStart, end: innerStart + trimmed.length, text: trimmed } });
+  }
+  found.sort((a, b) => a.start - b.start);
+  let previous: Quote | null = null;
+  for (const q of found) {
+    // A quote listed right after another ("Experience", "Projects" and "Education") is of the same kind.
+    const gap = previous ? text.slice(previous.end, q.start) : null;
+    q.role = previous && gap !== null && /^\s*(?:,|and|or|&|\/|,\s*and)?\s*$/i.test(gap) ? previous.role : roleOf(text, q);
+    previous = q;
+  }
+  return found;
+}
+
+/** Words before (or just after) a quote that say what it is, nearest first. */
+const ROLE_WORDS: [ExactRole | "name", RegExp][] = [
+  ["name", /\b(?:called|named|name(?:\s+is|'s|:)?|brand(?:\s+name)?(?:\s+is)?|known as|trading as|t\/a)\s*$/i],
+  ["tagline", /\b(?:tag\s?-?line|slogan|motto|strap\s?-?line|catch\s?-?phrase|tagline\s+(?:is|should be|of)|lema|devise|leitspruch|kauli mbiu)\b[^.!?]{0,25}$/i],
+  ["subheading", /\b(?:sub\s?-?heading|sub\s?-?title|sub\s?-?headline|subline|underneath|under it|below it)\b[^.!?]{0,25}$/i],
+  ["headline", /\b(?:headline|heading|hero(?:\s+(?:text|title|line|section))?|main title|big (?:text|title|line|words)|title at the top|banner|título(?: grande)?|titulo(?: grande)?|titre|überschrift|oben groß|kichwa)\b[^.!?]{0,25}$/i],
+  ["button", /\b(?:buttons?|btns?|ctas?|call[\s-]to[\s-]action|link|botão|botao|bouton|knopf|button mit|botón|boton|kitufe)\b[^.!?]{0,25}$/i],
+  ["badge", /\b(?:badge|ribbon|label(?:led)?|tag(?:ged)?|marked(?:\s+as)?|flag(?:ged)?|highlight(?:ed)?(?:\s+(?:as|with))?|sticker)\b[^.!?]{0,20}$/i],
+  ["section-title", /\b(?:section|part|heading for|title(?:d)?|headed)\b[^.!?]{0,25}$/i],
+  ["text", /\b(?:say|says|saying|read|reads|text|line|sentence|quote|words|message|note|write|written|mention)\b[^.!?]{0,20}$/i],
+];
+const ROLE_AFTER: [ExactRole | "name", RegExp][] = [
+  // Only words that label this quote directly ("'Book now' button", "'X' as the tagline"): not the next item of a
+  // list after a comma.
+  ["tagline", /^["”'’]?\s*(?:as|is|for)?\s*(?:(?:the|our|my|a)\s+)?(?:tag\s?-?line|slogan|motto|strap\s?-?line)\b/i],
+  ["headline", /^["”'’]?\s*(?:as|is|for)?\s*(?:(?:the|our|my|a)\s+)?(?:headline|heading|hero)\b/i],
+  ["button", /^["”'’]?\s*(?:as\s+(?:the|a|our)\s+)?(?:\w+\s+)?(?:button|btn|cta|link)\b/i],
+  ["badge", /^["”'’]?\s*(?:as\s+(?:the|a)\s+)?(?:badge|ribbon|label|tag)\b/i],
+  ["section-title", /^["”'’]?\s*(?:section|as\s+(?:the|a)\s+section)\b/i],
+];
+
+function roleOf(text: string, quote: Quote): Quote["role"] {
+  // "'Read more'", "'Book now'": words only a button says.
+  if (/^(?:read more|learn more|see more|view more|find out more|book now|order now|buy now|shop now|get started|sign up|subscribe|donate(?: now)?|register(?: now)?|join us|call us|add to (?:cart|basket|bag)|get tickets|rsvp)$/i.test(quote.inner.text)) return "button";
+  // "put 'Most popular' on monthly": a claim like this is a badge wherever it is quoted.
+  if (/^(?:most popular|best value|best seller|bestseller|recommended|popular|new|sale|sold out|limited edition|staff pick|beliebt|am beliebtesten|empfohlen|populaire|le plus populaire|recommandé|mais popular|más popular|recomendado|maarufu)$/i.test(quote.inner.text)) return "badge";
+  const after = text.slice(quote.end, quote.end + 40);
+  // "sections called "Experience", "Projects"": a section's name, not the site's.
+  const lead = text.slice(Math.max(0, quote.start - 50), quote.start);
+  if (/\b(?:sections?|pages?|tabs?|headings?|parts?|menu items?|links?)\s+(?:called|named|titled|labell?ed|headed|like|:)?\s*:?\s*$/i.test(lead)) return "section-title";
+  for (const [role, re] of ROLE_AFTER) if (re.test(after)) return role;
+  // Only the words since the last sentence end (or quote) speak for this one.
+  const before = text.slice(Math.max(0, quote.start - 60), quote.start).split(/[.!?]\s|[”"»’]/).pop() ?? "";
+  let best: { role: Quote["role"]; at: number } | null = null;
+  for (const [role, re] of ROLE_WORDS) {
+    const m = re.exec(before);
+    if (!m) continue;
+    // The nearest word wins: "a button under the headline saying '...'" is a... headline? no: the button's.
+    if (!best || m.index > best.at) best = { role, at: m.index };
+  }
+  return best?.role ?? null;
+}
+
+/**
+ * Button labels written without quotes: "a Book Now button", "a button that says Book a table", "with an Add to
+ * cart button". The label is the capitalised run right before "button", or the words after "says".
+ */
+export function unquotedButtons(text: string): Span[] {
+  const found: Span[] = [];
+  const SMALL = "(?:to|a|an|the|my|our|your|for|of|in|on|me|us|now|more|it|up|free|here)";
+  // "a Book Now button", "a download CV button": capitalised words, or a verb that starts a label.
+  const VERB = "(?:download|book|call|order|buy|get|see|view|join|shop|donate|contact|register|subscribe|apply|start|try|request|reserve|enquire|hire|watch|listen|read|learn|visit|explore|discover|sign up|chat)";
+  const before = new RegExp(`\\b((?:\\p{Lu}[\\p{L}'’!-]*|${VERB}(?=\\s+(?:\\p{Lu}|${SMALL}\\s)))(?:\\s+(?:\\p{Lu}[\\p{L}'’!-]*|${SMALL}))*?)\\s+(?:button|btn|cta)\\b`, "gu");
+  for (const m of text.matchAll(before)) {
+    const label = m[1]!.replace(/^(?:A|An|The|Big|Large|Clear|Bright|Green|Red|Blue|One)\s+/, "");
+    if (label.split(/\s+/).length > 5 || /^(?:I|We|My|Our|Main|Primary|Secondary|Big|Large|Small|Second|First|Another|Other|CTA|Call|Header|Hero|Top|Bottom|Sticky|Floating|WhatsApp|Whatsapp)$/.test(label)) continue;
+    const start = m.index + m[0].indexOf(label);
+    found.push({ start, end: start + label.length, text: label });
+  }
+  // "a book a tour button", "download my cv button": a verb and up to three words right before "button".
+  for (const m of text.matchAll(new RegExp(`\\b(${VERB}(?:\\s+\\p{Ll}[\\p{Ll}'’]*){0,3})\\s+(?:button|btn|cta)\\b`, "giu"))) {
+    const label = m[1]!;
+    const start = m.index;
+    if (!found.some((f) => f.start <= start && start < f.end) && !/\b(?:a|the|big|main)$/.test(label)) found.push({ start, end: start + label.length, text: label });
+  }
+  const after = /\b(?:button|btn|cta)\s+(?:that\s+|which\s+)?(?:says|saying|reads|reading|labell?ed|with the (?:text|words))\s+(\p{Lu}[^,.;!?"“”\n]{0,30}?)(?=\s+(?:and|which|that|in|at|on|linking|going|to\s+(?:the|a|our|my))\b|[,.;!?"“”\n]|$)/giu;
+  for (const m of text.matchAll(after)) {
+    const label = m[1]!.trim();
+    const start = m.index + m[0].lastIndexOf(label);
+    if (!found.some((f) => f.start === start)) found.push({ start, end: start + label.length, text: label });
+  }
+  return found;
+}
+
+/** "with a date and Read more", "a Most popular badge": short capitalised phrases the page is to carry as written. */
+export function namedLabels(text: string): { text: string; role: ExactRole; span: Span }[] {
+  const out: { text: string; role: ExactRole; span: Span }[] = [];
+  for (const m of text.matchAll(/\b(Read more|Read More|Learn more|Learn More|See more|View more|Find out more)\b/g)) {
+    out.push({ text: m[1]!, role: "button", span: { start: m.index, end: m.index + m[1]!.length, text: m[1]! } });
+  }
+  for (const m of text.matchAll(/\b(Most [Pp]opular|Best [Vv]alue|Best [Ss]eller|Recommended|Popular|New|Sale|Limited [Ee]dition|Sold [Oo]ut)\s+(?:badge|ribbon|label|tag|sticker)\b/g)) {
+    out.push({ text: m[1]!, role: "badge", span: { start: m.index, end: m.index + m[1]!.length, text: m[1]! } });
+  }
+  for (const m of text.matchAll(/\b(?:mark(?:ed)?|label(?:l?ed)?|tag(?:ged)?|flag(?:ged)?|highlight(?:ed)?|make|badge)\s+(?:(?:this|that|it|the|one|this one|that one|middle one|pro|it as)\s+)*(?:as\s+)?(?:a\s+|the\s+)?["“']?(Most [Pp]opular|most popular|Best [Vv]alue|best value|Recommended|Popular|Best [Ss]eller)\b/g)) {
+    const start = m.index + m[0].lastIndexOf(m[1]!);
+    out.push({ text: m[1]!, role: "badge", span: { start, end: start + m[1]!.length, text: m[1]! } });
+  }
+  return out;
+}
+
+export interface NamedPlan {
+  name: string;
+  price?: string;
+  span: Span;
+}
+
+/** A plan's price: money, "free", or the words plans use when there is none ("contact us", "enquire"). */
+const PLAN_PRICE = "(?:free|Free|FREE|[Cc]ontact us|[Ee]nquire|[Ii]nquire|[Cc]ustom|[Oo]n request|[Gg]et in touch|[Ll]et's talk|POA|[^\\s()\\d,;]{0,4}\\s?\\d[\\d,.]*\\s?(?:k|K)?[^\\s(),;/]{0,4}(?:\\s?(?:\\/|per|a)\\s?(?:mo|month|yr|year|user|seat|week|night|session|team|staff|site|page)\\.?){0,2})";
+
+/**
+ * Plans written out: "Starter (Free), Pro ($29/mo) and Business ($99/mo)", "Basic $10, Standard $20, Premium $35",
+ * "Silver - KSh 2,000". At least two, each a capitalised name with its price.
+ */
+export function namedPlans(text: string): NamedPlan[] {
+  // A plan may carry a note after its price: "Pack $29/mo (50 monitors, Most popular)".
+  // A plan's name: a capitalised word, perhaps with a word or two more ("Early bird", "Day Pass").
+  const item = new RegExp(`(\\p{Lu}[\\p{L}+-]*(?:\\s[\\p{L}+-]+){0,2}?)\\s*(?:\\(\\s*(${PLAN_PRICE})\\s*\\)|[:=–—-]\\s*(${PLAN_PRICE})|\\s+(${PLAN_PRICE})(?=[\\s,;.)]|$)\\s*(?:\\/\\s*(?:mo|month|yr|year)\\b)?)(?:\\s*\\([^)]{0,80}\\))?`, "gu");
+  const runs: NamedPlan[][] = [];
+  let run: NamedPlan[] = [];
+  let lastEnd = -1;
+  for (const m of text.matchAll(item)) {
+    const price = (m[2] ?? m[3] ?? m[4] ?? "").trim().replace(/[.,;:]+$/, "");
+    if (!/\d|free/i.test(price)) continue;
+    const gap = lastEnd < 0 ? "" : text.slice(lastEnd, m.index);
+    // Plans in one list are joined by commas, "and", "or", slashes or nothing else.
+    if (run.length && !/^\s*(?:,|;|\/|\band\b|\bor\b|,\s*and\b|\|)?\s*$/i.test(gap)) {
+      runs.push(run);
+      run = [];
+    }
+    run.push({ name: m[1]!, price, span: { start: m.index, end: m.index + m[0].length, text: m[0] } });
+    lastEnd = m.index + m[0].length;
+  }
+  runs.push(run);
+  // A list of times or years is not a price list: each price carries money, or the words before say plans.
+  const money = /free|contact|enquire|inquire|custom|request|touch|talk|poa|[^\s\d.,\/]|\/\s*(?:mo|month|yr|year)/i;
+  const planned = (r: NamedPlan[]) => /\b(?:tiers?|plans?|packages?|pricing|prices|memberships?|subscriptions?|options|levels)\b/i.test(text.slice(Math.max(0, r[0]!.span.start - 80), r[0]!.span.start));
+  const best = runs
+    .filter((r) => r.length >= 2 && (planned(r) || r.every((p) => money.test(p.price!.replace(/\d[\d,.]*\s?(?:k|K)?/, "")) && !/^(?:am|pm|h|hrs?)$/i.test(p.price!.replace(/[\d\s,.:]/g, "")))))
+    .sort((a, b) => b.length - a.length)[0];
+  return best ?? [];
+}

@@ -1,0 +1,68 @@
+// Facts the customer states, kept word for word: years ("since 1987", "8 years"), hours ("Mon-Sat 8am-6pm", "24/7",
+// "walk-ins on Fridays"), dates, prices, phone numbers, email and web addresses, street addresses. The site shows
+// them as facts, where a visitor looks for them, and never replaces them with samples.
+import type { FactKind } from "../../../../schema/brief";
+import { overlaps, type Span } from "./text";
+
+export interface Fact extends Span {
+  kind: FactKind;
+}
+
+const MONTH = "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?";
+const DAY = "(?:mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)s?\\.?";
+const TIME = "(?:\\d{1,2}(?:[:.]\\d{2})?\\s?(?:am|pm|a\\.m\\.|p\\.m\\.|hrs|h)|\\d{1,2}[:.]\\d{2}|noon|midnight|late)";
+/** Money as people write it: a sign or code before the amount, or a word after it. */
+export const MONEY =
+  "(?:(?:ksh\\.?|kshs\\.?|kes|sh\\.?|shs\\.?|₦|ngn|n(?=\\d)|us\\$|usd|\\$|€|eur|£|gbp|r\\$|brl|r(?=\\s?\\d)|zar|₹|rs\\.?|inr|gh₵|ghs|₵|ush|ugx|tsh|tzs|rwf|frw|etb|birr|cfa|f\\s?cfa|fcfa|xof|xaf|mad|dh|dhs|egp|e£|aed|aud|a\\$|cad|c\\$|nz\\$|php|₱|rp|idr|mx\\$|mxn|cop|ars|¥|jpy|pkr|bdt|৳|zł|pln|chf|sek|nok|dkk|kr|₩|krw|₺|try|₫|vnd|thb|฿|myr|rm|sgd|s\\$)\\s?\\d[\\d,.]*\\s?(?:k|m|/=|/-)?|\\d[\\d,.]*\\s?(?:k\\s)?(?:/=|/-|bob|shillings?|bob|naira|cedis?|rand|rupees?|euros?|dollars?|pounds?|reais|pesos?|dirhams?|francs?|birr|kwacha|leones?|ksh|kes|ngn|usd|eur|gbp|zar|inr|ghs|ugx|tzs|rwf|xof|cfa|fcfa|eur|brl|mxn|aed)\\b)(?:\\s?(?:/|per|a|an)\\s?(?:mo|month|yr|year|day|night|hour|hr|session|person|head|kg|plate|class|lesson|visit|week|pax|guest|ticket))?";
+
+const PATTERNS: [FactKind, RegExp][] = [
+  ["since", /\b(?:(?:in business|serving [\p{L} ]{1,30}?|trading|open|running|around|here|operating|baking|cooking|fixing|teaching)\s+)?(?:since|established|est\.?|founded(?:\s+in)?|started(?:\s+in)?|opened(?:\s+in)?|from)\s+((?:19|20)\d{2})\b/giu],
+  ["years", /\b(?:(?:over|more than|almost|nearly|about|\+)\s+)?(?:\d{1,2}\+?|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty|fifty)\+?\s+(?:years?|yrs?|decades?)(?:\s+(?:of\s+)?(?:experience|exp|in (?:business|the (?:business|game|trade|industry))|running|now|strong))?\b/giu],
+  ["hours", new RegExp(`\\b(?:open\\s+)?(?:24\\s?\\/\\s?7|24\\s?hours?(?: a day)?(?:,? 7 days(?: a week)?)?|round the clock|all night|7 days a week|every day|daily|(?:${DAY})(?:\\s?(?:-|–|to|thru|through|&|and)\\s?(?:${DAY}))?(?:\\s?(?:,|:)?\\s?(?:from\\s)?${TIME}\\s?(?:-|–|to|till|until)\\s?${TIME})?|${TIME}\\s?(?:-|–|to|till|until)\\s?${TIME})\\b`, "giu")],
+  ["hours", /\b(?:walk[\s-]?ins?(?:\s+(?:welcome|only|on|every|accepted|from))?(?:\s+(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days?)?|by appointment(?: only)?|closed (?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends? only|late[\s-]night|open late)\b/giu],
+  ["date", new RegExp(`\\b(?:(?:${DAY}),?\\s+)?(?:\\d{1,2}(?:st|nd|rd|th)?(?:\\s+of)?\\s+${MONTH}(?:,?\\s+\\d{4})?|${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?(?:,?\\s+\\d{4})?|${MONTH}\\s+\\d{4}|\\d{1,2}[/.]\\d{1,2}[/.](?:\\d{4}|\\d{2}))\\b`, "giu")],
+  ["price", new RegExp(`(?<![\\p{L}\\d])${MONEY}(?![\\p{L}\\d])`, "giu")],
+  ["price", /\b(?:free (?:delivery|shipping|wifi|wi-fi|parking|consultation|quotes?|estimates?|trial|entry|admission|first (?:class|lesson|session|visit))|(?:first|1st) (?:class|lesson|session|visit|consultation) (?:is )?free|entry is free|free entry|free of charge)\b/giu],
+  ["phone", /(?<![\d\w])(?:\+\d{1,3}[\s.-]?)?(?:\(?\d{1,4}\)?[\s.-]?){2,5}\d{2,4}(?![\d\w])/g],
+  ["email", /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g],
+  ["link", /\b(?:https?:\/\/[^\s,;)]+|www\.[\w-]+(?:\.[\w-]+)+[^\s,;)]*|[\w-]+\.(?:com|co\.ke|co\.uk|ng|com\.ng|org|net|io|app|dev|africa|co\.za|de|fr|in|com\.br)\b(?:\/[^\s,;)]*)?)/gi],
+  ["link", /(?<![\w@.])@[A-Za-z0-9_.]{3,30}\b/g],
+  ["address", /\b(?:\d{1,5}[a-z]?\s+(?:\p{Lu}[\p{L}'-]+\s+){1,3}(?:street|st|road|rd|avenue|ave|lane|ln|drive|dr|way|close|crescent|boulevard|blvd|highway|hwy|place|pl|square|sq|strasse|straße|rue|rua|avenida|calle)\b\.?|(?:plot|stand|shop|stall|suite|unit|house|flat|office|floor)\s+(?:no\.?\s*)?\d+[a-z]?(?:,?\s+[\p{Lu}\d][\p{L}\d'-]*(?:\s+[\p{Lu}\d][\p{L}\d'-]*){0,4})?|(?:off|along|opposite|next to|behind|near|inside|at)\s+(?:the\s+)?(?:\p{Lu}[\p{L}'-]+\s+){1,3}(?:road|rd|street|st|avenue|ave|mall|market|stage|plaza|centre|center|house|building|towers?|estate|junction|roundabout|highway|bus stop|hospital|church|mosque|station)\b|p\.?\s?o\.?\s+box\s+\d+(?:[\s,-]+\d{3,6})?)/giu],
+];
+
+/** A phone number needs enough digits; years, dates and prices do not count. */
+function isPhone(text: string): boolean {
+  const digits = text.replace(/\D/g, "");
+  return digits.length >= 9 && digits.length <= 15 && !/^(?:19|20)\d{2}$/.test(digits) && (/^\+/.test(text) || /^0\d/.test(digits) || /[\s-]/.test(text.trim()));
+}
+
+export function findFacts(text: string): Fact[] {
+  const found: Fact[] = [];
+  for (const [kind, re] of PATTERNS) {
+    for (const m of text.matchAll(new RegExp(re.source, re.flags))) {
+      // "open Mon-Sat 8am-6pm": the hours, without the word that introduces them.
+      const value = m[0].trim().replace(/[.,]$/, "").replace(/^open\s+(?=\S)/i, "");
+      if (!value) continue;
+      const start = m.index + m[0].indexOf(value);
+      const span = { start, end: start + value.length };
+      if (kind === "phone" && !isPhone(value)) continue;
+      if (kind === "years" && !/\b(?:years?|yrs?|decades?)\s+(?:of\s+)?(?:experience|exp|in|running|now|strong)|\bfor\s*$|\b(?:over|more than)\s/i.test(`${text.slice(Math.max(0, start - 12), start)}${value}`)) {
+        // "children aged 1 to 5 years": not the business's years. Only years of doing it count.
+        // "20 yrs shoeing horses", "14 years — road construction": years of doing the work, said first.
+        const atClauseStart = start === 0 || /(?:^|[.,;:!?(\n]|\s[-–—])\s*$/.test(text.slice(Math.max(0, start - 3), start));
+        if (!/\b(?:for|been|over|since)\s+$/i.test(text.slice(Math.max(0, start - 12), start)) && !/^\s+(?:\p{Ll}+ing\b|[-–—(])/u.test(text.slice(span.end, span.end + 12)) && !atClauseStart) continue;
+      }
+      if (kind === "hours" && /^(?:daily|every day)$/i.test(value) && !/\bopen\b/i.test(text.slice(Math.max(0, start - 10), start))) continue;
+      if (kind === "price" && /^\d/.test(value) && /^\d+\s?(?:k\s)?$/.test(value)) continue;
+      // A longer reading of the same words wins ("Mon-Sat 8am-6pm" over "8am-6pm"; an email over its "@handle").
+      const clash = found.findIndex((f) => overlaps(f, span));
+      if (clash >= 0) {
+        const other = found[clash]!;
+        if (other.end - other.start >= value.length) continue;
+        found.splice(clash, 1);
+      }
+      found.push({ kind, start, end: span.end, text: value });
+    }
+  }
+  return found.sort((a, b) => a.start - b.start);
+}

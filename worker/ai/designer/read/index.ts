@@ -1,0 +1,168 @@
+// Reading a description into the structured brief (schema/brief.ts): every part found with how sure the reading is
+// and the words it came from. Pure and fast (no tagger to load): the AI builder reads a brief on every keystroke's
+// pause, and a cold Worker answers its first design in a few milliseconds (bench/generate.ts).
+import { BRIEF_LIMITS, briefSchema, type Brief, type ExactRole } from "../../../../schema/brief";
+import { categories as categoryOptions, colourSchemes, type Category, type Scheme } from "../../../../schema/prompt";
+import type { Trade } from "../trade";
+import { detectLanguage } from "./language";
+import { findQuotes, namedLabels, namedPlans, unquotedButtons } from "./exact";
+import { findFacts } from "./facts";
+import { kindIndex, readKind } from "./kind";
+import { readName } from "./name";
+import { readOffers } from "./offers";
+import { readPlace } from "./place";
+import { instructionSpans, lookWishes, requestedSectionsIn, wantsStickyHeader } from "./requests";
+import { statements } from "./statements";
+import { clean, escapeRe, hash, splitSuffixes, type Span } from "./text";
+import * as v from "valibot";
+
+export { hash } from "./text";
+
+function labelToValue<T extends string>(label: string | undefined, values: readonly { value: T; label: string }[]): T | null {
+  if (!label) return null;
+  const key = label.toLowerCase().replace(/[^a-z]/g, "");
+  return values.find((o) => o.value === key || o.label.toLowerCase().replace(/[^a-z]/g, "") === key)?.value ?? null;
+}
+
+const schemeWords: [Scheme, RegExp][] = [
+  ["dark", /\b(?:dark|black|night|moody|neon)\b/i],
+  ["vibrant", /\b(?:vibrant|colou?rful|bright|bold|fun|lively|playful)\b/i],
+  ["minimal", /\b(?:minimal|minimalist|clean|simple|calm|quiet|off-white|understated|dignified|sober|plain|schlicht)\b/i],
+  ["corporate", /\b(?:corporate|professional|serious|trustworthy)\b/i],
+  ["creative", /\b(?:creative|artistic|quirky|hand-?made feel)\b/i],
+  ["gradient", /\b(?:gradient|futuristic)\b/i],
+  ["modern", /\b(?:modern|sleek|contemporary|fresh)\b/i],
+];
+
+/** Who it serves: "for busy parents", "for small shops in Lagos" (people, in the plural). */
+function audienceIn(text: string): { value: string; span: Span } | null {
+  for (const m of text.matchAll(/\bfor\s+((?:[\p{Ll}][\p{L}'-]*\s*){1,5}?)(?=[,.;:!?]|\s+(?:in|who|that|with|and|at|near|across|based|looking|to|from)\b|$)/gu)) {
+    const found = m[1]!.trim();
+    if (/^(?:a|an|the|my|our|me|us|him|her|them|it|this|that|sale|hire|free|you|everyone|people|years?|months?|days?|weeks?|hours?|ages|life|good|now|later|less|more|sure|example|instance)\b/i.test(found)) continue;
+    const last = found.split(/\s+/).at(-1)!;
+    if (!/s$/.test(last) || /(?:ss|us|is|ness|ics|ies?s)$/.test(last) && !/ies$/.test(last)) continue;
+    const start = m.index + m[0].indexOf(found);
+    return { value: found.toLowerCase(), span: { start, end: start + found.length, text: found } };
+  }
+  return null;
+}
+
+const PERSONAL = /\b(?:cv|c\.v\.|resume|résumé|curriculum vitae|about me|personal (?:site|website|page|brand|portfolio)|my portfolio|hire me|my (?:work|projects|experience|skills)|online cv|memorial (?:page|site|website)|tribute (?:page|site))\b/i;
+
+export interface Reading {
+  brief: Brief;
+  trade: Trade | null;
+}
+
+/** Reads a description (with the guided builder's " | Category: ..." and " | Style: ..." when present). */
+export function readBrief(prompt: string, trades: readonly Trade[]): Reading {
+  const cleaned = clean(prompt);
+  const { text, category: categoryLabel, style } = splitSuffixes(cleaned);
+  const category: Category | null = labelToValue(categoryLabel, categoryOptions);
+  const language = detectLanguage(text);
+  const english = language.code === "en";
+  const quotes = findQuotes(text);
+  const quoteSpans: Span[] = quotes.map((q) => ({ start: q.start, end: q.end, text: q.text }));
+  const instructions = instructionSpans(text);
+  const facts = findFacts(text);
+  const index = kindIndex(trades);
+
+  const personal = category === "personal" || category === "portfolio" || PERSONAL.test(text);
+  // Plan names ("Solo", "Studio", "Chain") and quoted texts are never the place or the name.
+  const planSpans: Span[] = namedPlans(text).map((p) => p.span);
+  const firstPlace = readPlace(text, [...quoteSpans, ...planSpans], null);
+  const factSpans: Span[] = facts.filter((f) => f.kind !== "link" && f.kind !== "address").map((f) => ({ start: f.start, end: f.end, text: f.text }));
+  const swahili = language.code === "sw" || (language.mixed && /\b(?:na|ya|wa|kwa|ni|tuna\w*|sisi|yetu)\b/i.test(text));
+  const name = readName({ text, quotes, places: firstPlace?.all ?? [], vocabulary: index.vocabulary, personal, facts: factSpans, swahili, english });
+  const place = readPlace(text, [...quoteSpans, ...planSpans], name?.span ?? null);
+  const audience = audienceIn(text);
+  const ignore = [...quoteSpans, ...instructions, ...(audience ? [audience.span] : []), ...(place?.all ?? [])];
+  const kind = readKind({ text, ignore, instructions, name: name?.span ?? null, category, personal, english }, trades);
+
+  // Exact texts: quotes with a role (or none: a sentence in quotes is a tagline, then text), unquoted buttons,
+  // and the short labels briefs name ("Read more", "Most popular").
+  const exact: Brief["exact"] = [];
+  const addExact = (text_: string, role: ExactRole, from: string) => {
+    if (!exact.some((e) => e.text === text_)) exact.push({ text: text_.slice(0, 200), role, from: from.slice(0, 200) });
+  };
+  for (const q of quotes) {
+    if (q.role === "name" || q.inner.text === name?.value) continue;
+    const role: ExactRole = q.role ?? (exact.some((e) => e.role === "tagline") || q.inner.text.split(/\s+/).length < 3 ? "text" : "tagline");
+    addExact(q.inner.text, role, text.slice(Math.max(0, q.start - 40), q.end));
+  }
+  for (const b of unquotedButtons(text)) if (!quotes.some((q) => q.start <= b.start && b.end <= q.end)) addExact(b.text, "button", b.text);
+  for (const l of namedLabels(text)) addExact(l.text, l.role, l.span.text);
+
+  const plans: Brief["plans"] = namedPlans(text).map((p) => ({ name: p.name, ...(p.price ? { price: p.price } : {}), features: [] }));
+  // A badge goes on the plan it is written beside: "Studio £29/mo (mark as Most popular)", "Pro tier 'Most popular'".
+  for (const badge of exact.filter((e) => e.role === "badge")) {
+    const at = text.indexOf(badge.text);
+    const near = namedPlans(text)
+      .map((p, i) => ({ i, d: at >= p.span.end ? at - p.span.end : p.span.start - (at + badge.text.length) }))
+      .filter((x) => x.d >= 0 && x.d < 50)
+      .sort((a, b) => a.d - b.d)[0];
+    const named = plans.findIndex((p) => new RegExp(`\\b${escapeRe(p.name)}\\b[^.;]{0,30}${escapeRe(badge.text)}|${escapeRe(badge.text)}[^.;]{0,20}\\b${escapeRe(p.name)}\\b`, "i").test(text));
+    const target = named >= 0 ? named : near?.i;
+    if (target !== undefined && plans[target]) {
+      plans[target]!.badge = badge.text.slice(0, 30);
+      badge.target = plans[target]!.name;
+    } else {
+      // "put 'Most popular' on monthly": the offer it is put on.
+      const on = new RegExp(`${escapeRe(badge.text)}["”'’]?\\s+(?:on|for|to)\\s+(?:the\\s+)?([\\p{L}\\d -]{2,30}?)(?=[,.;!?]|\\s+(?:and|tier|plan|option|package)\\b|$)`, "iu").exec(text)?.[1];
+      if (on) badge.target = on.trim();
+    }
+  }
+
+  const offerSkip = [...quoteSpans, ...instructions];
+  const offers = readOffers(text, facts, offerSkip).filter((o) => !plans.some((p) => p.name === o.name) && o.name !== name?.value);
+  const requested = requestedSectionsIn(text, quoteSpans);
+  // A button says what the page must have: "Add to cart" a product, "Get tickets" tickets, "Donate" a way to give.
+  const BUTTON_ASKS: [RegExp, (typeof requested)[number]["kind"]][] = [
+    [/\b(?:add to (?:cart|basket|bag)|buy(?: now| it)?|pre-?order|order now|comprar(?! bilhete| ingresso| entrada)|acheter|nunua|kaufen)\b/i, "product"],
+    [/\b(?:tickets?|rsvp|register|bilhete|ingresso|entrada|billet|boleto)\b/i, "tickets"],
+    [/\b(?:donate|give|donat|spenden|faire un don|doar|toa mchango|support us)\b/i, "donate"],
+    [/\b(?:subscribe|newsletter|sign me up|join the list|s'abonner|abonnieren|assinar)\b/i, "newsletter"],
+    [/\b(?:book|reserve|réserver|reservar|reserva|agendar|buchen|appointment|rendez-vous|schedule a)\b/i, "booking"],
+  ];
+  for (const e of exact.filter((x) => x.role === "button")) {
+    const kind = BUTTON_ASKS.find(([re]) => re.test(e.text))?.[1];
+    if (kind && !requested.some((r) => r.kind === kind)) requested.push({ kind, from: e.from });
+  }
+  if (plans.length && !requested.some((r) => r.kind === "pricing" || r.kind === "tickets")) requested.push({ kind: "pricing", count: plans.length, from: plans.map((p) => p.name).join(", ") });
+  for (const r of requested) if ((r.kind === "pricing" || r.kind === "tickets") && plans.length) r.count = plans.length;
+  // "Day pass KSh 500, hot desk KSh 8,000/month, membership €250/yr": prices by the period or pass are plans.
+  const periodic = offers.filter((o) => o.price && /\/\s*(?:mo|month|yr|year|week|term)|\bper\s+(?:month|year|week|term|quarter)|\b(?:pass|membership|plan|package|subscription|season ticket)\b/i.test(`${o.name} ${o.price} ${o.from}`));
+  if (periodic.length >= 2 && !requested.some((r) => r.kind === "pricing" || r.kind === "tickets")) requested.push({ kind: "pricing", from: periodic.map((o) => o.from).join("; ").slice(0, 200) });
+  // A section title given in quotes ("sections "Experience", "Projects"") is a section the brief asks for.
+  const scheme = labelToValue(style, colourSchemes) ?? schemeWords.find(([, re]) => re.test(instructions.map((i) => i.text).join(" ")))?.[0] ?? null;
+
+  const cut = (value: string, max: number) => value.slice(0, max).trim();
+  const LIST = BRIEF_LIMITS.list;
+  const brief: Brief = {
+    version: 1,
+    description: text,
+    language: { code: language.code, mixed: language.mixed, confidence: round(language.confidence) },
+    name: name ? { value: cut(name.value, 80), confidence: round(name.confidence), from: cut(name.span.text, 200) } : null,
+    person: personal && (kind.archetype === "person" || !!name?.person || PERSONAL.test(text)),
+    kind: { id: kind.trade?.id ?? "other", noun: cut(kind.noun, 60) || "business", archetype: kind.archetype, confidence: round(kind.confidence), from: cut(kind.from, 200), guesses: kind.guesses.map((g) => ({ ...g, noun: cut(g.noun, 60) })) },
+    place: place ? { value: cut(place.value, 80), country: place.country?.code ?? null, confidence: round(place.confidence), from: cut(place.span.text, 200) } : null,
+    audience: audience ? { value: cut(audience.value, 80), from: cut(audience.span.text, 200) } : null,
+    offers: offers.slice(0, LIST).map((o) => ({ name: cut(o.name, 80), ...(o.price ? { price: cut(o.price, 40) } : {}), from: cut(o.from, 200) })),
+    plans: plans.slice(0, LIST).map((p) => ({ ...p, name: cut(p.name, 60), ...(p.price ? { price: cut(p.price, 40) } : {}) })),
+    facts: facts.slice(0, LIST).map((f) => ({ kind: f.kind, text: cut(f.text, 200), from: cut(text.slice(Math.max(0, f.start - 30), f.end), 200) })),
+    sections: requested.slice(0, LIST).map((r) => ({ kind: r.kind, ...(r.count ? { count: Math.min(24, r.count) } : {}), from: cut(r.from, 200) })),
+    exact: exact.slice(0, LIST),
+    look: { scheme, wishes: lookWishes(text).map((w) => cut(w, 80)).slice(0, LIST), stickyHeader: wantsStickyHeader(text) },
+    instructions: instructions.map((i) => cut(i.text, 200)).slice(0, LIST),
+    story: statements(text, [...quoteSpans, ...instructions], english).map((x) => cut(x, 240)).slice(0, LIST),
+  };
+  // Everything above is cut to the schema's limits, so a reading always passes it: a brief is never a 500.
+  return { brief: v.parse(briefSchema, brief), trade: kind.trade };
+}
+
+const round = (n: number) => Math.round(n * 100) / 100;
+
+/** The same description always reads the same way: designs are seeded from it. */
+export function seedOf(brief: Pick<Brief, "description">): number {
+  return hash(brief.description.toLowerCase());
+}

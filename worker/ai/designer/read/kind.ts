@@ -1,0 +1,543 @@
+// What kind of site the brief is about, weighing all the evidence instead of taking the first two matching words.
+// The strongest evidence is what the description says the thing *is* ("we are a family-run funeral home", "website
+// for my shop", "Adeyemi & Sons Funeral Services, ..."): its head noun. Then what it sells or does, and the
+// catalogue's words elsewhere, each weighted by how few kinds share them. Words inside the name, an audience ("for
+// hair salons"), a quote or an instruction ("with a menu") count for little or nothing; a kind the head noun
+// contradicts loses. A head noun the catalogue does not know is the kind, in the customer's words ("farrier").
+// The result carries a confidence; below ASK_BELOW.kind the AI builder asks (docs/decisions/0029).
+import type { Archetype } from "../../../../schema/brief";
+import type { Category } from "../../../../schema/prompt";
+import type { Trade } from "../trade";
+import { findCountry } from "../countries";
+import { archetypeOf, tradeArchetype } from "./archetypes";
+import { COMMON_WORDS } from "./common-words";
+import { singular, type Span } from "./text";
+
+export interface KindReading {
+  trade: Trade | null;
+  /** A singular noun phrase for "a ___": the catalogue's noun, or the customer's own. */
+  noun: string;
+  archetype: Archetype;
+  confidence: number;
+  from: string;
+  guesses: { id: string; noun: string; score: number }[];
+  /** For a person's site: what they do ("civil engineer"), when the brief says. */
+  role: string | null;
+}
+
+export interface KindContext {
+  text: string;
+  /** Quotes, audiences, places and instructions: their words are not evidence of the kind. */
+  ignore: readonly Span[];
+  /** Where the description gives instructions: a head noun there ("our faq", "a stats strip") is about the site. */
+  instructions: readonly Span[];
+  name: Span | null;
+  /** The guided builder's category, when chosen. */
+  category: Category | null;
+  personal: boolean;
+  /** Whether the brief is in English: only then is its own noun used on the page. */
+  english: boolean;
+}
+
+/** Heads that say "a business" without saying which: the rest of the brief decides. */
+const GENERIC_HEADS = new Set(
+  "business businesses company shop store brand startup start-up firm service services enterprise enterprises venture ventures hustle biashara organisation organization project thing page website site outfit operation establishment place spot joint stall kiosk duka outlet team group solutions solution ltd limited holdings international global co inc llc industries concepts investments agencies consult consulting stuff things products goods".split(" "),
+);
+/** Words that end a phrase about the website, not the business: "our faq", "a stats strip", "a booking form". */
+const STRUCTURE_END = /^(?:section|sections|page|pages|faq|faqs|strip|table|form|calendar|archive|grid|button|buttons|header|footer|email|emails|contact|contacts|socials|social|link|links|logo|logos|photo|photos|picture|pictures|image|images|gallery|map|list|card|cards|banner|slider|video|videos|menu|tagline|slogan|headline|heading|colours|colors|colour|color|font|fonts|theme|design|look|layout|number|numbers|phone|address|details|info|information|stats|prices|price|tiers|plans|reviews|testimonials|text|copy|description|bio|hours|schedule|domain|name|account|handle|insta|instagram|facebook|tiktok|whatsapp|twitter|youtube|spec|specs|screenshots|screenshot|signup|sign-up|subscription|subscribe|archive|countdown|license|licence|permit|certificate)$/i;
+/** Leading words that describe rather than classify: "small family-run bakery" is a bakery. */
+const FLUFF = /^(?:small|little|tiny|new|brand-new|local|family|family-run|family-owned|independent|young|growing|big|busy|best|top|leading|affordable|cheap|premium|luxury|professional|certified|licensed|friendly|reliable|trusted|popular|established|own|online|one-man|one-woman|solo|registered|boutique|upcoming|aspiring|budding|freelance|experienced|qualified|part-time|full-time|humble|modest|cool|nice|great|good|lovely|beautiful|proper|legit|real|simple|basic|clean|modern|quick|sleek|minimal|one-page|single-page|static|custom|responsive|decent|fancy|pretty|elegant|beautiful|classy|stylish|fresh|bright|dark|colorful|colourful|fun|weekly|monthly|daily|annual|yearly|second|first|official|full|complete|whole|little|traditional|authentic|original|genuine|award-winning|leading|premier|local|international)$/i;
+/** Where a noun phrase ends: a preposition, a clause, a verb form. */
+const BOUNDARY = /^(?:in|at|on|for|from|with|by|near|to|that|which|who|whom|whose|where|when|called|named|based|located|run|owned|since|but|so|because|we|i|me|my|our|it|is|are|was|were|has|have|had|will|can|selling|offering|making|doing|providing|serving|specialising|specializing|helping|looking|targeting|focusing|focused|catering|operating|working|trading|known|like|plus|also|just|who's|thats|that's|here|there|too|as|than|if|around|across|within|along|about|over|under|out|off|up|via|per|every|each|all|any|some|please|pls|asap|etc|lol|need|needs|want|wants|website|site|webpage|page|landing|homepage|one-pager|portfolio|organised|organized|hosted|held|presented|sponsored|powered|founded|established|managed|supported|brought|created|made|built|started|opened|launched|written|produced|directed|curated|led|owned|operated|registered|licensed|certified|approved|trusted|loved|rated)$/i;
+/** "of" belongs inside these: "school of music", "house of prayer". */
+const OF_HEADS = /^(?:school|academy|college|house|institute|centre|center|church|society|association|museum|festival|league|union|federation|chamber|hall|temple|ministry|order|bureau|council|department|friends|kingdom|palace|world|land|city)$/i;
+
+/** Words that name what it is, in the places a description says so. Each with how much we trust that place. */
+const HEAD_PATTERNS: [RegExp, number][] = [
+  [/\b(?:i am|i'm|im|iam|i m|we are|we're|were|we r|i run|we run|i own|we own|i operate|we operate|i manage|we manage|this is|it is|it's|its|i work as|i'm working as|i started|we started|i opened|we opened|i launched|we launched)\s+(?:(?:just|basically|really|also|now|currently|still)\s+)?(?:a|an|the|one)\s+/gi, 1],
+  [/\b(?:[Ii] am|[Ii]'m|[Ii]m|[Ii] work as|[Ii]'m working as)\s+(?=\p{Ll})/gu, 0.9],
+  // "website for my bakery" (not "website for the Blue Door": that is a name).
+  [/\b(?:website|web ?site|site|web ?page|page|landing page|homepage|home page|one-?pager|online presence|online store|online shop)\s+(?:for|of|about)\s+(?:a|an|my|our)\s+/gi, 1],
+  [/\b(?:my|our)\s+(?=(?:[\p{L}-]+\s+){0,4}?(?:business|shop|store|company|firm|brand|practice|clinic|salon|restaurant|cafe|bakery|farm|school|church|club|agency|centre|center|service|services|hotel|lodge|venue|startup|organisation|organization|charity|foundation|group|team|band|app|tool|platform|product|event|conference|festival|wedding|party|night|blog|podcast|channel|portfolio|cv|resume)\b)/giu, 0.9],
+  [/\b(?:a|an)\s+(?=(?:[\p{L}'’&-]+\s+){0,4}?(?:called|named)\b)/giu, 1],
+  [/\b(?:need|want|looking for|build|make|create|design)\s+(?:me\s+|us\s+)?(?:a\s+)?(?:new\s+)?(?:website|site|page|landing page)\s+for\s+(?:a|an|my|our|the)?\s*/gi, 0.9],
+  [/\b(?:my|our)\s+/gi, 0.45],
+  // "site pour mon restaurant", "meu salão", "mi tienda", "unser Laden", "hamara tiffin service".
+  [/\b(?:mon|ma|notre|meu|minha|nosso|nossa|mi|nuestro|nuestra|mein|meine|meinen|unser|unsere|unseren|hamara|hamari|humara|mera|meri)\s+/gi, 0.9],
+  // "Chairside, a booking app", "Migrato — a CLI", "Maji Safi Initiative is a small charity".
+  [/(?<=[\p{Lu}\d][\p{L}\d'’&.)-]*)(?:,|\s[-–—]|:)\s+(?:a|an|our|my)\s+/giu, 0.95],
+  [/\b(?:this|it)\s+is\s+(?:(?:just|basically|really|also|now|currently|still|actually)\s+)?(?:a|an|my|our)\s+/gi, 0.95],
+  [/\b(?:it's|its)\s+(?:(?:just|basically|really|also|now|currently|still|actually)\s+)?(?:a|an)\s+/gi, 0.95],
+  // "Maji Safi Initiative is a small charity", "Shipping Notes is my weekly newsletter": the name, then what it is.
+  [/(?<=[\p{Lu}\d][\p{L}\d'’&.)-]*)\s+(?:is|are)\s+(?:(?:just|basically|really|also|now|currently|still|actually)\s+)?(?:a|an|my|our)\s+/gu, 0.95],
+  // "Dr. Priya Raman, MD (Paediatrics), consultant paediatrician —": a comma, then a role.
+  [/(?<=[\p{Lu})][\p{L}\d'’.)-]*),\s+(?=(?:\p{Ll}[\p{Ll}-]+\s+){0,2}\p{Ll}[\p{Ll}-]*(?:ian|er|ist|or|ant|ent|eer|ess|wright|smith|maker)\s*[,.(—–-])/gu, 0.85],
+  // "Rafa Quiroga, tattoo artist", "Lens by Tolu, wedding photographer": a name, then a comma and what they are.
+  [/(?<=\p{Lu}[\p{Ll}'’-]+\s+\p{Lu}[\p{Ll}'’-]+),\s+(?=\p{Ll}[\p{Ll}-]+(?:\s+\p{Ll}[\p{Ll}-]+){0,2}\s*[,.(—–-])/gu, 0.9],
+  [/\b(?:make|create|build|design|set up|do|want|need|like|get)\s+(?:me\s+|us\s+)?(?:a|an)\s+(?:new\s+|simple\s+|small\s+|quick\s+)?(?=[\p{L}-]+\s+(?:website|site|page|web ?page|landing page|homepage|one-?pager)\b)/giu, 0.9],
+];
+
+export interface Head {
+  /** The noun phrase, lower-case, without leading fluff: "funeral home", "piano tuner". */
+  phrase: string;
+  /** As written, for the card's "from". */
+  from: string;
+  start: number;
+  trust: number;
+}
+
+function words(text: string): string[] {
+  return text.split(/\s+/).filter(Boolean);
+}
+
+/** The noun phrase starting at `at`: up to five words, up to a boundary. */
+function phraseAt(text: string, at: number, stop?: (at: number) => boolean): { phrase: string; end: number } | null {
+  const rest = text.slice(at, at + 90);
+  const tokens = [...rest.matchAll(/[\p{L}\d](?:[\p{L}\d'’&-]|\.(?=[\p{L}\d]))*|[,.;:!?()|–—+/]|\s-\s/gu)];
+  const kept: string[] = [];
+  let end = at;
+  for (const [i, t] of tokens.entries()) {
+    if (/^\s*[,.;:!?()|–—-]\s*$/.test(t[0]) || kept.length >= 7) break;
+    if (stop?.(at + t.index)) break;
+    // "20 YEAR REUNION": a shouted word is an ordinary one.
+    const word = /^\p{Lu}{4,}$/u.test(t[0].trim()) ? t[0].trim().toLowerCase() : t[0].trim();
+    const next = tokens[i + 1]?.[0] ?? "";
+    if (word === "+" || word === "/") {
+      // "iPhone + Android habit tracker", "bed/breakfast": joins two parts of one phrase.
+      if (kept.length && /^[\p{L}\d]/u.test(next)) continue;
+      break;
+    }
+    const lower = word.toLowerCase();
+    // "esports team Team Bagyo PH", "my shop Jambo": a capitalised word after lower-case ones starts a name (but
+    // "iPhone + Android habit tracker" joins its parts).
+    const joined = /^[+&/]$/.test(tokens[i - 1]?.[0]?.trim() ?? "");
+    if (kept.length && /^\p{Lu}/u.test(word) && !joined && kept.some((k) => /^[\p{Ll}\d]/u.test(k)) && !/^\p{Lu}+$/u.test(word)) break;
+    // "reads your M-Pesa SMS", "lets staff swap shifts": a verb, then its object.
+    if (kept.length === 0 && /^(?:your|you|the|a|an|my|our|their|his|her|its|them|it|people|staff|users|teams|anyone|everyone)$/i.test(next)) return null;
+    // "65% aluminium keyboard", "a 2kB date library", "20 YEAR REUNION": a leading figure is not the noun.
+    if (kept.length === 0 && /^\d[\d.,%]*(?:\p{L}{0,3})$/u.test(word) && /^[\p{L}]/u.test(next)) continue;
+    if (kept.length === 0 && /^(?:not|no|never|just|also|really|very|so|too|quite|currently|now|still|looking|trying|going|gonna|about|here|there|ready|starting|planning|based|located|open|the|a|an)$/.test(lower)) return null;
+    if (lower === "of" && !(kept.length && OF_HEADS.test(kept[kept.length - 1]!))) break;
+    if ((lower === "and" || lower === "&") && !(kept.length && next && !BOUNDARY.test(next) && /^[\p{L}\d]/u.test(next))) break;
+    if (BOUNDARY.test(lower)) break;
+    // "a bakery selling ...", "a company restoring ...": a verb in -ing ends it, a trade in -ing does not.
+    if (/ing$/.test(lower) && !ING_NOUNS.test(lower)) {
+      if (kept.length === 0) return null;
+      break;
+    }
+    kept.push(word);
+    end = at + t.index + t[0].length;
+  }
+  // "language school teaching english and": a phrase never ends on a joining word.
+  while (kept.length > 1 && /^(?:and|&|or|of|the|a|an)$/i.test(kept.at(-1)!)) kept.pop();
+  if (!kept.length || /^(?:and|&|or|of|the|a|an|to|for|with)$/i.test(kept[0]!)) return null;
+  return { phrase: kept.join(" "), end };
+}
+
+/** Trades and activities that end in -ing and are nouns in a phrase ("catering company", "moving", "fundraising dinner"). */
+const ING_NOUNS = /^(?:clothing|catering|cleaning|plumbing|roofing|printing|painting|landscaping|tutoring|coaching|dancing|boxing|driving|wedding|building|bedding|lighting|engineering|accounting|bookkeeping|consulting|recruiting|marketing|publishing|banking|trading|farming|fishing|welding|tiling|fencing|paving|flooring|tailoring|hairdressing|nursing|counselling|counseling|housekeeping|dog-walking|walking|computing|recycling|camping|glamping|clubbing|boarding|brewing|roasting|framing|piercing|tattooing|threading|waxing|styling|grooming|training|swimming|surfing|diving|climbing|cycling|gaming|streaming|coding|learning|parenting|baking|cooking|sewing|knitting|crocheting|weaving|beading|lettering|signwriting|upholstering|moving|fundraising|drilling|surveying|mapping|sharpening|shoeing|tuning|detailing|valeting|washing|plastering|carpeting|glazing|scaffolding|skating|sailing|riding|hiking|wrestling|bowling|boxing|catering|dining|dancing|singing|housing|mentoring|caregiving|babysitting|dog-sitting|pet-sitting|photography|editing|proofreading|translating|interpreting|advertising|branding|networking|hosting|shipping|clearing|forwarding|warehousing|packaging|manufacturing|mining|logging|gardening|beekeeping|blacksmithing|woodworking|metalworking|leatherworking|ironing|laundering|piping|wiring|roofing|thatching|excavating|dredging|borehole|monitoring|scheduling|invoicing|budgeting|tracking|messaging|dating|parking|payroll|sourcing|importing|exporting|wholesaling|retailing|vending|tasting|ticketing|booking|learning|schooling|housesitting|cleaning)$/i;
+
+/** Every place the description says what it is, strongest first. */
+/** What someone who does the work is called, by the verb: the rest are the verb with -er ("tune" -> "tuner"). */
+const AGENTS: Record<string, string> = { fix: "repair", repair: "repair", service: "servicing", sell: "seller", make: "maker", teach: "teacher", run: "runner", build: "builder", cut: "cutter", sew: "tailor", cook: "cook", rent: "rental", hire: "hire", drill: "driller", shoot: "photographer", photograph: "photographer", film: "videographer", organise: "organiser", organize: "organizer", host: "host", deliver: "delivery", plant: "planter", grow: "grower", brew: "brewer", roast: "roaster", braid: "braider", groom: "groomer", wash: "washer", clean: "cleaner", print: "printer", design: "designer", install: "installer", tune: "tuner", sharpen: "sharpener", shoe: "farrier", bake: "baker", paint: "painter", train: "trainer", coach: "coach", tutor: "tutor", translate: "translator", write: "writer", edit: "editor", plaster: "plasterer", weld: "welder", tile: "tiler", mount: "mounter", restore: "restorer", upholster: "upholsterer", breed: "breeder", keep: "keeper" };
+const AGENT_VERBS = /\b(?:we|i|[Ww]e|I)\s+(?:(?:also|mostly|mainly|just|only|basically)\s+)?(fix|repair|service|sell|make|teach|build|cut|sew|cook|rent|hire out|drill|shoot|photograph|film|organise|organize|host|deliver|plant|grow|brew|roast|braid|groom|wash|clean|print|design|install|tune|sharpen|shoe|bake|paint|train|coach|tutor|translate|write|edit|plaster|weld|tile|restore|upholster|breed|keep)\s+/gu;
+
+const GREETINGS = /^(?:hi|hello|hey|hiya|howdy|greetings|good (?:morning|afternoon|evening|day)|ciao|salut|bonjour|bonsoir|hola|buenas|buenos d[ií]as|oi|ol[aá]|hallo|moin|servus|gr[üu][ßs]+ gott|habari|jambo|mambo|sasa|niaje|salaam|salam|assalamu alaikum|namaste|namaskar|ayubowan|akwaaba|sannu|bawo|kedu|dzień dobry|cześć|hej|hei|ahoj|merhaba|selam|shalom|aloha|kumusta|kamusta|sawubona|dumela|molo|yo|sup|wagwan)$/i;
+
+/** Words that end a business name and say what it does ("Funeral Services", "Provisions", "Motors"). */
+const EVENTS = /^(?:week|weekend|day|days|reunion|gala|festival|fest|conference|summit|congress|expo|fair|night|nights|party|cup|tournament|league|marathon|race|mela|concert|awards|wedding|championship|championships|open|derby|classic|showcase|jam|hackathon|retreat|camp|bootcamp|reunion|memorial)$/i;
+const NAME_TRADES = /^(?:week|weekend|reunion|championship|championships|fund|funds|derby|showcase|funeral|funerals|memorial|memorials|undertakers|morticians|gala|festival|fest|conference|summit|congress|expo|fair|night|nights|party|cup|tournament|league|marathon|race|mela|concert|awards|wedding|services?|provisions|motors|autos?|movers|removals|builders|construction|drilling|engineering|electricals?|plumbing|solar|energy|logistics|transport|travel|tours|safaris|foods?|kitchen|catering|bakery|bakes|cakes|pastries|grill|restaurant|cafe|café|lounge|bar|hotel|lodge|suites|apartments|homes|properties|realty|estates|clinic|pharmacy|chemist|dental|medical|hospital|salon|spa|barbers?|beauty|fashions?|boutique|collections?|textiles|fabrics|prints|designs?|studios?|photography|films|media|productions|records|music|events|rentals|hire|academy|school|college|institute|church|chapel|ministries|ministry|mosque|masjid|temple|foundation|initiative|trust|charity|association|society|club|fc|united|cooperative|sacco|farms?|gardens|nursery|florists?|flowers|hardware|supplies|stores?|shop|mart|market|electronics|computers|tech|technologies|solutions|consulting|consultants|agency|law|legal|advocates|associates|partners|accountants|insurance|security|cleaning|cleaners|laundry|tailors?|upholstery|furniture|interiors|printing|signs|letters|art|gallery|taxidermy|surveys|mapping|locksmiths?|pets|vets?|veterinary|fitness|gym|yoga|dance|martial|arts)$/i;
+
+export function heads(text: string, ignore: readonly Span[], name: Span | null, vocabulary: ReadonlySet<string> = new Set()): Head[] {
+  const found: Head[] = [];
+  const ignored = (at: number) => ignore.some((s) => s.start <= at && at < s.end);
+  for (const [re, trust] of HEAD_PATTERNS) {
+    for (const m of text.matchAll(new RegExp(re.source, re.flags))) {
+      const at = m.index + m[0].length;
+      if (ignored(at) || (name && at >= name.start && at < name.end)) continue;
+      const p = phraseAt(text, at, ignored);
+      if (!p) continue;
+      // "an aftercare page", "a booking form": the phrase describes part of the website (but "make a memorial
+      // page" says what the whole site is: that pattern looks for the website word on purpose).
+      const nextWord = /^\s*([\p{L}-]+)/u.exec(text.slice(p.end))?.[1] ?? "";
+      if (STRUCTURE_END.test(nextWord) && !(/(?:website|site|page|web ?page|landing page|homepage|one-?pager)/.test(re.source) && /^(?:website|site|page|webpage|homepage|one-pager)$/i.test(nextWord) && /\(\?=/.test(re.source))) continue;
+      const phrase = stripFluff(p.phrase);
+      if (!phrase || /^(?:not|no|i|i'm|im|we|we're|you|he|she|they|est|ltd|inc|co)\b/i.test(phrase) || /^(?:story|stories|history|journey|work|projects|services|products|prices|events|news|gallery|photos|team|strength|mission|vision|values|skiddle|eventbrite|dice|linktree|insta|instagram|tiktok|facebook|page|pages)$/i.test(phrase) || /^(?:late\s+)?(?:grand)?(?:mother|father|mum|mom|dad|mama|papa|wife|husband|son|daughter|friend|friends|family|brother|sister|uncle|aunt|auntie|baby|kids|children|parents|grandparents|grandma|grandpa|granny|boyfriend|girlfriend|fiancé|fiancée|partner|boss|cousin|niece|nephew|neighbour|neighbor|church members|members|students|customers|clients)$/i.test(phrase) || /^(?:website|site|page|name|customers|clients|work|products|services|friends|family|people|own|first|new|mum|mom|dad|wife|husband|son|daughter|kids|children|boss|team|area|town|city|village|country|home|house|life|dream|passion|goal|aim|idea|vision|mission|logo|number|phone|email|location|address|prices|price|hours)$/i.test(phrase)) continue;
+      if (found.some((f) => f.start === at)) continue;
+      // "I'm the volunteer secretary of the Parkdale West Residents' Association": their role, not the site's kind.
+      if (/^\s+(?:of|at|for)\s+(?:the\s+)?\p{Lu}/u.test(text.slice(p.end, p.end + 30))) continue;
+      found.push({ phrase: phrase.toLowerCase(), from: text.slice(m.index, p.end), start: at, trust });
+    }
+  }
+  if (name) {
+    // "SkyGrid Surveys (Pty) Ltd — drone mapping & surveying", "Kofi's Kicks, sneaker store in Accra": what follows
+    // the name, after a dash, colon or comma, says what it is; a list after it ("— brakes, tyres, oil") is its offers.
+    const after = /^\s*(?:\([^)]{1,20}\)\s*)?(?:(?:ltd|inc|llc|limited|plc|gmbh|sarl|pty)\.?\s*)*(?:[-–—:,]|\p{Extended_Pictographic}[\p{Extended_Pictographic}\u200d\ufe0f\s]*|\s(?:is|are))\s*(?:(?:is|are)\s+)?(?:(?:a|an|the|your|our|my)\s+)?/iu.exec(text.slice(name.end));
+    const bare = /^\s+((?:\p{Ll}[\p{Ll}-]+\s?){1,3}?)(?=\s*(?:[!.,;:–—-]|\s(?:in|for|at|on)\s))/u.exec(text.slice(name.end));
+    if (bare && !BOUNDARY.test(bare[1]!.trim().split(" ")[0]!) && !/^(?:is|are|was|we|i)$/.test(bare[1]!.trim().split(" ")[0]!)) {
+      found.push({ phrase: bare[1]!.trim().toLowerCase(), from: text.slice(name.start, name.end + bare[0].length), start: name.end + bare[0].indexOf(bare[1]!), trust: 0.8 });
+    }
+    if (after && /[-–—:,]|\p{Extended_Pictographic}|\s(?:is|are)\s/u.test(after[0])) {
+      const at = name.end + after[0].length;
+      // A place or another name after the comma ("Funeral Services, Ibadan", "Chez Ndèye – Saveurs du Sénégal") is not what it is.
+      const first = /^[\p{L}\d]+/u.exec(text.slice(at))?.[0] ?? "";
+      const p = ignored(at) || (/^\p{Lu}/u.test(first) && first !== first.toUpperCase()) ? null : phraseAt(text, at, ignored);
+      const listed = p && /^\s*,\s*[\p{L}]+(?:\s+[\p{L}]+)?\s*(?:,|\band\b|&)/u.test(text.slice(p.end, p.end + 40));
+      const phrase = p ? stripFluff(p.phrase) : "";
+      if (p && phrase && !/^(?:i|i'm|im|we|we're|est|ltd|inc|since|open|call|tel|email)\b/i.test(phrase) && !STRUCTURE_END.test(/^\s*([\p{L}-]+)/u.exec(text.slice(p.end))?.[1] ?? "")) {
+        found.push({ phrase: phrase.toLowerCase(), from: text.slice(name.start, p.end), start: at, trust: listed ? 0.5 : 0.9 });
+      }
+    }
+    // "Adeyemi & Sons Funeral Services": the everyday words that end a name say what it does ("Maji Safi" says
+    // nothing); a weak reading alone, so the card asks unless the rest of the brief agrees.
+    // "Pan-African Paediatrics Congress 2027": the year after it is not part of what it is, nor is "Ltd".
+    const tail = name.text.replace(/(?:\s+(?:\d{2,4}|[IVX]+|\d+(?:st|nd|rd|th)|ltd\.?|inc\.?|llc|limited|plc|gmbh|\(pty\)|pty|co\.?|international|int'l|intl|global|worldwide|africa|kenya|nigeria|ghana|uganda|group|holdings|enterprises?|ventures))+$/i, "").split(/\s+/);
+    const kept: string[] = [];
+    for (let i = tail.length - 1; i > 0; i--) {
+      const w = tail[i]!.toLowerCase();
+      if (!/^\p{L}+$/u.test(w) || /['’]/.test(tail[i]!) || !(vocabulary.has(w) || vocabulary.has(singular(w)) || NAME_TRADES.test(w))) break;
+      kept.unshift(w);
+    }
+    // "Masjid Al-Noor", "Hotel Sunrise", "Grace Tabernacle Assembly": a name that holds what it is.
+    if (!kept.length) {
+      const known = tail.map((w) => w.toLowerCase()).find((w) => vocabulary.has(w) && !COMMON_WORDS.has(w) && w.length > 3);
+      if (known && tail.length > 1) found.push({ phrase: known, from: name.text, start: name.start, trust: 0.55 });
+    }
+    // "Matopos Taxidermy & Trophy Services": a word that says the trade beats the "Services" at the end.
+    if (kept.length === 1 && /^(?:services?|solutions|works|enterprises?)$/.test(kept[0]!)) {
+      const trade = tail.slice(1, -1).map((w) => w.toLowerCase()).find((w) => NAME_TRADES.test(w) && !/^(?:services?|solutions)$/.test(w));
+      if (trade) kept.splice(0, 1, trade);
+    }
+    if (kept.length) {
+      // "Taxidermy", "Funeral Services", "Surveys": what it does, said as a business ("taxidermy business").
+      const phrase = kept.join(" ");
+      // An activity or a plural of one says what it does, not what it is: "taxidermy business", "surveys business".
+      const last = kept.at(-1)!;
+      const activity = /(?:ing|ery|ry|my|phy|services|surveys|supplies|works|logistics|solutions)$/.test(last) || (/s$/.test(last) && !/(?:ss|us|is)$/.test(last) && !EVENTS.test(last));
+      const noun = activity ? `${phrase} business` : phrase;
+      found.push({ phrase: noun, from: name.text, start: name.start, trust: 0.5 });
+    }
+  }
+  // "we install solar panels", "I tune pianos", "we fix leaking roofs": the work, said as the one who does it
+  // ("solar panel installer", "piano tuner", "roof fixer" is no word: "roof repair").
+  for (const m of text.matchAll(AGENT_VERBS)) {
+    const at = m.index + m[0].length;
+    if (ignored(at)) continue;
+    // The object, past describing words in -ing ("leaking roofs"): up to a comma or a preposition.
+    const rest = text.slice(at).replace(/^(?:\p{Ll}+ing\s+)+/u, "");
+    const object = phraseAt(rest, 0)?.phrase;
+    if (!object || /\d/.test(object) || /^\p{Lu}/u.test(object) || BOUNDARY.test(object.split(" ")[0]!) || /^(?:it|them|things|stuff|everything|all|you|your|our|my|the|a|an)\b/.test(object)) continue;
+    const verb = m[1]!.toLowerCase();
+    // The thing worked on, by its last two words: "solar panels" -> "solar panel", "raw honey" -> "raw honey".
+    const thing = object.split(" ").slice(-2).map(singular).join(" ");
+    const agent = AGENTS[verb] ? `${thing} ${AGENTS[verb]}` : `${thing} ${verb.replace(/e$/, "")}er`;
+    found.push({ phrase: agent, from: text.slice(m.index, at + object.length), start: at, trust: 0.6 });
+  }
+  // "an online shop for kangas", "a store selling vinyl": a shop is what it sells.
+  for (const m of text.matchAll(/\b(shop|store|boutique|stall|kiosk)\s+(?:for|selling|of)\s+((?:\p{Ll}[\p{Ll}-]+\s+){0,1}\p{Ll}[\p{Ll}-]+)/gu)) {
+    if (ignored(m.index)) continue;
+    found.push({ phrase: `${singular(m[2]!.split(" ").at(-1)!)} ${m[1]}`, from: m[0], start: m.index, trust: 0.85 });
+  }
+  // The opening words, when they are not a name: "mobile car wash in Eldoret", "24/7 emergency locksmith manchester.".
+  const opening = /^[\s#@*!.-]*(?:\d+(?:[/:.]\d+)*\s+)?(?:(?:a|an|the)\s+(?=\p{L}{3}))?/iu.exec(text)!;
+  if (!name || name.start > 2) {
+    let p = phraseAt(text, opening[0].length, ignored);
+    // "pgsnap — open source CLI that ...": one word before a dash is a name written in lower case.
+    const dash = p && !p.phrase.includes(" ") && /^\s*[-–—:]\s*(?:(?:a|an|the)\s+)?/i.exec(text.slice(p.end));
+    if (p && dash && /[-–—:]/.test(dash[0])) p = phraseAt(text, p.end + dash[0].length, ignored);
+    // "Ayubowan!", "Ciao,", "Dzień dobry.": a greeting in any language opens many briefs.
+    if (p && (GREETINGS.test(p.phrase) || (/^\s*!/.test(text.slice(p.end)) && p.phrase.split(" ").length <= 2 && !p.phrase.split(" ").some((w) => vocabulary.has(w.toLowerCase()))))) p = null;
+    if (p && !/^(?:i|we|i'm|we're|im|my|our|hi|hello|hey|ok|okay|so|need|want|please|pls|looking|can|could|would|just|make|create|build|this|it|site|website|page|oi|ola|olá|hola|bonjour|salut|hallo|habari|jambo|abeg|namaste|yo|sasa|niaje|mambo|uncle|auntie|aunty|sir|madam|dear|good|greetings|kindly)\b/i.test(p.phrase)) {
+      const phrase = stripFluff(p.phrase);
+      if (phrase) found.push({ phrase: phrase.toLowerCase(), from: text.slice(0, p.end), start: opening[0].length, trust: 0.8 });
+    }
+  }
+  return found.sort((a, b) => b.trust - a.trust || a.start - b.start);
+}
+
+function stripFluff(phrase: string): string {
+  let ws = words(phrase);
+  while (ws.length > 1 && FLUFF.test(ws[0]!)) ws = ws.slice(1);
+  if (ws.length === 1 && FLUFF.test(ws[0]!)) return "";
+  return ws.join(" ");
+}
+
+/** The catalogue, indexed for matching: every keyword by its singular words, and how many kinds share each word. */
+export interface KindIndex {
+  keywords: { trade: Trade; keyword: string; words: string[] }[];
+  /** Keywords by their first word (singular), for matching a text's words in one pass. */
+  byFirst: Map<string, KindIndex["keywords"]>;
+  /** word -> how many kinds use it in their keywords or offers: a word many kinds share proves little. */
+  spread: Map<string, number>;
+  vocabulary: Set<string>;
+  /** Offer head words by trade. */
+  offerHeads: Map<Trade, Set<string>>;
+}
+
+const indexes = new WeakMap<readonly Trade[], KindIndex>();
+
+/** A text's words, lower-case and singular, with where each is: matched against keywords in one pass. */
+export function wordsOf(text: string): { word: string; start: number; end: number }[] {
+  return [...text.matchAll(/[\p{L}\d][\p{L}\p{M}\d'’&]*/gu)].map((m) => ({ word: fold(singular(m[0].toLowerCase().replace(/['’]s$/, ""))), start: m.index, end: m.index + m[0].length }));
+}
+
+/** "pâtisserie" and "patisserie", "cerrajería" and "cerrajeria": one word, whoever typed the accent. */
+const fold = (word: string) => word.normalize("NFD").replace(/\p{M}/gu, "");
+
+export function kindIndex(trades: readonly Trade[]): KindIndex {
+  let index = indexes.get(trades);
+  if (index) return index;
+  const spread = new Map<string, number>();
+  const offerHeads = new Map<Trade, Set<string>>();
+  for (const trade of trades) {
+    const own = new Set<string>();
+    for (const k of trade.keywords) for (const w of k.toLowerCase().split(/[\s-]+/)) own.add(singular(w));
+    const heads = new Set(trade.offers.map((o) => singular((o.name.toLowerCase().match(/\p{L}+/gu) ?? []).at(-1) ?? "")).filter((h) => h.length > 3 && !COMMON_WORDS.has(h)));
+    offerHeads.set(trade, heads);
+    for (const w of new Set([...own, ...heads])) spread.set(w, (spread.get(w) ?? 0) + 1);
+  }
+  const keywords = trades.flatMap((trade) => trade.keywords.map((keyword) => ({ trade, keyword, words: keyword.toLowerCase().split(/[\s-]+/).map((w) => fold(singular(w))) })));
+  const byFirst = new Map<string, KindIndex["keywords"]>();
+  for (const k of keywords) byFirst.set(k.words[0]!, [...(byFirst.get(k.words[0]!) ?? []), k]);
+  const vocabulary = new Set<string>();
+  for (const k of keywords) for (const w of k.keyword.toLowerCase().split(/[\s-]+/)) if (w.length >= 3) vocabulary.add(w);
+  index = { keywords, byFirst, spread, vocabulary, offerHeads };
+  indexes.set(trades, index);
+  return index;
+}
+
+/** How much one keyword proves: a phrase more than a word, a word only one kind uses more than one many share. */
+function specificity(index: KindIndex, k: KindIndex["keywords"][number]): number {
+  if (k.words.length > 1) return 1;
+  const shared = index.spread.get(k.words[0]!) ?? 1;
+  const common = COMMON_WORDS.has(k.keyword) ? 0.5 : 1;
+  return Math.min(1, 0.85 / Math.sqrt(shared)) * common;
+}
+
+/**
+ * Whether `a` is `b` with one letter left out, added or two swapped: "resturant" is a restaurant, "plumbr" a
+ * plumber. A letter changed for another makes another word too often ("sneaker", "speaker") to count.
+ */
+function typoOf(a: string, b: string): boolean {
+  if (a.length === b.length) {
+    const diff = [...a].flatMap((c, i) => (c === b[i] ? [] : [i]));
+    return diff.length === 2 && diff[1] === diff[0]! + 1 && a[diff[0]!] === b[diff[1]!] && a[diff[1]!] === b[diff[0]!];
+  }
+  const [long, short] = a.length > b.length ? [a, b] : [b, a];
+  if (long.length - short.length !== 1) return false;
+  for (let i = 0; i < long.length; i++) if (long.slice(0, i) + long.slice(i + 1) === short) return true;
+  return false;
+}
+
+/** Edit distance, small strings only. */
+function distance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      row[j] = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      best = Math.min(best, row[j]!);
+    }
+    if (best > max) return max + 1;
+    prev = row;
+  }
+  return prev[b.length]!;
+}
+
+/** A phrase with its misspelt words put right against the catalogue's vocabulary. */
+function corrected(phrase: string, index: KindIndex): string {
+  return words(phrase)
+    .map((w) => {
+      const lower = w.toLowerCase();
+      if (lower.length < 6 || index.vocabulary.has(lower) || index.vocabulary.has(singular(lower)) || COMMON_WORDS.has(lower)) return w;
+      const max = lower.length >= 9 ? 2 : 1;
+      let best: string | null = null;
+      // A typo keeps its first letter, and a longer word is not a typo of a word inside it ("esports", "sports").
+      for (const v of index.vocabulary) if (v.length >= 6 && v[0] === lower[0] && !lower.includes(v) && !v.includes(lower) && typoOf(lower, v) && (!best || v.length > best.length)) best = v;
+      void max;
+      return best ?? w;
+    })
+    .join(" ");
+}
+
+/**
+ * The catalogue's kinds a head phrase names: its longest ending that is a keyword ("family funeral home" -> "funeral
+ * home"), else a keyword inside it followed by a word that only says where or how ("tailor shop", "dental clinic
+ * Dr Mehta", "bike repair utrecht").
+ */
+function headMatches(phrase: string, index: KindIndex): { trade: Trade; keyword: string; exact: boolean }[] {
+  const out: { trade: Trade; keyword: string; exact: boolean }[] = [];
+  const parts = phrase.toLowerCase().split(/\s+(?:and|&|\+)\s+/);
+  for (const part of parts.length > 1 ? [phrase.toLowerCase(), ...parts] : [phrase.toLowerCase()]) {
+    const pw = words(part).map((w) => fold(singular(w)));
+    let matched = false;
+    for (let i = 0; i < pw.length && !matched; i++) {
+      const tail = pw.slice(i);
+      const hits = index.keywords.filter((k) => k.words.length === tail.length && k.words.every((w, j) => w === tail[j]));
+      for (const h of hits) if (!out.some((o) => o.trade === h.trade)) out.push({ trade: h.trade, keyword: h.keyword, exact: i === 0 });
+      matched = hits.length > 0;
+    }
+    if (matched) continue;
+    // The longest keyword inside the phrase.
+    let best: { k: KindIndex["keywords"][number]; at: number } | null = null;
+    for (const k of index.keywords) {
+      for (let i = 0; i + k.words.length <= pw.length; i++) {
+        if (k.words.every((w, j) => w === pw[i + j]) && (!best || k.words.length > best.k.words.length)) best = { k, at: i };
+      }
+    }
+    // Only when the words after it say where or what sort of place ("tailor shop", "dental clinic Dr Mehta"), not
+    // another thing ("bookkeeping software", "yoga mat").
+    const rest = best ? words(part).slice(best.at + best.k.words.length) : [];
+    if (best && rest.every((w) => TRAILERS.test(w) || /^\p{Lu}/u.test(w)) && !out.some((o) => o.trade === best!.k.trade)) out.push({ trade: best.k.trade, keyword: best.k.keyword, exact: false });
+  }
+  return out;
+}
+
+/** Words after a trade's keyword that keep it the same trade: "tailor shop", "bike repair workshop". */
+const TRAILERS = /^(?:shop|store|studio|clinic|centre|center|business|company|services?|practice|workshop|salon|firm|agency|house|place|spot|parlour|parlor|bar|kitchen|hub|point|corner|lounge|centre|co|ltd|inc|llc|and|&|repairs?|hire|rentals?|sales|supplies|works|team|crew|experts?|specialists?|pros?|professionals?|near|in|at)$/i;
+
+/** Negative evidence: words that rule a kind out whatever else matches (a funeral home is never a DJ). */
+const RULED_OUT: Record<string, RegExp> = {
+  dj: /\b(?:funeral|memorial|burial|hearse|casket|coffin|mourning|condolence|obituar)/i,
+  band: /\b(?:funeral|burial|hearse|casket|coffin)/i,
+  "event-planner": /\b(?:hearse|casket|coffin|embalm)/i,
+  "animal-shelter": /\bballoon/i,
+  "web-developer": /\b(?:rice|palm oil|beans|garri|provisions|groceries|foodstuff)\b/i,
+  school: /\b(?:club night|nightclub|rave|dj|gig|afterparty|after-party)\b/i,
+};
+
+export interface Scored {
+  trade: Trade | null;
+  noun: string;
+  score: number;
+  from: string;
+  /** How surely the description said it is this (the head's trust), 0 when only its words elsewhere point here. */
+  head: number;
+}
+
+export function readKind(ctx: KindContext, trades: readonly Trade[]): KindReading {
+  const index = kindIndex(trades);
+  const { text } = ctx;
+  const scores = new Map<Trade, { score: number; from: string; head: number }>();
+  /** `head`: the trust of the place the description said it (0 for a word elsewhere). */
+  const credit = (trade: Trade, amount: number, from: string, head = 0) => {
+    const s = scores.get(trade) ?? { score: 0, from, head: 0 };
+    if (amount > 0 && s.score < amount) s.from = from;
+    s.score += amount;
+    s.head = Math.max(s.head, head);
+    scores.set(trade, s);
+  };
+  const ignored = (start: number, end: number) => ctx.ignore.some((s) => s.start <= start && end <= s.end);
+  const inName = (start: number, end: number) => !!ctx.name && ctx.name.start <= start && end <= ctx.name.end;
+
+  // 1. What it says it is.
+  const instructed = new Set(ctx.instructions);
+  const found = heads(text, ctx.ignore.filter((s) => !instructed.has(s)), ctx.name, index.vocabulary).filter((h) => h.trust >= 1 || !ctx.instructions.some((s) => s.start <= h.start && h.start < s.end));
+  let own: { phrase: string; from: string; trust: number } | null = null;
+  // The first thing the description says it is counts most; later ones ("+ a little plant clinic") less.
+  // A name's own last words are about the name, not a place in the description: they take no rank.
+  const order = found.filter((h) => !(ctx.name && h.start === ctx.name.start && h.trust <= 0.5)).sort((a, b) => a.start - b.start);
+  for (const head of found) {
+    const rank = order.indexOf(head);
+    head.trust *= rank <= 0 ? 1 : rank === 1 ? 0.75 : 0.6;
+    const phrase = corrected(head.phrase, index);
+    const matches = headMatches(phrase, index);
+    const generic = GENERIC_HEADS.has(words(phrase).at(-1)!) && words(phrase).length === 1;
+    if (matches.length) {
+      for (const m of matches) credit(m.trade, 3 * head.trust * (m.exact ? 1 : 0.9), head.from, head.trust * (m.exact ? 1 : 0.9));
+    } else if (!generic) {
+      // Words of the phrase that name a kind ("wedding cake business": cake, wedding) are some evidence.
+      for (const k of index.keywords) if (k.words.length === 1 && words(phrase.toLowerCase()).map(singular).includes(k.words[0]!)) credit(k.trade, 0.8 * head.trust * specificity(index, k), head.from);
+      // The customer's own noun, from a place that says what it is, in English (a noun in another language is
+      // not put in an English page: the card asks instead).
+      const last = words(phrase).at(-1)!;
+      const usableNoun = head.trust >= 0.5 && ctx.english && !STRUCTURE_END.test(last) && !/\d/.test(phrase) && !(GENERIC_HEADS.has(last) && words(phrase).length === 1) && last.length > 2;
+      if (usableNoun && (!own || head.trust > own.trust)) own = { phrase: headNoun(phrase), from: head.from, trust: head.trust };
+    }
+  }
+
+  // 2. The catalogue's words anywhere else, weighed by how few kinds share them. A word said five times proves
+  // what it proves once: each keyword counts at its strongest place.
+  const tokens = wordsOf(text);
+  const strongest = new Map<KindIndex["keywords"][number], { amount: number; from: string }>();
+  for (let i = 0; i < tokens.length; i++) {
+    for (const k of index.byFirst.get(tokens[i]!.word) ?? []) {
+      if (!k.words.every((w, j) => tokens[i + j]?.word === w)) continue;
+      const start = tokens[i]!.start;
+      const end = tokens[i + k.words.length - 1]!.end;
+      if (ignored(start, end)) continue;
+      if (found.some((h) => start >= h.start && start < h.start + h.phrase.length + 2)) continue;
+      const amount = (inName(start, end) ? 0.35 : 0.8) * specificity(index, k);
+      if (amount > (strongest.get(k)?.amount ?? 0)) strongest.set(k, { amount, from: text.slice(start, end) });
+    }
+  }
+  for (const [k, { amount, from }] of strongest) credit(k.trade, amount, from);
+  // 3. What it offers: the kinds whose own offers the brief names.
+  const bodyWords = new Set(tokens.map((t) => t.word));
+  for (const [trade, heads_] of index.offerHeads) {
+    let hits = 0;
+    for (const h of heads_) if (bodyWords.has(h)) hits += Math.min(1, 0.6 / Math.sqrt(index.spread.get(h) ?? 1));
+    if (hits) credit(trade, Math.min(1.2, hits * 0.5), [...heads_].filter((h) => bodyWords.has(h)).join(", "));
+  }
+  // 4. Ruled out (by the catalogue's rules, or by the customer: "we're NOT a bed and breakfast"), and the guided
+  // builder's category.
+  const denied = [...text.matchAll(/\b(?:not|n't|never)\s+(?:an?\s+)?((?:[\p{L}&'-]+\s+){0,2}[\p{L}&'-]+)/giu)].map((m) => m[1]!.toLowerCase());
+  for (const [trade, s] of scores) {
+    if (RULED_OUT[trade.id]?.test(text)) s.score = 0;
+    if (denied.some((d) => trade.keywords.some((k) => ` ${d} `.includes(` ${k} `)))) s.score = 0;
+    if (ctx.category && trade.category !== ctx.category) s.score *= 0.6;
+  }
+
+  const ranked: Scored[] = [...scores].map(([trade, s]) => ({ trade, noun: trade.noun, score: s.score, from: s.from, head: s.head }));
+  // The customer's own noun competes as a kind of its own.
+  if (own) ranked.push({ trade: null, noun: own.phrase, score: 3 * own.trust * 0.95, from: own.from, head: own.trust });
+  ranked.sort((a, b) => b.score - a.score);
+  const best = ranked[0];
+  const second = ranked.find((r) => r !== best && r.trade !== best?.trade && !(r.trade === null && best?.trade === null));
+  const generic = found.find((h) => GENERIC_HEADS.has(words(h.phrase).at(-1)!));
+  if (!best || best.score < 0.3) {
+    const noun = generic ? words(generic.phrase).at(-1)! : "business";
+    return { trade: null, noun, archetype: archetypeOf(noun, ctx), confidence: 0.1, from: generic?.from ?? "", guesses: ranked.slice(0, 3).map(guess), role: null };
+  }
+  const confidence = Math.round(sureness(best, second, ctx) * 100) / 100;
+  const archetype = best.trade ? tradeArchetype(best.trade) : archetypeOf(best.noun, ctx);
+  return {
+    trade: best.trade,
+    noun: best.noun,
+    archetype,
+    confidence,
+    from: best.from.slice(0, 200),
+    guesses: ranked.filter((r) => r !== best).slice(0, 3).map(guess),
+    role: null,
+  };
+}
+
+/**
+ * How sure a reading is, from where its evidence came (set on the development briefs; checked on held-out ones,
+ * docs/decisions/0029): said outright and known to the catalogue is surest; said outright in the customer's own
+ * words next; only hinted at by words elsewhere, least. A rival that was also said outright, or that scores
+ * nearly as well, takes sureness away.
+ */
+export function sureness(best: Scored, second: Scored | undefined, ctx: Pick<KindContext, "english">): number {
+  let sure = best.head > 0 ? (best.trade ? 0.45 : 0.3) + 0.4 * best.head : Math.min(0.5, 0.15 + 0.22 * best.score);
+  // The catalogue's own words elsewhere agreeing with what it said it is.
+  if (best.trade && best.head > 0 && best.score > 3 * best.head + 0.5) sure += 0.05;
+  if (second) {
+    if (second.head >= 0.8 && best.head < 1) sure *= 0.75;
+    if (second.score / best.score > 0.6) sure *= 0.85;
+  }
+  if (!ctx.english && best.head === 0) sure *= 0.85;
+  return Math.max(0, Math.min(0.95, sure));
+}
+
+const guess = (r: Scored) => ({ id: r.trade?.id ?? "other", noun: r.noun, score: Math.round(Math.min(1, r.score / 3) * 100) / 100 });
+
+/** "family-run funeral home" -> "funeral home", "emergency locksmith manchester" -> "emergency locksmith". */
+function headNoun(phrase: string): string {
+  const ws = words(stripFluff(phrase).toLowerCase());
+  // A town written in lower case after the noun is where, not what.
+  while (ws.length > 1 && findCountry(ws.at(-1)!)) ws.pop();
+  return ws.join(" ").slice(0, 60);
+}

@@ -1,0 +1,213 @@
+// The site's name, as the customer writes it: "called ...", a quoted name, a name set off at the start ("Adeyemi &
+// Sons Funeral Services, Ibadan"), "a website for ...", a person's name for their own site. Whole: titles ("Dr.",
+// "Mama"), joining words in any language ("Nyumba ya Bahari", "Casa do Pão"), digits, apostrophes and ampersands
+// belong to it; an owner after "by" does not. Each reading carries how sure it is, so the card can ask.
+import { findCountry } from "../countries";
+import { COMMON_WORDS } from "./common-words";
+import type { Quote } from "./exact";
+import { escapeRe, type Span } from "./text";
+
+export interface NameReading {
+  value: string;
+  confidence: number;
+  span: Span;
+  /** Whether it is a person's name (the site speaks as "I" when it is about them). */
+  person: boolean;
+}
+
+const TITLE = "(?:Dra|Sra|Sr|Lic|Ing|Abg|Chez|Dr|Mr|Mrs|Ms|Mx|Prof|Rev|Pastor|Fr|Sr|Sheikh|Imam|Chef|Coach|Mama|Baba|Mzee|Auntie|Aunty|Uncle|Madam|Dj|DJ|Mc|MC|Engr|Eng|Hon|Sir|Dame|Lady|Saint|St)\\.?";
+/** One word of a name: capitalised, a number ("54", "7th", "2"), an all-caps brand, or an ampersand. */
+const WORD = "(?:(?:al|an|el|ul|ad|as|at|ar|ash|ibn)-\\p{Lu}[\\p{L}\\p{M}'’]*|\\p{Lu}[\\p{L}\\p{M}\\d'’.&/-]*[\\p{L}\\p{M}\\d]|\\p{Lu}|\\d+(?:st|nd|rd|th)?(?:\\p{L}*)|&|\\+)(?:['’]s|(?<=s)['’])?";
+/** Small words that join a name's parts: "of", "the", "ya", "wa", "de", "do", "van", "and". */
+const JOIN = "(?:of|for|by|the|ni|de|da|do|dos|das|du|des|della|di|la|le|les|el|al|ul|ibn|bin|binti|van|von|der|den|ya|wa|na|za|kwa|y|e|and|n'|en|et|och|und)";
+const RUN = new RegExp(`(?<![\\p{L}\\d])(?:${TITLE}\\s+)?${WORD}(?:\\s+(?:${JOIN}\\s+)*${WORD})*`, "gu");
+
+/** Every run of capitalised words in the text, with where it is. */
+export function capitalisedRuns(text: string): Span[] {
+  return [...text.matchAll(RUN)].map((m) => ({ start: m.index, end: m.index + m[0].length, text: m[0] }));
+}
+
+const SENTENCE_STARTERS = /^(?:I|I'm|Im|We|We're|Our|My|A|An|The|This|It|It's|Its|Please|Pls|Hi|Hello|Hey|Need|Want|Looking|Make|Create|Build|Website|Site|Page|Landing|Hello|Just|So|Also|And|But|Yes|No|Ok|Okay|Sell|Selling|We've|I've|Am|Can|Could|Would|Do|Does|For|In|At|On|With|From|To|Of|By|Small|New|Local|Family|Plus|Then|Simple|Modern|Dark|Clean|Free|Best|Top|Only|Mostly|Currently|Based|Located|Open|Opened|Since|Every|Each|Also|Add|Include|Put|Show|Use|Give|Keep|Have|Has|Tag|Tagline|Slogan|Button|Headline|Section|Colours|Colors|Theme|Style|Look|Contact|Call|Email|Phone|Whatsapp|WhatsApp|Price|Prices|Pricing|Hours|Menu|About|Gallery|Reviews|Faq|FAQ|Che|Buenas|Bom|Boa|Guten|Hujambo|Mambo|Shikamoo|Oga|Madam|Sir|Good|Kindly|Greetings|Na|Sisi|Mimi|Sasa|Hamara|Hamari|Humara|Mera|Meri|Apna|Bonjour|Salut|Hola|Olá|Ola|Oi|Hallo|Habari|Jambo|Salaam|Namaste|Abeg|Oya|Niko|Tuko|Tuna|Karibu|Nous|Je|Nosso|Nossa|Somos|Wir|Ich|Unser|Unsere|Mi|Nuestro|Nuestra|Wetin|Una|Dem|Hier|Bitte|Por|Para|Pour|Avec|Kwa|Ni|Ndio|Pia|Lakini|Tafadhali|Asante|Merci|Danke|Gracias|Obrigado|Obrigada|Thanks|Thank|Cheers)$/;
+
+/** Whether a run is made only of everyday words: "Funeral Services", "Website For My Shop". */
+function everyday(name: string, vocabulary: ReadonlySet<string>): boolean {
+  if (/\d|&|\+/.test(name)) return false;
+  const words = name.replace(/['’]s\b/g, "").toLowerCase().split(/\s+/);
+  if (/['’]s\b/.test(name)) return false;
+  return words.every((w) => COMMON_WORDS.has(w.replace(/\.$/, "")) || vocabulary.has(w) || vocabulary.has(w.replace(/(?:es|s)$/, "")) || /^(?:of|the|and|de|la|ya|wa|na|za|y|e)$/.test(w));
+}
+
+function tidy(name: string): string {
+  return name.replace(/^[\s"“‘'«(]+|[\s"”’'»),.;:!?-]+$/g, "").replace(/\s+/g, " ").trim();
+}
+
+/** Drops words that open a sentence without being part of the name ("We Are", "My", "Website for", "Portfolio for"). */
+function trimLead(name: string, vocabulary: ReadonlySet<string>): string {
+  let words = name.split(" ");
+  while (words.length > 1 && SENTENCE_STARTERS.test(words[0]!) && !(words[0] === "The" && !everyday(words.slice(1).join(" "), vocabulary))) words = words.slice(1);
+  // "Website for Mama Chidi Provisions", "Portfolio for Linh Tran": what comes after the last joining word that
+  // follows only everyday words.
+  const lastFor = words.findLastIndex((w) => /^(?:For|for|At|In|Called|Named|By|by)$/.test(w));
+  if (lastFor >= 0 && lastFor < words.length - 1 && (lastFor === 0 || everyday(words.slice(0, lastFor).join(" "), vocabulary))) words = words.slice(lastFor + 1);
+  while (words.length > 1 && /^(?:for|by|of|and|the|ni|na|ya)$/.test(words[0]!)) words = words.slice(1);
+  return words.join(" ");
+}
+
+export interface NameContext {
+  text: string;
+  /** Facts found in the description (prices, dates, phones): never part of a name. */
+  facts: readonly Span[];
+  /** Whether the brief is partly Swahili, whose verbs open sentences with a capital ("Tunahitaji"). */
+  swahili: boolean;
+  /** Whether the brief is in English: a sentence of capitalised words in another language is often just a sentence. */
+  english: boolean;
+  quotes: readonly Quote[];
+  /** Places the description names: a place alone is not a name. */
+  places: readonly Span[];
+  /** Words of the trade catalogue and common trades: a run of only these describes, it does not name. */
+  vocabulary: ReadonlySet<string>;
+  /** Whether the site is about one person (a CV, a portfolio). */
+  personal: boolean;
+}
+
+const DATEISH = /^(?:mon|tues|wednes|thurs|fri|satur|sun)days$|\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:rs(?:day)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)\b.*\d|\d.*\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b|^(?:january|february|march|april|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i;
+/** Languages and their adjectives: "Dutch & English spoken" names no one. */
+const LANGUAGES = /^(?:(?:English|French|Dutch|German|Spanish|Portuguese|Italian|Swahili|Arabic|Hindi|Urdu|Yoruba|Igbo|Hausa|Zulu|Xhosa|Amharic|Somali|Twi|Wolof|Chinese|Mandarin|Cantonese|Japanese|Korean|Tagalog|Polish|Russian|Turkish)(?:\s+(?:&|and|\+)\s+)?)+$/;
+const PERSON = /^(?:(?:Dr|Mr|Mrs|Ms|Prof|Rev|Pastor|Engr|Eng|Chef|Coach|Hon)\.?\s+)?\p{Lu}[\p{Ll}'’-]+(?:\s+(?:van|von|de|da|dos|du|bin|binti|wa|al|el)?\s*\p{Lu}[\p{Ll}'’-]+){1,3}$/u;
+
+export function readName(ctx: NameContext): NameReading | null {
+  const { text, quotes, vocabulary } = ctx;
+  const candidates: NameReading[] = [];
+  const add = (value: string, start: number, confidence: number, person = false) => {
+    const tidied = tidy(value);
+    if (tidied.length < 2 || tidied.length > 80) return;
+    const at = text.indexOf(tidied, start);
+    const s = at >= 0 ? at : start;
+    candidates.push({ value: tidied, confidence, span: { start: s, end: s + tidied.length, text: tidied }, person });
+  };
+  const isPlace = (span: Span) => ctx.places.some((p) => p.start <= span.start && span.end <= p.end + 1);
+
+  // 1. Said outright: "called X", "named X", a quoted name.
+  for (const q of quotes) if (q.role === "name") add(q.inner.text, q.inner.start, 0.95);
+  const called = new RegExp(`\\b(?:[Cc]alled|[Nn]amed|[Nn]ame is|[Nn]ame's|[Cc]all it|[Nn]ame it|[Bb]rand(?: name)? is|[Kk]nown as|[Tt]rading as|[Jj]ina (?:langu |letu )?ni|[Ii]naitwa|[Ss]'appelle|[Cc]hamad[oa]|[Hh]ei(?:ß|ss)t)\\s+(?!["“‘'«])((?:${TITLE}\\s+)?(?:[\\p{L}\\d&'’+/-]|\\.(?=[\\p{L}\\d]))+(?:\\s+(?:${JOIN}\\s+)*(?:\\p{Lu}(?:[\\p{L}\\d&'’+/-]|\\.(?=[\\p{L}\\d]))*|\\d+\\p{L}*|&))*)`, "gu");
+  for (const m of text.matchAll(called)) {
+    const value = m[1]!;
+    if (/^(?:after|for|by|as|the|a|an|in|on|at|to|it|that|this|so|something|anything)\b/i.test(value)) continue;
+    // "My name's Dale and I run ...": the person, not the business; and "I" is never part of a name.
+    const own = /\b[Nn]ame(?:'s| is)\s*$/.test(m[0].slice(0, m[0].length - value.length).trim()) ? value.replace(/\s+(?:and|&)\s+I\b.*$/, "") : value;
+    // "called mama chidi provisions": lower-case is still the name the customer gave, if less sure.
+    const lower = /^\p{Ll}/u.test(own);
+    const words = lower ? own.split(/\s+(?=in|at|on|for|and|with|we|i|selling|that|which|who|based|located)\b/)[0]! : own;
+    // "my name is X" names the person: the business's own name, when given, comes first.
+    const personal = /\b[Nn]ame(?:'s| is)\s+$/.test(text.slice(Math.max(0, m.index), m.index + m[0].indexOf(value)));
+    add(lower ? words.replace(/\b\p{Ll}/gu, (c) => c.toUpperCase()) : words, m.index + m[0].indexOf(value), lower ? 0.6 : personal && !ctx.personal ? 0.6 : 0.95, personal);
+  }
+  // "Name: Klavierservice Brandl", "Kampuni: Kisima Bora Drilling Ltd", "Haraka Riders ndio jina".
+  for (const m of text.matchAll(/\b(?:[Nn]ame|[Bb]usiness name|[Cc]ompany|[Bb]rand|[Kk]ampuni|[Jj]ina|[Nn]om|[Nn]ome|[Nn]ombre|[Ff]irma)(\s*[:=–-]|\s+(?:na|ni|is)\b)\s*((?:(?:Dr|Dra|Mr|Mrs|Ms|Eng|Engr|Prof|Rev|St|Sr|Sra)\.\s+)?[^.,;!?\n(]{2,60})/gu)) {
+    // After "name:" the rest of the clause is the name; after "name is" only its capitalised words are.
+    const raw = /[:=–-]/.test(m[1]!) ? m[2]! : (new RegExp(`^(?:${TITLE}\\s+)?${WORD}(?:\\s+(?:${JOIN}\\s+)*${WORD})*`, "u").exec(m[2]!)?.[0] ?? "");
+    const value = raw.trim().replace(/\s+(?:and|&)\s+I\b.*$/, "").split(/\s+(?:in|at|based|located|na|ya|wa)\s+(?=\p{Ll})/u)[0]!;
+    if (!value) continue;
+    if (/^\p{Lu}|^\d/u.test(value)) add(value, m.index + m[0].indexOf(value), /\bname\s+is\s*$/i.test(m[0].slice(0, m[0].indexOf(m[2]!))) && !ctx.personal ? 0.6 : 0.95);
+  }
+  for (const m of text.matchAll(/((?:\p{Lu}[\p{L}\d&'’.-]*\s+){0,4}\p{Lu}[\p{L}\d&'’.-]*)\s+(?:ndio|ndiyo|ni)\s+jina\b/gu)) add(m[1]!, m.index, 0.9);
+  // "Priya weds Arjun", "Tunde and Aisha's wedding", "wedding of Achieng and Tom": a couple is named together.
+  for (const m of text.matchAll(/\b(\p{Lu}[\p{Ll}'’-]+)\s+(?:weds|&|and|\+|x)\s+(\p{Lu}[\p{Ll}'’-]+)(?=['’]s\s+wedding|\s+(?:wedding|💍|are getting married|getting married|tie the knot)|\s*$|\s*[!.,])/gu)) {
+    if (/\bweds\b/.test(m[0]) || /wedding|married|shaadi|nikah/i.test(text)) add(`${m[1]} & ${m[2]}`, m.index, 0.85);
+  }
+  for (const m of text.matchAll(/\b(?:wedding|marriage|engagement|shaadi|nikah)\s+(?:website\s+)?(?:of|for)\s+(\p{Lu}[\p{Ll}'’-]+)\s+(?:and|&)\s+(\p{Lu}[\p{Ll}'’-]+)/giu)) add(`${m[1]} & ${m[2]}`, m.index, 0.9);
+  // A person's name with a nickname in quotes: Margaret "Peggy" Doyle-Hart.
+  for (const m of text.matchAll(/\b(\p{Lu}[\p{Ll}'’-]+\s+["“'‘]\p{Lu}[\p{Ll}]+(?:\s\p{Lu}[\p{Ll}]+)?["”'’]\s+\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)/gu)) add(m[1]!, m.index, 0.85, true);
+  for (const q of quotes) {
+    if (q.role !== null) continue;
+    // A nickname inside a name ("Peggy"), read whole above.
+    if (/\p{Lu}[\p{Ll}'’-]+\s+$/u.test(text.slice(Math.max(0, q.start - 20), q.start)) && /^\s+\p{Lu}/u.test(text.slice(q.end, q.end + 3))) continue;
+    const words = q.inner.text.split(/\s+/);
+    // A short quoted title is a name ('a tech conference "DevFest Coast"'); a sentence in quotes is a text.
+    if (/^(?:read more|learn more|see more|view more|find out more|book now|order now|buy now|shop now|contact us|get started|sign up|subscribe|donate|register|join us|call us)$/i.test(q.inner.text)) continue;
+    if (words.length <= 5 && /^[\p{Lu}\d]/u.test(q.inner.text) && !/[.!?]$/.test(q.inner.text)) add(q.inner.text, q.inner.start, 0.75);
+  }
+
+  // 2. Capitalised runs, by where they stand.
+  for (const run of capitalisedRuns(text)) {
+    if (quotes.some((q) => q.start <= run.start && run.end <= q.end)) continue;
+    let value = trimLead(tidy(run.text), vocabulary)
+      // "Run for Rhinos 10K & 21K": distances and counts after a name are not part of it.
+      .replace(/(?:\s+(?:&\s+)?\d+(?:k|K|km|m|mi)\b)+$/u, "")
+      .replace(/\s+(?:for|by|of|and|&)$/i, "");
+    // "Wildlands Taxidermy by Greg Holt": the owner after "by" is not the name; "Cakes by Adwoa" is one name.
+    const owner = /^(.*?)\s+(?:by|By)\s+.*$/.exec(value);
+    if (owner && owner[1]!.includes(" ") && !everyday(owner[1]!, vocabulary)) value = owner[1]!;
+    // A date, a time, a number with its unit, a phone number, an acronym or a shouted word: not names.
+    if (DATEISH.test(value) || /^[\d\s+()./:-]+(?:\p{L}{1,3})?$/u.test(value) || /^\d+(?:st|nd|rd|th|s|ml|l|kg|g|km|m|k|L|ML|KG)?(?:\s+\p{Lu}{1,2})?$/u.test(value)) continue;
+    if (LANGUAGES.test(value) || /\d{5,}/.test(value) || /^(?:Senior|Junior|Head|Lead|Chief|Assistant|Deputy)\s+(?:Pastor|Rev|Manager|Engineer|Teacher)/.test(value)) continue;
+    if (/^(?:The\s+)?\d+(?:st|nd|rd|th)?$/.test(value) || /^(?:\p{Lu}{2,5}s?|DON'?T|NOT|PLS|ASAP|FREE|NEW|SALE|NB|PS)$/u.test(value)) continue;
+    if (SENTENCE_STARTERS.test(value) || (ctx.swahili && /^(?:Tuna|Nina|Tuli|Tuta|Wana|Ana|Ali|Ame|Tume|Nime|Uta|Ita)\p{Ll}{3,}/u.test(value))) continue;
+    const start = run.start + run.text.indexOf(value);
+    const span = { start, end: start + value.length, text: value };
+    if (!value || isPlace(span) || everyday(value, vocabulary) || /^\d+$/.test(value)) continue;
+    // Prices, dates and phone numbers are facts, whatever their capitals ("KSh 2,500", "Rp 1.200.000").
+    if (ctx.facts.some((f) => f.start < span.end && span.start < f.end)) continue;
+    const before = text.slice(Math.max(0, start - 40), start);
+    const after = text.slice(span.end, span.end + 40);
+    const person = PERSON.test(value) && !/['’]s$/.test(value);
+    const several = value.includes(" ") || /\d|&/.test(value);
+    // A place after "in", "at", "from": where, not who ("in Adum", "@ Makola").
+    // (After "from", a name that is no known place may be the seller's: "flowers from Rose Garden".)
+    if (/(?:\b(?:in|at|near|around|off|along|opposite|behind|to|via|à|em|en)\s+(?:the\s+)?|@\s*)$/i.test(before) && !/\b(?:called|named)\s/i.test(before)) continue;
+    if (/\bfrom\s+(?:the\s+)?$/i.test(before) && (!several || findCountry(value))) continue;
+    const opensSentence = start === 0 || /[.!?:;\n]\s*$/.test(before);
+    const endsSentence = /^\s*(?:[.!?]|$)/.test(after) || /^\s*\p{Extended_Pictographic}/u.test(after);
+    let confidence = several ? 0.5 : 0.4;
+    // One capitalised word opening a sentence of lower-case words is usually just the sentence's first word.
+    if (opensSentence && !several && /^\s+\p{Ll}/u.test(after) && !/^\s+(?:is|are|was|has|sells|makes|offers|does|provides|helps)\b/.test(after)) confidence = 0.3;
+    const atStart = run.start <= 2 || start <= 2;
+    if (atStart && /^\s*(?:[,:–—(-]|\s(?:is|are|was)\s|\s+(?:in|at|located|based)\s|$)/u.test(after)) confidence = several ? 0.9 : 0.85;
+    else if (atStart && /^\s*\p{Ll}/u.test(after)) confidence = 0.7;
+    // "Rumah Batik Sekar Jagad." said as a sentence of its own, or "— Casa Loro Hostel 🦜": a name set apart.
+    if (opensSentence && endsSentence && start > 2) confidence = Math.max(confidence, several ? (ctx.english ? 0.85 : 0.6) : 0.6);
+    if (/\s[-–—]\s*$/.test(before) && (endsSentence || /^\s*[,(]/.test(after)) && several) confidence = Math.max(confidence, 0.8);
+    if (/\b(?:website|site|web ?page|page|landing page|homepage|portfolio|cv|resume|one-?pager|logo|blog|shop|store)\s+(?:for|of)\s+(?:the\s+)?$/i.test(before)) confidence = Math.max(confidence, 0.85);
+    if (/^\s*,\s+(?:a|an|the|my|our|we|is)\s/i.test(after)) confidence = Math.max(confidence, 0.8);
+    if (/\b(?:i am|i'm|im|my name is|name's|this is|it's me,?|meet|je suis|je m'appelle|sou|soy|ich bin|naitwa|jina langu ni)\s+$/i.test(before)) confidence = Math.max(confidence, person ? 0.9 : 0.6);
+    // "I run Wild Heritage Taxidermy", "owner of Blue Door": the business they run is the site's name.
+    if (/\b(?:i|we)\s+(?:run|own|started|opened|founded|manage|operate)\s+$|\b(?:owner|founder|manager) of\s+$/i.test(before) && several && !person) confidence = Math.max(confidence, 0.85);
+    if (/\bfor\s+$/i.test(before) && person) confidence = Math.max(confidence, 0.75);
+    // "Greg Holt" in "Wildlands Taxidermy by Greg Holt": the owner, a weak reading; in "virtual assistant services
+    // by Faith Wambui" or "Words by Bec", what comes before "by" is no name, so the person is the brand.
+    if (/\b(?:by|owner|owned by|run by|founded by|started by|with)\s+$/i.test(before)) {
+      const lead = /([\p{L}'’ ]{0,40})\s+by\s+$/u.exec(before)?.[1]?.trim() ?? "";
+      // No capital after the first word: a description ("Virtual assistant services"), not a name.
+      confidence = person && lead && !/\s\p{Lu}/u.test(lead) ? 0.75 : Math.min(confidence, 0.35);
+    }
+    // "Kofi's tailoring shop": the owner's name and the trade make the name.
+    const owned = /^\s+((?:\p{Ll}[\p{L}-]*\s?){1,3}?)(?=[,.;:!?]|\s+(?:in|at|near|we|that|which|for|selling|offering|with|and|is)\b|$)/u.exec(after);
+    if (/['’]s$/.test(value) && owned) {
+      const trade = owned[1]!.trim();
+      if (trade.split(" ").some((w) => vocabulary.has(w)) && !/^(?:website|site|page|new|first|own)$/.test(trade)) {
+        add(`${value} ${trade.replace(/\b\p{Ll}/gu, (c) => c.toUpperCase())}`, start, 0.7);
+        continue;
+      }
+    }
+    if (!ctx.personal && person && confidence < 0.6) confidence = 0.4;
+    add(value, start, confidence, person);
+  }
+  // "pgsnap — open source CLI", "k8sview - desktop app", "kibo bottle: ...": a brand in lower case, set off at the start.
+  const lowerStart = /^((?:the\s+)?[\p{Ll}\d][\p{L}\d.+'’-]{1,30}(?:\s[\p{Ll}\d][\p{L}\d.+'’-]{1,20})?)\s+(?:[-–—:]|\p{Extended_Pictographic}+)\s+(?=\p{Ll})/u.exec(text);
+  if (lowerStart && !everyday(lowerStart[1]!.replace(/^\p{Ll}/u, (c) => c.toUpperCase()), vocabulary) && !COMMON_WORDS.has(lowerStart[1]!.toLowerCase())) {
+    const words = lowerStart[1]!.split(" ");
+    // One made-up word ("pgsnap") keeps its case; two ordinary ones ("kibo bottle") are written as a name.
+    // "the butchers daughter" is written "The Butcher's Daughter" by its owner, but we keep their spelling.
+    add(words.length === 1 ? words[0]! : words.map((x) => x.replace(/^\p{Ll}/u, (c) => c.toUpperCase())).join(" "), 0, 0.8);
+  }
+  // Below this a capitalised word is as likely a surname or a street as the site's name: no name, rather than a wrong one.
+  for (let i = candidates.length - 1; i >= 0; i--) if (candidates[i]!.confidence < 0.4) candidates.splice(i, 1);
+  if (candidates.length === 0) return null;
+  // The surest reading wins; of equals, the earlier one (the name usually comes first).
+  candidates.sort((a, b) => b.confidence - a.confidence || a.span.start - b.span.start);
+  const best = candidates[0]!;
+  // A title written before the name is part of it: "Dr. Priya Raman", "Mama Njeri".
+  const titled = new RegExp(`\\b(${TITLE})\\s+${escapeRe(best.value)}`, "u").exec(text);
+  if (titled && !best.value.startsWith(titled[1]!)) best.value = `${titled[1]} ${best.value}`;
+  return best;
+}

@@ -1,0 +1,73 @@
+// What the brief says it offers, in its own words, with the prices it gives: "brisket plate $19", "Shoulder mount
+// starts at $750", "we sell raw honey, beeswax candles and honeycomb", "Stimmung ab € 120".
+import type { Fact } from "./facts";
+import { overlaps, type Span } from "./text";
+
+export interface OfferReading {
+  name: string;
+  price?: string;
+  from: string;
+}
+
+const LEAD = /^(?:(?:everything|all sorts|things|stuff|services|products)\s*:\s*|(?:and|or|also|plus|some|many|great|the|a|an|our|my|fresh|all|any|e\.?g\.?|eg|like|such as|including|incl\.?|i\.?e\.?|from|at|for|is|are|costs?|only|just|starts?|starting|priced|ab|dès|a partir de|desde)\s+)/i;
+const TAIL = /\s+(?:from|at|for|is|are|costs?|only|just|starts?(?:\s+at)?|starting(?:\s+at)?|priced(?:\s+at)?|ab|dès|desde|=|-|–|—|:|@)$/i;
+const NOT_OFFERS = /^(?:(?:an?\s+)?(?:faq|faqs|questions|opening hours|hours|gallery|photos|pictures|reviews|testimonials|contact(?: form| details)?|map|booking(?: form)?|about(?: us| me)?|newsletter|sign-?up|section|sections|button|logo|logos|menu bar|header|footer)(?:\s.*)?|price|prices|pricing|cost|fee|fees|rate|rates|budget|it|this|that|they|we|i|one|each|everything|anything|tickets?|entry|total|deposit|salary|website|site|page|number|phone|call|tel|whatsapp|contact|email|mpesa|m-pesa|till|paybill|plans?|tiers?|packages?)$/i;
+
+function tidy(name: string): string {
+  let n = name.trim().replace(/^[\s,;:(•*-]+|[\s,;:)•*-]+$/g, "");
+  for (let i = 0; i < 3; i++) n = n.replace(LEAD, "").replace(TAIL, "").trim();
+  return n.replace(/\s+/g, " ");
+}
+
+function good(name: string): boolean {
+  const words = name.split(/\s+/);
+  // "3 months", "10 sessions": a number with its unit is a fine offer; a bare number is not.
+  return name.length >= 2 && name.length <= 60 && words.length <= 6 && /\p{L}/u.test(name) && !NOT_OFFERS.test(name) && (!/^\d/.test(name) || /^\d+\s+\p{L}{3,}/u.test(name)) && !/\b(?:website|site|page|button|section|colou?r|headline|tagline)\b/i.test(name);
+}
+
+/** "jollof + chicken N3,500": each price with the words it prices. */
+function pricedOffers(text: string, prices: readonly Fact[], skip: readonly Span[]): OfferReading[] {
+  const out: OfferReading[] = [];
+  for (const price of prices) {
+    if (!/\d/.test(price.text)) continue;
+    const before = text.slice(Math.max(0, price.start - 60), price.start);
+    // Back to the nearest break: a comma, a full stop, a colon or "like".
+    const piece = before.split(/[,.;:(!?\n]|\s(?:like|e\.g\.|eg|such as|and|plus|with|while|but)\s|\s[-–—]\s(?=\S+\s+\S+\s+\S+)/i).pop() ?? "";
+    let name = tidy(piece);
+    if (!good(name)) {
+      // "N5,000 for a family ticket", "$19 a plate"
+      const after = /^\s*(?:for|per|a)\s+(?:a|an|the)?\s*([\p{L}][\p{L}\s'-]{1,40}?)(?=[,.;:!?)]|\s+(?:and|or|with|in|at)\b|$)/u.exec(text.slice(price.end, price.end + 50));
+      name = after ? tidy(after[1]!) : "";
+      if (!good(name)) continue;
+    }
+    const start = text.lastIndexOf(name, price.start);
+    if (start >= 0 && skip.some((s) => overlaps(s, { start, end: start + name.length }))) continue;
+    if (!out.some((o) => o.name.toLowerCase() === name.toLowerCase())) out.push({ name, price: price.text, from: text.slice(Math.max(0, start), price.end).slice(0, 200) });
+  }
+  return out;
+}
+
+const OFFER_VERBS = /\b(?:sell|sells|selling|we do|i do|we make|i make|we offer|i offer|offering|offers|we bake|i bake|we fix|i fix|we repair|i repair|we install|i install|we supply|we sew|we cook|we serve|serving|we brew|we grow|we breed|we rent|we hire out|we stock|we carry|we deliver|we teach|i teach|we provide|i provide|providing|specialis(?:e|ing|es) in|specializ(?:e|ing|es) in|services include|services:|our services|products:|menu:|including|dishes:|we handle|handling)\s+/gi;
+
+/** "we sell raw honey, heather honey, beeswax candles and honeycomb": the list after the verb. */
+function listedOffers(text: string, skip: readonly Span[]): OfferReading[] {
+  const out: OfferReading[] = [];
+  for (const m of text.matchAll(OFFER_VERBS)) {
+    const at = m.index + m[0].length;
+    if (skip.some((s) => s.start <= at && at < s.end)) continue;
+    const rest = /^[^.;!?\n]+/.exec(text.slice(at))?.[0] ?? "";
+    // The list ends where the description moves on to where, for whom or when.
+    const list = rest.split(/\s+(?:in|at|to|near|across|based|located|from|who|that|which|for (?:the|your|all|every)|since|every|daily|because|so|but)\s+/i)[0]!;
+    for (const raw of list.split(/,|\bplus\b|&(?=\s)|\s\+\s|\/|\band\b|\bor\b/)) {
+      const name = tidy(raw.replace(/\([^)]*\)/g, ""));
+      if (good(name) && !out.some((o) => o.name.toLowerCase() === name.toLowerCase())) out.push({ name, from: `${m[0]}${list}`.trim().slice(0, 200) });
+    }
+  }
+  return out;
+}
+
+export function readOffers(text: string, facts: readonly Fact[], skip: readonly Span[]): OfferReading[] {
+  const priced = pricedOffers(text, facts.filter((f) => f.kind === "price"), skip);
+  const listed = listedOffers(text, skip).filter((l) => !priced.some((p) => p.name.toLowerCase().includes(l.name.toLowerCase()) || l.name.toLowerCase().includes(p.name.toLowerCase())));
+  return [...listed, ...priced].slice(0, 10);
+}

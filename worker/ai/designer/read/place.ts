@@ -1,0 +1,47 @@
+// Where the site is: a known town, region or country anywhere in the brief ("Kariobangi North", "Lagos, Nigeria",
+// "co. meath", "Billings MT"), else a capitalised place after "in", "based in", "from". The country decides
+// prices and phone numbers (countries.ts).
+import { findCountry, placesIn, type Country } from "../countries";
+import type { Span } from "./text";
+
+export interface PlaceReading {
+  value: string;
+  country: Country | null;
+  confidence: number;
+  span: Span;
+  /** Every place named, for the name reader (a place alone is not a name). */
+  all: Span[];
+}
+
+const NOT_PLACES = /^(?:Home|Instagram|Facebook|TikTok|WhatsApp|Google|Play|Store|App|Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|January|February|March|April|May|June|July|August|September|October|November|December|Christmas|Easter|Ramadan|Eid|English|French|Swahili|Business|Town|City)$/;
+
+export function readPlace(text: string, skip: readonly Span[], name: Span | null): PlaceReading | null {
+  const inSkip = (s: Span) => skip.some((k) => k.start <= s.start && s.end <= k.end) || (!!name && name.start <= s.start && s.end <= name.end);
+  const known = placesIn(text).map((p) => ({ span: { start: p.index, end: p.index + p.text.length, text: p.text }, country: p.country as Country | null }));
+  const all = known.map((k) => k.span);
+  // "in Kariobangi North", "based in Freiburg-Herdern": the words after the preposition, capitalised.
+  const said: { span: Span; country: Country | null }[] = [];
+  for (const m of text.matchAll(/\b(?:in|at|based in|located in|from|across|near|around|throughout|serving)\s+(?:the\s+(?=\p{Lu}))?((?:\p{Lu}[\p{L}'’-]*(?:\.(?=\p{L}))?)(?:[ -]+(?:\p{Lu}[\p{L}'’-]*|de|del|la|upon|on|es|na|ya))*)/gu)) {
+    const value = m[1]!.replace(/['’]s$/, "").replace(/[.]+$/, "");
+    const start = m.index + m[0].lastIndexOf(m[1]!);
+    const span = { start, end: start + value.length, text: value };
+    if (NOT_PLACES.test(value) || value.split(/\s+/).length > 4 || inSkip(span)) continue;
+    said.push({ span, country: findCountry(value) });
+  }
+  // A town named in passing, with nothing saying it is where the business is ("Solo $9/mo", "Studio"), is weak:
+  // it counts after "in", "at", "from", "near", a comma, or at the start, or when it names a country or region.
+  const usable = known.filter((k, i) => {
+    if (inSkip(k.span)) return false;
+    const mention = placesIn(text)[i]!;
+    if (mention.kind !== "city" || k.span.text.includes(" ")) return true;
+    return k.span.start === 0 || /(?:\b(?:in|at|from|near|around|across|based|located|serving|of|to|outside|around|ya|na|à|em|en|in der|im)|[,(—–-])\s*$/iu.test(text.slice(Math.max(0, k.span.start - 14), k.span.start));
+  });
+  // A place in a sentence that says where ("in Ikeja") beats a place named in passing; a known one beats a guess.
+  const best = said.find((s) => s.country) ?? usable[0] ?? said[0];
+  if (!best) return null;
+  // The country: the best place's, else any other place's named in the brief ("Ikeja ... Lagos").
+  const country = best.country ?? usable.find((k) => k.country)?.country ?? null;
+  // "the US", "the Netherlands", "the Masai Mara": a place the brief writes with "the" keeps it.
+  const the = /\bthe\s+$/i.test(text.slice(Math.max(0, best.span.start - 4), best.span.start));
+  return { value: the ? `the ${best.span.text}` : best.span.text, country, confidence: best.country ? 0.9 : 0.6, span: best.span, all: [...all, ...said.map((s) => s.span)] };
+}

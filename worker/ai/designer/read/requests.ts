@@ -1,0 +1,152 @@
+// What the brief asks the page to have and how it should look: sections with their counts ("an FAQ with 4
+// questions", "3 tiers", "at least 4 article cards"), a sticky header, look wishes, and the stretches of the
+// description that are instructions to us, which the site must never show as its own words.
+import type { RequestedSection } from "../../../../schema/brief";
+import { NUMBER, toNumber, type Span } from "./text";
+
+/** The words that name each kind of section, as a customer asks for it. */
+const SECTION_WORDS: [RequestedSection, RegExp, "strong" | "weak"][] = [
+  ["faq", /\b(?:faqs?|f\.a\.q\.?s?|frequently asked questions|questions? (?:and|&) answers?|q\s?&\s?a|common questions)\b/i, "strong"],
+  ["pricing", /\b(?:pricing(?: table| section| plans?| tiers?| page)?|price (?:plans?|tiers?|packages)|(?:membership|subscription) (?:plans?|tiers?|options|levels)|tiers|packages|plans(?= (?:section|table|with|:|starting))|pricing tiers)\b/i, "weak"],
+  ["menu", /\b(?:(?:food|drinks?|lunch|dinner|breakfast|full|our|the|a|daily|weekly|cocktail|wine|set|tasting|digital) menu|menu (?:section|page|with|of|and)|menu)\b/i, "weak"],
+  ["services", /\b(?:price ?list|list of (?:services|prices|rates)|services (?:section|list|page|and prices|with prices)|(?:our|my) rates|rate card|service menu|what (?:we|i) (?:offer|do)|(?:mes|nos|mis|meus|nossos|unsere|meine) (?:services|servicios|serviços|leistungen)|preisliste|huduma)\b/i, "weak"],
+  ["pricing", /\b(?:tarifs|precios|preços|preise|bei zetu|(?:mes|nos) prix)\b/i, "weak"],
+  ["gallery", /\b(?:gallery|galleries|photo (?:grid|wall|section|album)|(?:photos|pictures|pics|images|videos)(?: of (?:our|my|the|past|recent|her|him|them))?|lookbook|portfolio|portfólio|showcase (?:of|section)|past (?:work|projects)|(?:our|my) work|screenshots?|case studies|mostly photos|instagram feed)\b/i, "weak"],
+  ["reviews", /\b(?:reviews?|testimonials?|what (?:our |my )?(?:customers|clients|people|patients|guests|students|parents) say|ratings|kind words)\b/i, "weak"],
+  ["team", /\b(?:(?:our|the|my|meet the|meet our) (?:team|staff|people|crew|doctors|coaches|teachers|trainers|stylists|players|squad|members|volunteers|artists|speakers|judges|mentors|committee|pastors|leaders|board)|team (?:section|page|members|photos)|roster|squad list|staff (?:list|section)|meet the team|line-?up of (?:players|coaches)|speakers?(?: grid| section| list| photos| line-?up)?|oradores|palestrantes|intervenants|referent(?:en|innen)|committee members|board members|per artist|each artist|the artists|(?:our|the) pastors)\b/i, "weak"],
+  ["hours", /\b(?:opening (?:hours|times)|open(?:ing)? hours|business hours|hours of operation|working hours|hours section|timings)\b/i, "strong"],
+  ["contact", /\b(?:contact (?:form|section|page|details|info|us)|get in touch|reach (?:us|me)|enquiry form|inquiry form|whats ?app (?:button|link|us|me|number)|click[\s-]to[\s-](?:call|chat|whatsapp))\b/i, "weak"],
+  ["booking", /\b(?:book(?:ing)? (?:form|online|button|section|system|page|a (?:table|slot|session|class|room|appointment|call|visit|lesson|consultation|viewing|stay))|bookings|appointments? (?:form|booking|online)|(?:make|take|accept) (?:a |an )?(?:booking|reservation|appointment)s?|reserve (?:a )?(?:table|spot|room)|reservations?|(?:people|customers|clients|patients|guests) (?:can|could|should be able to) book|to book)\b/i, "weak"],
+  ["tickets", /\b(?:tickets?|rsvp|register(?: now| here)?|registration|sign[\s-]?up form|buy (?:a )?ticket|bilhetes?|billets?|billetterie|entradas|boletos|eintrittskarten|tiketi|ingressos?)\b/i, "weak"],
+  ["donate", /\b(?:donat(?:e|es|ed|ion|ions|ing|ors?)|give (?:online|now|today)|giving|tithes?|offerings?|support (?:us|our work)(?: (?:by|with))?|sponsor a (?:child|student|tree|girl|boy|family)|pledges?|harambee|fundrais(?:e|ing)|contribut(?:e|ions?)|zakat|sadaqa|gift aid|ways to give)\b/i, "weak"],
+  ["articles", /\b(?:articles?|blog(?: posts?| section| feed)?|(?:latest|recent|newest|past) (?:posts|news|stories|issues|articles|updates|sermons)|news(?: posts| section| feed| and updates)?|article cards|posts? (?:grid|cards|list)|journal (?:entries|posts)|announcements|updates section|sermons|publications|(?:meeting )?minutes|stories from|past issues|issues listed|recipes? (?:posts|cards)|case studies)\b/i, "weak"],
+  ["product", /\b(?:add to (?:cart|basket|bag)|buy (?:now|it now|button)|pre-?order(?: now)?|order now|shop now button|product (?:pages?|section|cards?|landing|grid|list|photos)|online (?:shop|store)|web ?shop|e-?shop|shop (?:page|section|with)|sell (?:them |it |everything )?online|one-product store|(?:a|the|our) shop for)\b/i, "strong"],
+  ["logos", /\b(?:logo (?:strip|bar|wall|row|grid|cloud)|[\p{L}]+s?'? logos|logos (?:of|dos|des|de)|trusted by|as (?:seen|featured) (?:in|on)|featured in|(?:our|my) (?:clients|partners|sponsors)(?: (?:include|section|logos))?|sponsors?(?: section| strip| logos|hip logos)|companies (?:we've|we have|i've|i have) worked with|brands (?:we've|we have|i've|i have) worked with|(?:license|licence|certification|accreditation) badges)\b/iu, "weak"],
+  ["stats", /\b(?:stats|statistics|numbers section|figures|counters?|(?:key|our) numbers|impact numbers|by the numbers)\b/i, "weak"],
+  ["schedule", /\b(?:schedule|programme|program(?! manager)|agenda|timetable|line-?up|itinerary|fixtures|class times|order of (?:service|events)|running order)\b/i, "weak"],
+  ["newsletter", /\b(?:newsletter|mailing list|email list|subscribe (?:form|box|button)|sign up for (?:updates|news))\b/i, "strong"],
+  ["map", /\b(?:map|google maps?|directions|how to find us|location section|find us)\b/i, "weak"],
+  ["about", /\b(?:about (?:us|me|section|page|the (?:team|company|church|school|club))|our story|my story|(?:short |a )?bio(?:graphy)?|who (?:we|i) are|history section)\b/i, "weak"],
+];
+
+/** Words that make a clause an instruction to the builder rather than a fact about the business. */
+const DIRECTIVE = /\b(?:want|wants|wanted|need|needs|would like|'d like|like to have|quero|queremos|je veux|nous voulons|ich möchte|wir möchten|nataka|tunataka|i wan|we wan|abeg|please|pls|plz|make (?:it|the|sure)|add|include|put|show|display|list|use|should (?:have|be|show|say|include)|must (?:have|be|show|say|include)|needs? (?:to|a|an)|has to|want (?:a|an|the|it|to)|give (?:it|me|us)|with (?:a|an|some|the)|have (?:a|an)|keep it|no (?:stock|photos|images)|at least|at most|section|button|header|footer|tagline|slogan|headline|heading|sub-?heading|colou?rs?|fonts?|theme|background|layout|grid|cards?|tiers?|logo strip|navigation|nav bar|dark mode|light mode|accent|website|web ?site|site|page|landing|one-?pager)\b/i;
+
+/** "4 questions", "at least 3 tiers", "three article cards": the number next to the section's own noun. */
+const COUNT_NOUNS: Partial<Record<RequestedSection, string>> = {
+  faq: "(?:questions?|faqs?|q\\s?&\\s?as?|qs)",
+  pricing: "(?:tiers?|plans?|packages?|pricing (?:tiers|plans|options)|price (?:tiers|points|plans)|options|levels|memberships?)",
+  articles: "(?:articles?|article cards?|cards?|posts?|blog posts?|stories)",
+  gallery: "(?:photos?|pictures?|images?|pics|tiles?|projects?)",
+  reviews: "(?:reviews?|testimonials?|quotes)",
+  team: "(?:team members?|members?|people|staff|coaches|doctors|players|teachers)",
+  logos: "(?:logos?|clients|partners|sponsors)",
+  services: "(?:services?|treatments?|items?)",
+  menu: "(?:dishes|items|meals)",
+  stats: "(?:stats|numbers|figures)",
+  product: "(?:products?|items?)",
+};
+
+export interface Requested {
+  kind: RequestedSection;
+  count?: number;
+  from: string;
+}
+
+/** The clause around a position: from the last sentence break before it to the next. */
+function clauseAround(text: string, at: number, end: number): Span {
+  const before = text.slice(0, at);
+  const start = Math.max(...[/[.;!?\n]\s*(?=[^.;!?\n]*$)/.exec(before)].map((m) => (m ? m.index + m[0].length : 0)));
+  const rest = /[.;!?\n]|$/.exec(text.slice(end))!;
+  return { start, end: end + rest.index, text: text.slice(start, end + rest.index) };
+}
+
+export function requestedSectionsIn(text: string, skip: readonly Span[]): Requested[] {
+  const found: Requested[] = [];
+  for (const [kind, re, strength] of SECTION_WORDS) {
+    const g = new RegExp(re.source, `${re.flags.replace("g", "")}g`);
+    for (const m of text.matchAll(g)) {
+      const span = { start: m.index, end: m.index + m[0].length };
+      if (skip.some((s) => s.start <= span.start && span.end <= s.end)) continue;
+      const clause = clauseAround(text, span.start, span.end);
+      if (kind === "menu" && /\b(?:nav(?:igation)?|hamburger|drop-?down|mobile|sticky|burger|top)\s+menu\b|\bmenu\s+(?:bar|button|icon|that)\b/i.test(clause.text)) continue;
+      if (strength === "weak" && !DIRECTIVE.test(clause.text)) continue;
+      if (found.some((f) => f.kind === kind)) continue;
+      const count = countFor(kind, clause.text);
+      found.push({ kind, ...(count ? { count } : {}), from: clause.text.trim().slice(0, 200) });
+    }
+  }
+  // "3 reviews", "4 questions", "6 photos": a number before a section's own noun asks for that many.
+  for (const [kind, noun] of Object.entries(COUNT_NOUNS) as [RequestedSection, string][]) {
+    if (found.some((f) => f.kind === kind)) continue;
+    const m = new RegExp(`(?<![\\p{Sc}\\d/.,$€£₦₹])\\b(?:at least\\s+|around\\s+|about\\s+)?(${NUMBER})\\s+(?:[\\p{L}-]+\\s+){0,2}${noun}\\b`, "iu").exec(text);
+    if (!m || kind === "services" || kind === "menu" || kind === "product" || kind === "team" || kind === "stats") continue;
+    const clause = clauseAround(text, m.index, m.index + m[0].length);
+    // "we've drilled 37 wells", "60+ animals": a figure about the business, not a request (a request lists what
+    // the page shows, or says so).
+    if (!DIRECTIVE.test(clause.text) && !/(?:^|,|:)\s*(?:a\s+|an\s+)?(?:at least\s+)?\S+\s+(?:[\p{L}-]+\s+){0,2}\S+\s*(?:,|\.|$)/u.test(text.slice(Math.max(0, m.index - 2), m.index + m[0].length + 1))) continue;
+    const count = toNumber(m[1]!);
+    if (count && count > 1) found.push({ kind, count, from: clause.text.trim().slice(0, 200) });
+  }
+  return found;
+}
+
+function countFor(kind: RequestedSection, clause: string): number | undefined {
+  const noun = COUNT_NOUNS[kind];
+  if (!noun) return undefined;
+  // A number right after money or a slash is a price ("£5/£10/£25 options"), not a count.
+  const m = new RegExp(`(?<![\\p{Sc}\\d/.,$€£₦₹])\\b(?:at least\\s+|around\\s+|about\\s+|exactly\\s+|only\\s+)?(${NUMBER})\\s+(?:[\\p{L}-]+\\s+){0,2}${noun}\\b`, "iu").exec(clause) ?? new RegExp(`${noun}\\s*[:(]?\\s*(${NUMBER})\\b`, "iu").exec(clause);
+  const n = m ? toNumber(m[1]!) : null;
+  // "a FAQ" is one section, not one question.
+  return n && n >= 2 && n <= 24 ? n : undefined;
+}
+
+/** The stretches of the description that tell the builder what to do (and must never appear on the page). */
+export function instructionSpans(text: string): Span[] {
+  const spans: Span[] = [];
+  // Clauses, split at sentence ends and at commas or "and" that start a new directive.
+  const re = /[^.;!?\n]+/g;
+  for (const m of text.matchAll(re)) {
+    const sentence = m[0];
+    const parts = sentence.split(/(?<=,)\s+|\s+(?=(?:and|also|plus|but)\s)/);
+    let at = m.index;
+    for (const part of parts) {
+      const start = text.indexOf(part, at);
+      at = start + part.length;
+      const trimmed = part.trim().replace(/^(?:and|also|plus|but)\s+/i, "");
+      if (trimmed.length < 3) continue;
+      if (isInstruction(trimmed)) spans.push({ start, end: start + part.length, text: trimmed.replace(/[,\s]+$/, "") });
+    }
+  }
+  return spans;
+}
+
+const STRUCTURE = /\b(?:section|page|button|header|footer|tagline|slogan|headline|heading|sub-?heading|colou?rs?|fonts?|theme|background|layout|grid|cards?|tiers?|logo strip|logos|navigation|nav ?bar|dark mode|light mode|accent|design|style|look|faq|gallery|testimonials|form|map|link|whatsapp button|hero|banner|icons?|photos?|pictures?|images?|badge|cta|call to action|sticky)\b/i;
+const COMMAND = /^(?:i (?:want|need|would like)|we (?:want|need|would like)|i'd like|we'd like|please|pls|plz|make|add|include|put|show|display|list|use|give|keep|have|need|want|no |don'?t|do not|should|must|can you|could you|also (?:add|include|want|need|show))\b|\b(?:should (?:have|be|show|say|include|look)|must (?:have|be|show|include)|needs? to (?:have|be|show)|has to (?:have|be)|at least \d|at most \d|\d+ tiers)\b/i;
+
+function isInstruction(clause: string): boolean {
+  if (COMMAND.test(clause) && STRUCTURE.test(clause)) return true;
+  // "with a gallery and an FAQ with 4 questions", "3 pricing tiers": a request without a verb.
+  if (/^(?:with|plus|and)\s+(?:a|an|some|the|\d)/i.test(clause) && STRUCTURE.test(clause)) return true;
+  return /\b(?:sticky header|dark (?:background|theme|mode)|light (?:background|theme)|accent colou?r|font|colou?r scheme|off-white|minimal(?:ist)? (?:design|look|style)|tiers?\b.*\b(?:most popular|highlighted))\b/i.test(clause);
+}
+
+/** A header that stays at the top: "sticky header", "fixed nav", "menu that stays at the top". */
+export function wantsStickyHeader(text: string): boolean {
+  return /\b(?:sticky|fixed|floating|pinned)\s+(?:header|nav(?:igation)?|menu|top ?bar|nav ?bar)\b|\b(?:header|nav(?:igation)?|menu)\s+(?:that\s+)?(?:stays|sticks|remains)\b/i.test(text);
+}
+
+/** What the brief says about the look, as written: "warm off-white", "one accent colour", "dark". */
+export function lookWishes(text: string): string[] {
+  const wishes: string[] = [];
+  const re = /\b((?:(?:very|really|super|quite|more|a bit)\s+)?(?:dark|black|light|bright|warm|cool|soft|muted|earthy|pastel|bold|vibrant|colou?rful|minimal(?:ist)?|clean|simple|elegant|luxur(?:y|ious)|playful|modern|classic|rustic|retro|vintage|corporate|professional|calm|fresh|girly|masculine|premium|sleek|neon|gold(?:en)?|off-white|cream|beige|navy|green|blue|red|pink|purple|orange|yellow|teal|brown|grey|gray|monochrome|black and white|one accent colou?r|single accent colou?r)(?:[\s-]+(?:and|&)?\s*(?:off-white|white|cream|gold|green|blue|black|red|pink|purple|orange|yellow|teal|brown|grey|gray|navy|beige|earthy|minimal|clean|modern|elegant|bold))*(?:\s+(?:colou?rs?|colou?r scheme|palette|theme|background|look|feel|vibe|design|style|tones?|accents?))?)\b/gi;
+  for (const m of text.matchAll(re)) {
+    const wish = m[1]!.trim();
+    const clause = clauseAround(text, m.index, m.index + m[0].length).text;
+    // A colour word counts when it is about the site ("dark background", "make it warm"), not the business ("green tea").
+    if (!/\b(?:colou?rs?|palette|theme|background|look|feel|vibe|design|style|tones?|accent|site|website|page|make it|keep it|should be|want it|minimal|dark|off-white)\b/i.test(clause)) continue;
+    if (!/\b(?:colou?rs?|palette|theme|background|look|feel|vibe|design|style|tones?|accents?)\b/i.test(wish) && !/^(?:dark|minimal(?:ist)?|clean|elegant|bold|vibrant|colou?rful|playful|modern|warm|off-white|professional|corporate|sleek|calm|bright|luxur(?:y|ious))$/i.test(wish)) continue;
+    if (!wishes.some((w) => w.toLowerCase().includes(wish.toLowerCase()))) wishes.push(wish);
+  }
+  return wishes.slice(0, 6);
+}
