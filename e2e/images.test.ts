@@ -63,7 +63,8 @@ describe("AI images", () => {
     await page.getByRole("img", { name: "Chosen about image" }).waitFor();
     const hero = await page.getByRole("img", { name: "Chosen hero image" }).getAttribute("src");
 
-    await page.getByRole("textbox", { name: "Describe your website" }).fill("A hiking guide in Nanyuki leading trips up Mount Kenya, with our story and how to book");
+    // Named, so the builder designs at once (without a name, it would ask whether "Mount Kenya" is one first).
+    await page.getByRole("textbox", { name: "Describe your website" }).fill("A hiking guide called Summit Trails in Nanyuki leading trips up Mount Kenya, with our story and how to book");
     await page.getByRole("button", { name: "Generate Website" }).click();
     await page.waitForURL((url) => url.pathname === "/ai-builder-result", { timeout: 20_000 });
     // Every design carries the chosen picture in its hero (the preview asks the app for it, by the same name).

@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { useSWRConfig } from "swr";
+import type { Brief } from "../../schema/brief";
 import { DOWNLOAD_FAILED, PUBLISH_FAILED, SAVE_FAILED } from "../../schema/messages";
 import { sampleSummary, sampleTexts } from "../../schema/sample-texts";
 import type { WebsiteDocument } from "../../schema/site-document";
@@ -38,6 +39,8 @@ export interface SiteActionsOptions {
   /** The document to save; undefined while the screen has none yet. */
   document: WebsiteDocument | undefined;
   saved: SavedRef;
+  /** The brief an AI design was made from, saved with the site (undefined: a save leaves the stored one as it is). */
+  brief?: Brief;
   /**
    * The server's answer after a save, a copy or a publish: the screen records id, revision and address. `sent` is
    * the document a save sent (absent after a publish, which changes no content).
@@ -68,7 +71,7 @@ function useAccountDetour(returnTo: string, setPending: (action: PendingAction |
 }
 
 export function useSiteActions(options: SiteActionsOptions) {
-  const { user, document, saved, onSaved, pending, setPending, returnTo, problem, ready = true } = options;
+  const { user, document, saved, brief, onSaved, pending, setPending, returnTo, problem, ready = true } = options;
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   const [busy, setBusy] = useState<SiteBusy>(null);
@@ -92,11 +95,11 @@ export function useSiteActions(options: SiteActionsOptions) {
   /** Creates the site as a new one, under this name. */
   const create = useCallback(
     async (name: string, data: WebsiteDocument) => {
-      const site = await read(api.websites.$post({ json: { name, data } }));
+      const site = await read(api.websites.$post({ json: { name, data, ...(brief && { brief }) } }));
       remember(site, data);
       return site;
     },
-    [remember],
+    [remember, brief],
   );
 
   /**
@@ -115,7 +118,7 @@ export function useSiteActions(options: SiteActionsOptions) {
     if (!websiteId || revision === undefined) return create(document.content.siteName, document);
     try {
       const site = await read(
-        api.websites[":id"].$put({ param: { id: websiteId }, json: { name: document.content.siteName, data: document, baseRevision: revision } }),
+        api.websites[":id"].$put({ param: { id: websiteId }, json: { name: document.content.siteName, data: document, ...(brief && { brief }), baseRevision: revision } }),
       );
       remember(site, document);
       return site;
@@ -127,7 +130,7 @@ export function useSiteActions(options: SiteActionsOptions) {
       showConflict(await fetchSite(websiteId));
       return null;
     }
-  }, [problem, saved, document, create, remember, showConflict]);
+  }, [problem, saved, document, brief, create, remember, showConflict]);
 
   const save = useCallback(
     async (quiet = false) => {

@@ -1,7 +1,9 @@
 // What the AI builder hands to the result page, kept in localStorage so nothing is lost across a reload, a
 // failed request, or the sign-in detour (spec: "the pending website data and return path are kept in local
 // storage"). One key, one shape.
+import type { Brief } from "../../schema/brief";
 import type { WebsiteDocument } from "../../schema/site-document";
+import type { Writer } from "./brief";
 
 const KEY = "sitewright.generated";
 
@@ -37,6 +39,13 @@ export function withImages(design: WebsiteDocument, images: SiteImages | undefin
 export interface GeneratedSite {
   designs: WebsiteDocument[];
   request?: GenerationRequest;
+  /**
+   * What the designs were made from (schema/brief.ts), as the customer confirmed or corrected it: sent with 'More
+   * designs', section rewrites and the save. Absent in sites made before the brief existed: read again from `request`.
+   */
+  brief?: Brief;
+  /** Who writes the designs: the built-in designer writes English whatever the brief's language. */
+  writer?: Writer;
   /** Which set of designs this is: 0 first, then one more for each 'More designs' (and each section rewrite). */
   round?: number;
   /** Index of the design the user is looking at. */

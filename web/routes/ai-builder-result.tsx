@@ -1,7 +1,9 @@
-// /ai-builder-result: pick one of the generated designs, then save, publish, download and share it. Signed-out
-// visitors keep everything in local storage across the sign-in detour; the pending action finishes on return.
+// /ai-builder-result: pick one of the generated designs, then save, publish, download and share it. Beside the
+// designs (above them on a phone) the card of what was understood, to correct and make the designs again from.
+// Signed-out visitors keep everything in local storage across the sign-in detour; the pending action finishes on
+// return.
 import { Check, Copy, Download, Globe, Loader2, Pencil, Plus, RefreshCw, Rocket, Save, Share2, Sparkles } from "lucide-react";
-import { useCallback, useEffect, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { GENERATION_FAILED } from "../../schema/messages";
 import { DOWNLOAD_HINT } from "../../schema/plans";
@@ -16,6 +18,7 @@ import { ToggleGroup, ToggleGroupItem } from "../components/ui/toggle-group";
 import { useCopy } from "../hooks/use-copy";
 import { useDocumentTitle } from "../hooks/use-document-title";
 import { useSiteActions, type PendingAction, type SavedWebsite } from "../hooks/use-site-actions";
+import { useSiteBrief } from "../hooks/use-site-brief";
 import { useUser } from "../hooks/use-user";
 import { openInBuilder } from "../lib/builder-draft";
 import { mustUpgradeToDownload } from "../lib/downloads";
@@ -24,6 +27,10 @@ import { readGenerated, withImages, writeGenerated, type GeneratedSite } from ".
 import { toast } from "../lib/toast";
 
 const RETURN_PATH = "/ai-builder-result";
+
+// Its own chunk, with the kind picker it shares with the AI builder's question: the list of every page's code that
+// the app's entry carries stays as short as it was (the home page's budget, e2e/front-door.test.ts).
+const BriefCard = lazy(() => import("../components/brief/brief-card").then((m) => ({ default: m.BriefCard })));
 
 export default function AiBuilderResult() {
   useDocumentTitle("Your generated website");
@@ -57,12 +64,14 @@ export default function AiBuilderResult() {
     document: design,
     // A chosen design is saved once and not edited here (Edit opens the builder), so saved means up to date.
     saved: { websiteId: site?.websiteId, revision: site?.revision, upToDate: Boolean(site?.websiteId) },
+    brief: site?.brief,
     onSaved,
     pending: site?.pendingAction,
     setPending,
     returnTo: RETURN_PATH,
     ready: !userLoading,
   });
+  const card = useSiteBrief(site, update);
 
   function copyAddress() {
     if (site?.address) void copy("address", site.address, { title: "URL copied", description: "Website URL copied to clipboard!" });
@@ -115,56 +124,74 @@ export default function AiBuilderResult() {
         </div>
       </div>
 
-      <div className="mt-6">
-        <p id="designs-label" className="text-sm font-semibold text-slate-700 dark:text-slate-300">
-          Designs
-        </p>
-        <ToggleGroup labelledBy="designs-label" value={String(site.selected)} onChange={(i) => update((s) => ({ ...s, selected: Number(i) }))} disabled={saved} className="mt-2 flex flex-wrap gap-2">
-          {site.designs.map((d, i) => (
-            <ToggleGroupItem
-              key={i}
-              value={String(i)}
-              className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 aria-checked:border-indigo-600 aria-checked:ring-2 aria-checked:ring-indigo-600 disabled:opacity-60 dark:border-slate-700 dark:focus-visible:outline-indigo-400"
-            >
-              <span className="flex" aria-hidden="true">
-                {[d.style.colors.primary, d.style.colors.secondary, d.style.colors.accent].map((c) => (
-                  <span key={c} className="-ml-1 size-4 rounded-full border border-white first:ml-0" style={{ background: c }} />
-                ))}
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+        {site.brief && (
+          <div className="min-w-0 lg:order-last">
+            <Suspense fallback={<div className="h-16 rounded-2xl border border-slate-200 bg-white lg:h-96 dark:border-slate-800 dark:bg-slate-900" />}>
+              <BriefCard
+                brief={site.brief}
+                writer={site.writer}
+                busy={card.updating}
+                failed={card.failed}
+                locked={saved}
+                onUpdate={(brief) => void card.updateDesigns(brief)}
+              />
+            </Suspense>
+          </div>
+        )}
+        <div className="min-w-0">
+          <div>
+            <p id="designs-label" className="text-sm font-semibold text-slate-700 dark:text-slate-300">
+              Designs
+            </p>
+            <ToggleGroup labelledBy="designs-label" value={String(site.selected)} onChange={(i) => update((s) => ({ ...s, selected: Number(i) }))} disabled={saved} className="mt-2 flex flex-wrap gap-2">
+              {site.designs.map((d, i) => (
+                <ToggleGroupItem
+                  key={i}
+                  value={String(i)}
+                  className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 aria-checked:border-indigo-600 aria-checked:ring-2 aria-checked:ring-indigo-600 disabled:opacity-60 dark:border-slate-700 dark:focus-visible:outline-indigo-400"
+                >
+                  <span className="flex" aria-hidden="true">
+                    {[d.style.colors.primary, d.style.colors.secondary, d.style.colors.accent].map((c) => (
+                      <span key={c} className="-ml-1 size-4 rounded-full border border-white first:ml-0" style={{ background: c }} />
+                    ))}
+                  </span>
+                  Design {i + 1}
+                  <span className="text-slate-500 dark:text-slate-400">· {d.style.layout}</span>
+                </ToggleGroupItem>
+              ))}
+            </ToggleGroup>
+            {site.request && !saved && <Refine site={site} update={update} busy={card.updating} />}
+          </div>
+
+          {!saved && (
+            <div className="mt-6">
+              <SampleList
+                document={design}
+                folded
+                // Each sample opens in the builder's Add Content step, at its own field.
+                onJump={(sample) => {
+                  openInBuilder(design, 3);
+                  navigate(`/builder#${editorId(sample.sectionId, sample.itemIndex)}`);
+                }}
+              />
+            </div>
+          )}
+
+          <div className="mt-6 overflow-hidden rounded-2xl border border-slate-200 shadow-sm dark:border-slate-800">
+            <div className="flex items-center gap-3 border-b border-slate-200 bg-slate-50 px-4 py-2.5 dark:border-slate-800 dark:bg-slate-900">
+              <span className="flex gap-1.5" aria-hidden="true">
+                <span className="size-3 rounded-full bg-red-400" />
+                <span className="size-3 rounded-full bg-amber-400" />
+                <span className="size-3 rounded-full bg-emerald-400" />
               </span>
-              Design {i + 1}
-              <span className="text-slate-500 dark:text-slate-400">· {d.style.layout}</span>
-            </ToggleGroupItem>
-          ))}
-        </ToggleGroup>
-        {site.request && !saved && <Refine site={site} update={update} />}
-      </div>
-
-      {!saved && (
-        <div className="mt-6">
-          <SampleList
-            document={design}
-            folded
-            // Each sample opens in the builder's Add Content step, at its own field.
-            onJump={(sample) => {
-              openInBuilder(design, 3);
-              navigate(`/builder#${editorId(sample.sectionId, sample.itemIndex)}`);
-            }}
-          />
+              <span data-testid="address-bar" className="flex-1 truncate rounded-md bg-white px-3 py-1 text-sm text-slate-600 dark:bg-slate-800 dark:text-slate-300">
+                {addressBar}
+              </span>
+            </div>
+            <SitePreview document={design} height={600} title="Website preview" />
+          </div>
         </div>
-      )}
-
-      <div className="mt-6 overflow-hidden rounded-2xl border border-slate-200 shadow-sm dark:border-slate-800">
-        <div className="flex items-center gap-3 border-b border-slate-200 bg-slate-50 px-4 py-2.5 dark:border-slate-800 dark:bg-slate-900">
-          <span className="flex gap-1.5" aria-hidden="true">
-            <span className="size-3 rounded-full bg-red-400" />
-            <span className="size-3 rounded-full bg-amber-400" />
-            <span className="size-3 rounded-full bg-emerald-400" />
-          </span>
-          <span data-testid="address-bar" className="flex-1 truncate rounded-md bg-white px-3 py-1 text-sm text-slate-600 dark:bg-slate-800 dark:text-slate-300">
-            {addressBar}
-          </span>
-        </div>
-        <SitePreview document={design} height={600} title="Website preview" />
       </div>
 
       <div className="mt-8 grid gap-4 md:grid-cols-3">
@@ -213,7 +240,7 @@ export default function AiBuilderResult() {
  * design written again in place (its look and the other sections stay). Each asks the next round, so a
  * rewrite never repeats the words it replaces. Only before saving: after that, Edit opens the builder.
  */
-function Refine({ site, update }: { site: GeneratedSite; update: (change: (s: GeneratedSite) => GeneratedSite) => void }) {
+function Refine({ site, update, busy: updating }: { site: GeneratedSite; update: (change: (s: GeneratedSite) => GeneratedSite) => void; busy: boolean }) {
   const design = site.designs[site.selected]!;
   const sections = design.content.sections;
   const [sectionId, setSectionId] = useState(sections[0]?.id ?? "");
@@ -221,6 +248,8 @@ function Refine({ site, update }: { site: GeneratedSite; update: (change: (s: Ge
   const chosen = sections.find((s) => s.id === sectionId) ?? sections[0];
   const round = (site.round ?? 0) + 1;
   const prompt = site.request!.prompt;
+  // The brief the designs were made from (as corrected on the card), so new words follow it.
+  const brief = site.brief;
 
   async function run(kind: "designs" | "section", work: () => Promise<void>) {
     setBusy(kind);
@@ -235,14 +264,14 @@ function Refine({ site, update }: { site: GeneratedSite; update: (change: (s: Ge
 
   const moreDesigns = () =>
     run("designs", async () => {
-      const { designs } = await read(api["generate-website"].$post({ json: { prompt, round } }));
+      const { designs } = await read(api["generate-website"].$post({ json: { prompt, round, ...(brief && { brief }) } }));
       update((s) => ({ ...s, designs: designs.map((d) => withImages(d, s.request?.images)), selected: 0, round }));
     });
 
   const rewrite = () =>
     run("section", async () => {
       if (!chosen) return;
-      const answer = await read(api["generate-section"].$post({ json: { prompt, round, type: chosen.type, id: chosen.id, current: chosen } }));
+      const answer = await read(api["generate-section"].$post({ json: { prompt, round, ...(brief && { brief }), type: chosen.type, id: chosen.id, current: chosen } }));
       const { section } = answer;
       update((s) => ({
         ...s,
@@ -254,14 +283,14 @@ function Refine({ site, update }: { site: GeneratedSite; update: (change: (s: Ge
 
   return (
     <div className="mt-4 flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-slate-50 p-3 dark:border-slate-800 dark:bg-slate-900">
-      <button type="button" className={buttonClass("secondary")} disabled={busy !== null} onClick={() => void moreDesigns()}>
+      <button type="button" className={buttonClass("secondary")} disabled={busy !== null || updating} onClick={() => void moreDesigns()}>
         <Sparkles className="size-4" aria-hidden="true" />
         {busy === "designs" ? "Designing..." : "More designs"}
       </button>
       {chosen && (
         <div className="flex flex-wrap items-end gap-2">
           <Select label="Section to rewrite" value={chosen.id} options={sections.map((s) => ({ value: s.id, label: navLabel(s) }))} onChange={setSectionId} />
-          <button type="button" className={buttonClass("secondary")} disabled={busy !== null} onClick={() => void rewrite()}>
+          <button type="button" className={buttonClass("secondary")} disabled={busy !== null || updating} onClick={() => void rewrite()}>
             <RefreshCw className={`size-4${busy === "section" ? " animate-spin" : ""}`} aria-hidden="true" />
             {busy === "section" ? "Rewriting..." : "Rewrite section"}
           </button>

@@ -1,8 +1,9 @@
-// /ai-builder: describe a website (freely, or guided by category and colour scheme) and get three designs.
+// /ai-builder: describe a website (freely, or guided by category and colour scheme) and get three designs. The
+// description is read first (POST /api/brief); when the reading is unsure of the kind of site or its name, the
+// page asks before designing, in place of the form.
 import { ChevronDown, ImagePlus, Lightbulb, Loader2, Sparkles, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
-import { GENERATION_FAILED } from "../../schema/messages";
 import { buildPrompt, categories, colourSchemes, PROMPT_MAX } from "../../schema/prompt";
 import { buttonClass } from "../components/button-link";
 import { FormField, inputClass } from "../components/ui/form-field";
@@ -10,8 +11,8 @@ import { Select } from "../components/ui/select";
 import { Progress } from "../components/ui/progress";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs";
 import { useDocumentTitle } from "../hooks/use-document-title";
+import { useGeneration } from "../hooks/use-generation";
 import { useUser } from "../hooks/use-user";
-import { api, readLines } from "../lib/api";
 import { readDraft, writeDraft } from "../lib/ai-builder-draft";
 import { readGenerated, setReturnTo, withImages, writeGenerated, type SiteImages } from "../lib/generated-site";
 import { toast } from "../lib/toast";
@@ -47,6 +48,9 @@ const slots: { key: ImageSlot; label: string }[] = [
 const ImageDialog = lazy(() => import("../components/images/image-dialog").then((m) => ({ default: m.ImageDialog })));
 const LibraryDialog = lazy(() => import("../components/images/library-dialog").then((m) => ({ default: m.LibraryDialog })));
 const AccountDialog = lazy(() => import("../components/account-dialog").then((m) => ({ default: m.AccountDialog })));
+// Only when the reading of a description is unsure: most visitors never load it.
+const loadAskFirst = () => import("../components/brief/ask-first");
+const AskFirst = lazy(() => loadAskFirst().then((m) => ({ default: m.AskFirst })));
 
 export default function AiBuilder() {
   useDocumentTitle("AI Website Builder");
@@ -94,60 +98,29 @@ export default function AiBuilder() {
     }
     setPicking({ slot, way });
   }
-  const [busy, setBusy] = useState(false);
-  const [progress, setProgress] = useState(0);
-  const abort = useRef<AbortController | null>(null);
-  const ticker = useRef<number | undefined>(undefined);
-
-  useEffect(() => () => {
-    window.clearInterval(ticker.current);
-    abort.current?.abort();
-  }, []);
-
+  const { reading, asking, busy, progress, start, answer, back, cancel } = useGeneration(({ prompt, designs, brief, writer }) => {
+    writeGenerated({ designs: designs.map((d) => withImages(d, images)), selected: 0, round: 0, request: { tab, description, category, scheme, prompt, images }, brief, writer });
+    window.setTimeout(() => navigate("/ai-builder-result"), 500);
+  });
   const empty = description.trim() === "";
 
-  async function generate(event?: FormEvent) {
+  function submit(event?: FormEvent) {
     event?.preventDefault();
     if (empty) {
       toast({ title: "Please provide a description", description: "Tell us what kind of website you want to create", variant: "destructive" });
       return;
     }
-    const controller = new AbortController();
-    abort.current = controller;
-    setBusy(true);
-    setProgress(0);
-    // Progress the spec's way: about every second by a random step up to 15, never past 99 until the answer.
-    ticker.current = window.setInterval(() => setProgress((p) => Math.min(99, p + Math.random() * 15)), 1000);
-    try {
-      const prompt = tab === "guided" ? buildPrompt(description, category, scheme) : description.trim();
-      // With a model configured the server streams its real progress; the ticker only fills the silence before it.
-      const { designs } = await readLines(api["generate-website"].$post({ json: { prompt } }, { init: { signal: controller.signal }, headers: { Accept: "application/x-ndjson" } }), (line) => {
-        if (typeof line.progress !== "number") return;
-        window.clearInterval(ticker.current);
-        setProgress((p) => Math.max(p, Math.min(99, line.progress as number)));
-      });
-      window.clearInterval(ticker.current);
-      setProgress(100);
-      writeGenerated({ designs: designs.map((d) => withImages(d, images)), selected: 0, round: 0, request: { tab, description, category, scheme, prompt, images } });
-      window.setTimeout(() => navigate("/ai-builder-result"), 500);
-    } catch {
-      window.clearInterval(ticker.current);
-      setBusy(false);
-      if (controller.signal.aborted) return;
-      toast({
-        title: "Generation failed",
-        description: GENERATION_FAILED,
-        variant: "destructive",
-      });
-    }
+    // The question's code comes while the description is read, in case there is something to ask.
+    void loadAskFirst().catch(() => {});
+    void start(tab === "guided" ? buildPrompt(description, category, scheme) : description.trim());
   }
 
-  function cancel() {
-    abort.current?.abort();
-    window.clearInterval(ticker.current);
-    setBusy(false);
-    setProgress(0);
-  }
+  // Back from the question: the description, as it was, has focus again.
+  const wasAsking = useRef(false);
+  useEffect(() => {
+    if (wasAsking.current && !asking && !busy) descriptionField.current?.focus();
+    wasAsking.current = asking !== null;
+  }, [asking, busy]);
 
   if (busy) {
     const stage = [...marks].reverse().find((m) => progress >= m.at)?.label ?? "Getting started";
@@ -259,33 +232,45 @@ export default function AiBuilder() {
         Describe your website in plain words. You will get three finished designs to choose from in seconds.
       </p>
 
-      <form onSubmit={generate} className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
-        <Tabs value={tab} onValueChange={(t) => setTab(t as Tab)}>
-          <TabsList aria-label="How to describe your website">
-            <TabsTrigger value="prompt">Text Prompt</TabsTrigger>
-            <TabsTrigger value="guided">Guided Builder</TabsTrigger>
-          </TabsList>
-          <TabsContent value="prompt" className="mt-6 space-y-5">
-            {describe}
-          </TabsContent>
-          <TabsContent value="guided" className="mt-6 space-y-5">
-            <div className="grid gap-4 sm:grid-cols-2">
-              <Select label="Website category" options={categoryChoices} value={category} onChange={setCategory} />
-              <Select label="Colour scheme" options={schemeChoices} value={scheme} onChange={setScheme} />
-            </div>
-            {describe}
-          </TabsContent>
-        </Tabs>
+      {asking ? (
+        <Suspense fallback={<p role="status" className="mt-8 text-slate-600 dark:text-slate-400">Reading your description...</p>}>
+          <AskFirst
+            brief={asking.brief}
+            questions={asking.questions}
+            writer={asking.writer}
+            onAnswered={answer}
+            onBack={back}
+          />
+        </Suspense>
+      ) : (
+        <form onSubmit={submit} aria-busy={reading} className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+          <Tabs value={tab} onValueChange={(t) => setTab(t as Tab)}>
+            <TabsList aria-label="How to describe your website">
+              <TabsTrigger value="prompt">Text Prompt</TabsTrigger>
+              <TabsTrigger value="guided">Guided Builder</TabsTrigger>
+            </TabsList>
+            <TabsContent value="prompt" className="mt-6 space-y-5">
+              {describe}
+            </TabsContent>
+            <TabsContent value="guided" className="mt-6 space-y-5">
+              <div className="grid gap-4 sm:grid-cols-2">
+                <Select label="Website category" options={categoryChoices} value={category} onChange={setCategory} />
+                <Select label="Colour scheme" options={schemeChoices} value={scheme} onChange={setScheme} />
+              </div>
+              {describe}
+            </TabsContent>
+          </Tabs>
 
-        <button
-          type="submit"
-          disabled={empty}
-          className="mt-6 inline-flex w-full items-center justify-center gap-2 rounded-lg bg-indigo-600 px-5 py-3 text-base font-semibold text-white shadow-sm hover:bg-indigo-700 disabled:cursor-not-allowed disabled:opacity-50"
-        >
-          <Sparkles className="size-5" aria-hidden="true" />
-          Generate Website
-        </button>
-      </form>
+          <button
+            type="submit"
+            disabled={empty || reading}
+            className="mt-6 inline-flex w-full items-center justify-center gap-2 rounded-lg bg-indigo-600 px-5 py-3 text-base font-semibold text-white shadow-sm hover:bg-indigo-700 disabled:cursor-not-allowed disabled:opacity-50"
+          >
+            {reading ? <Loader2 className="size-5 animate-spin" aria-hidden="true" /> : <Sparkles className="size-5" aria-hidden="true" />}
+            {reading ? "Reading your description..." : "Generate Website"}
+          </button>
+        </form>
+      )}
       <Suspense fallback={null}>
         {picking?.way === "generate" && (
           <ImageDialog
