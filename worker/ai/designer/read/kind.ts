@@ -73,7 +73,7 @@ const HEAD_PATTERNS: [RegExp, number][] = [
   // "Dr. Priya Raman, MD (Paediatrics), consultant paediatrician —": a comma, then a role.
   [/(?<=[\p{Lu})][\p{L}\d'’.)-]*),\s+(?=(?:\p{Ll}[\p{Ll}-]+\s+){0,2}\p{Ll}[\p{Ll}-]*(?:ian|er|ist|or|ant|ent|eer|ess|wright|smith|maker)\s*[,.(—–-])/gu, 0.85],
   // "Rafa Quiroga, tattoo artist", "Lens by Tolu, wedding photographer": a name, then a comma and what they are.
-  [/(?<=\p{Lu}[\p{Ll}'’-]+\s+\p{Lu}[\p{Ll}'’-]+),\s+(?=\p{Ll}[\p{Ll}-]+(?:\s+\p{Ll}[\p{Ll}-]+){0,2}\s*[,.(—–-])/gu, 0.9],
+  [/(?<=\p{Lu}[\p{L}'’-]+\s+\p{Lu}[\p{L}'’-]+),\s+(?=\p{Ll}[\p{Ll}-]+(?:\s+\p{Ll}[\p{Ll}-]+){0,3}\s*(?:[,.(—–-]|\s(?:in|at|based|from|for|with)\s))/gu, 0.9],
   [/\b(?:make|create|build|design|set up|do|want|need|like|get)\s+(?:me\s+|us\s+)?(?:a|an)\s+(?:new\s+|simple\s+|small\s+|quick\s+)?(?=[\p{L}-]+\s+(?:website|site|page|web ?page|landing page|homepage|one-?pager)\b)/giu, 0.9],
 ];
 
@@ -142,7 +142,7 @@ const ING_NOUNS = /^(?:clothing|catering|cleaning|plumbing|roofing|printing|pain
 const AGENTS: Record<string, string> = { fix: "repair", repair: "repair", service: "servicing", sell: "seller", make: "maker", teach: "teacher", run: "runner", build: "builder", cut: "cutter", sew: "tailor", cook: "cook", rent: "rental", hire: "hire", drill: "driller", shoot: "photographer", photograph: "photographer", film: "videographer", organise: "organiser", organize: "organizer", host: "host", deliver: "delivery", plant: "planter", grow: "grower", brew: "brewer", roast: "roaster", braid: "braider", groom: "groomer", wash: "washer", clean: "cleaner", print: "printer", design: "designer", install: "installer", tune: "tuner", sharpen: "sharpener", shoe: "farrier", bake: "baker", paint: "painter", train: "trainer", coach: "coach", tutor: "tutor", translate: "translator", write: "writer", edit: "editor", plaster: "plasterer", weld: "welder", tile: "tiler", mount: "mounter", restore: "restorer", upholster: "upholsterer", breed: "breeder", keep: "keeper" };
 const AGENT_VERBS = /\b(?:we|i|[Ww]e|I)\s+(?:(?:also|mostly|mainly|just|only|basically)\s+)?(fix|repair|service|sell|make|teach|build|cut|sew|cook|rent|hire out|drill|shoot|photograph|film|organise|organize|host|deliver|plant|grow|brew|roast|braid|groom|wash|clean|print|design|install|tune|sharpen|shoe|bake|paint|train|coach|tutor|translate|write|edit|plaster|weld|tile|restore|upholster|breed|keep)\s+/gu;
 
-const GREETINGS = /^(?:hi|hello|hey|hiya|howdy|greetings|good (?:morning|afternoon|evening|day)|ciao|salut|bonjour|bonsoir|hola|buenas|buenos d[ií]as|oi|ol[aá]|hallo|moin|servus|gr[üu][ßs]+ gott|habari|jambo|mambo|sasa|niaje|salaam|salam|assalamu alaikum|namaste|namaskar|ayubowan|akwaaba|sannu|bawo|kedu|dzień dobry|cześć|hej|hei|ahoj|merhaba|selam|shalom|aloha|kumusta|kamusta|sawubona|dumela|molo|yo|sup|wagwan)$/i;
+const GREETINGS = /^(?:hi|hello|hey|hiya|howdy|greetings|good (?:morning|afternoon|evening|day)|ciao|salut|bonjour|bonsoir|hola|buenas|buenos d[ií]as|oi|ol[aá]|hallo|moin|servus|gr[üu][ßs]+ gott|habari|jambo|mambo|sasa|niaje|salaam|salam|assalamu alaikum|namaste|namaskar|ayubowan|akwaaba|sannu|bawo|kedu|dzień dobry|cześć|hej|hei|ahoj|merhaba|selam|shalom|aloha|kumusta|kamusta|sawubona|dumela|molo|yo|sup|wagwan|vanakkam|assalam o alaikum|assalamu alaikum|as-salamu alaykum|salam alaikum|sat sri akal|ni hao|konnichiwa|annyeong|xin chào|xin chao|sawasdee|salve|privet|marhaba|ahlan|habari yako|jambo sana|good day)$/i;
 
 /** Words that end a business name and say what it does ("Funeral Services", "Provisions", "Motors"). */
 const EVENTS = /^(?:week|weekend|day|days|reunion|gala|festival|fest|conference|summit|congress|expo|fair|night|nights|party|cup|tournament|league|marathon|race|mela|concert|awards|wedding|championship|championships|open|derby|classic|showcase|jam|hackathon|retreat|camp|bootcamp|reunion|memorial)$/i;
@@ -162,7 +162,7 @@ export function heads(text: string, ignore: readonly Span[], name: Span | null, 
       const nextWord = /^\s*([\p{L}-]+)/u.exec(text.slice(p.end))?.[1] ?? "";
       if (STRUCTURE_END.test(nextWord) && !(/(?:website|site|page|web ?page|landing page|homepage|one-?pager)/.test(re.source) && /^(?:website|site|page|webpage|homepage|one-pager)$/i.test(nextWord) && /\(\?=/.test(re.source))) continue;
       const phrase = stripFluff(p.phrase);
-      if (!phrase || /^(?:not|no|i|i'm|im|we|we're|you|he|she|they|est|ltd|inc|co)\b/i.test(phrase) || /^(?:story|stories|history|journey|work|projects|services|products|prices|events|news|gallery|photos|team|strength|mission|vision|values|skiddle|eventbrite|dice|linktree|insta|instagram|tiktok|facebook|page|pages)$/i.test(phrase) || /^(?:late\s+)?(?:grand)?(?:mother|father|mum|mom|dad|mama|papa|wife|husband|son|daughter|friend|friends|family|brother|sister|uncle|aunt|auntie|baby|kids|children|parents|grandparents|grandma|grandpa|granny|boyfriend|girlfriend|fiancé|fiancée|partner|boss|cousin|niece|nephew|neighbour|neighbor|church members|members|students|customers|clients)$/i.test(phrase) || /^(?:website|site|page|name|customers|clients|work|products|services|friends|family|people|own|first|new|mum|mom|dad|wife|husband|son|daughter|kids|children|boss|team|area|town|city|village|country|home|house|life|dream|passion|goal|aim|idea|vision|mission|logo|number|phone|email|location|address|prices|price|hours)$/i.test(phrase)) continue;
+      if (!phrase || /^(?:not|no|i|i'm|im|we|we're|you|he|she|they|est|ltd|inc|co)\b/i.test(phrase) || /^(?:story|stories|history|journey|work|projects|services|products|prices|events|news|gallery|photos|team|strength|mission|vision|values|skiddle|eventbrite|dice|linktree|insta|instagram|tiktok|facebook|page|pages|bit|lot|little|few|couple|guest book|guestbook|edition|calle)$/i.test(phrase) || /^(?:late\s+)?(?:grand)?(?:mother|father|mum|mom|dad|mama|papa|wife|husband|son|daughter|friend|friends|family|brother|sister|uncle|aunt|auntie|baby|kids|children|parents|grandparents|grandma|grandpa|granny|boyfriend|girlfriend|fiancé|fiancée|partner|boss|cousin|niece|nephew|neighbour|neighbor|church members|members|students|customers|clients)$/i.test(phrase) || /^(?:website|site|page|name|customers|clients|work|products|services|friends|family|people|own|first|new|mum|mom|dad|wife|husband|son|daughter|kids|children|boss|team|area|town|city|village|country|home|house|life|dream|passion|goal|aim|idea|vision|mission|logo|number|phone|email|location|address|prices|price|hours)$/i.test(phrase)) continue;
       if (found.some((f) => f.start === at)) continue;
       // "I'm the volunteer secretary of the Parkdale West Residents' Association": their role, not the site's kind.
       if (/^\s+(?:of|at|for)\s+(?:the\s+)?\p{Lu}/u.test(text.slice(p.end, p.end + 30))) continue;
@@ -172,7 +172,10 @@ export function heads(text: string, ignore: readonly Span[], name: Span | null, 
   if (name) {
     // "SkyGrid Surveys (Pty) Ltd — drone mapping & surveying", "Kofi's Kicks, sneaker store in Accra": what follows
     // the name, after a dash, colon or comma, says what it is; a list after it ("— brakes, tyres, oil") is its offers.
-    const after = /^\s*(?:\([^)]{1,20}\)\s*)?(?:(?:ltd|inc|llc|limited|plc|gmbh|sarl|pty)\.?\s*)*(?:[-–—:,]|\p{Extended_Pictographic}[\p{Extended_Pictographic}\u200d\ufe0f\s]*|\s(?:is|are))\s*(?:(?:is|are)\s+)?(?:(?:a|an|the|your|our|my)\s+)?/iu.exec(text.slice(name.end));
+    // "(Barristers & Solicitors)" after a name says what it is, as much as a dash would.
+    const aside = /^\s*\(([^)]{3,40})\)/.exec(text.slice(name.end));
+    if (aside && !/\d/.test(aside[1]!)) found.push({ phrase: aside[1]!.toLowerCase().replace(/[^\p{L}&' -]/gu, " ").trim(), from: aside[0], start: name.end, trust: 0.8 });
+    const after = /^\s*(?:\([^)]{1,40}\)\s*)?(?:(?:ltd|inc|llc|limited|plc|gmbh|sarl|pty)\.?\s*)*(?:[-–—:,]|\p{Extended_Pictographic}[\p{Extended_Pictographic}\u200d\ufe0f\s]*|\s(?:is|are))\s*(?:(?:is|are)\s+)?(?:(?:a|an|the|your|our|my)\s+)?/iu.exec(text.slice(name.end));
     const bare = /^\s+((?:\p{Ll}[\p{Ll}-]+\s?){1,3}?)(?=\s*(?:[!.,;:–—-]|\s(?:in|for|at|on)\s))/u.exec(text.slice(name.end));
     if (bare && !BOUNDARY.test(bare[1]!.trim().split(" ")[0]!) && !/^(?:is|are|was|we|i)$/.test(bare[1]!.trim().split(" ")[0]!)) {
       found.push({ phrase: bare[1]!.trim().toLowerCase(), from: text.slice(name.start, name.end + bare[0].length), start: name.end + bare[0].indexOf(bare[1]!), trust: 0.8 });
@@ -184,14 +187,14 @@ export function heads(text: string, ignore: readonly Span[], name: Span | null, 
       const p = ignored(at) || (/^\p{Lu}/u.test(first) && first !== first.toUpperCase()) ? null : phraseAt(text, at, ignored);
       const listed = p && /^\s*,\s*[\p{L}]+(?:\s+[\p{L}]+)?\s*(?:,|\band\b|&)/u.test(text.slice(p.end, p.end + 40));
       const phrase = p ? stripFluff(p.phrase) : "";
-      if (p && phrase && !/^(?:i|i'm|im|we|we're|est|ltd|inc|since|open|call|tel|email)\b/i.test(phrase) && !STRUCTURE_END.test(/^\s*([\p{L}-]+)/u.exec(text.slice(p.end))?.[1] ?? "")) {
+      if (p && phrase && !/^(?:i|i'm|im|we|we're|est|ltd|inc|since|open|call|tel|email|calle|rua|avenida|avenue|street|road|plot|block|sector|house|floor|suite|shop|stand|edition|anniversary|year|years|est|founded|registered|reg)\b/i.test(phrase) && !STRUCTURE_END.test(/^\s*([\p{L}-]+)/u.exec(text.slice(p.end))?.[1] ?? "")) {
         found.push({ phrase: phrase.toLowerCase(), from: text.slice(name.start, p.end), start: at, trust: listed ? 0.5 : 0.9 });
       }
     }
     // "Adeyemi & Sons Funeral Services": the everyday words that end a name say what it does ("Maji Safi" says
     // nothing); a weak reading alone, so the card asks unless the rest of the brief agrees.
     // "Pan-African Paediatrics Congress 2027": the year after it is not part of what it is, nor is "Ltd".
-    const tail = name.text.replace(/(?:\s+(?:\d{2,4}|[IVX]+|\d+(?:st|nd|rd|th)|ltd\.?|inc\.?|llc|limited|plc|gmbh|\(pty\)|pty|co\.?|international|int'l|intl|global|worldwide|africa|kenya|nigeria|ghana|uganda|group|holdings|enterprises?|ventures))+$/i, "").split(/\s+/);
+    const tail = name.text.replace(/(?:\s+(?:\d{2,4}|[IVX]+|\d+(?:st|nd|rd|th)|ltd\.?|inc\.?|llc|limited|plc|gmbh|\(pty\)|pty|co\.?|international|int'l|intl|global|worldwide|africa|kenya|nigeria|ghana|uganda|group|holdings|enterprises?|ventures|technologies|technology|tech|labs|digital|systems|software|e\.?v\.?|gh|ng|ke|ug|za|uk|hq))+$/i, "").split(/\s+/);
     const kept: string[] = [];
     for (let i = tail.length - 1; i > 0; i--) {
       const w = tail[i]!.toLowerCase();
@@ -214,7 +217,9 @@ export function heads(text: string, ignore: readonly Span[], name: Span | null, 
       // An activity or a plural of one says what it does, not what it is: "taxidermy business", "surveys business".
       const last = kept.at(-1)!;
       const activity = /(?:ing|ery|ry|my|phy|services|surveys|supplies|works|logistics|solutions)$/.test(last) || (/s$/.test(last) && !/(?:ss|us|is)$/.test(last) && !EVENTS.test(last));
-      const noun = activity ? `${phrase} business` : phrase;
+      // "Lamu Kite Week": an event is named by what happens at it ("kite week"), not by its place.
+      const before = EVENTS.test(last) && kept.length === 1 && tail.length > 2 ? `${tail[tail.length - 2]!.toLowerCase()} ` : "";
+      const noun = activity ? `${phrase} business` : `${before}${phrase}`;
       found.push({ phrase: noun, from: name.text, start: name.start, trust: 0.5 });
     }
   }
@@ -231,7 +236,9 @@ export function heads(text: string, ignore: readonly Span[], name: Span | null, 
     // The thing worked on, by its last two words: "solar panels" -> "solar panel", "raw honey" -> "raw honey".
     const thing = object.split(" ").slice(-2).map(singular).join(" ");
     const agent = AGENTS[verb] ? `${thing} ${AGENTS[verb]}` : `${thing} ${verb.replace(/e$/, "")}er`;
-    found.push({ phrase: agent, from: text.slice(m.index, at + object.length), start: at, trust: 0.6 });
+    // Selling or making says little of what it is ("we sell t-shirts"): such agents only help a catalogue kind.
+    const weak = /^(?:sell|make|deliver|host|organi[sz]e|run|rent|hire|keep|grow|print|write|edit|cook|host)$/.test(verb);
+    found.push({ phrase: agent, from: text.slice(m.index, at + object.length), start: at, trust: weak ? 0.45 : 0.6 });
   }
   // "an online shop for kangas", "a store selling vinyl": a shop is what it sells.
   for (const m of text.matchAll(/\b(shop|store|boutique|stall|kiosk)\s+(?:for|selling|of)\s+((?:\p{Ll}[\p{Ll}-]+\s+){0,1}\p{Ll}[\p{Ll}-]+)/gu)) {
@@ -246,7 +253,7 @@ export function heads(text: string, ignore: readonly Span[], name: Span | null, 
     const dash = p && !p.phrase.includes(" ") && /^\s*[-–—:]\s*(?:(?:a|an|the)\s+)?/i.exec(text.slice(p.end));
     if (p && dash && /[-–—:]/.test(dash[0])) p = phraseAt(text, p.end + dash[0].length, ignored);
     // "Ayubowan!", "Ciao,", "Dzień dobry.": a greeting in any language opens many briefs.
-    if (p && (GREETINGS.test(p.phrase) || (/^\s*!/.test(text.slice(p.end)) && p.phrase.split(" ").length <= 2 && !p.phrase.split(" ").some((w) => vocabulary.has(w.toLowerCase()))))) p = null;
+    if (p && (GREETINGS.test(p.phrase) || GREETINGS.test(p.phrase.split(" ")[0]!) || GREETINGS.test(p.phrase.split(" ").slice(0, 2).join(" ")) || (/^\s*!/.test(text.slice(p.end)) && p.phrase.split(" ").length <= 2 && !p.phrase.split(" ").some((w) => vocabulary.has(w.toLowerCase()))))) p = null;
     if (p && !/^(?:i|we|i'm|we're|im|my|our|hi|hello|hey|ok|okay|so|need|want|please|pls|looking|can|could|would|just|make|create|build|this|it|site|website|page|oi|ola|olá|hola|bonjour|salut|hallo|habari|jambo|abeg|namaste|yo|sasa|niaje|mambo|uncle|auntie|aunty|sir|madam|dear|good|greetings|kindly)\b/i.test(p.phrase)) {
       const phrase = stripFluff(p.phrase);
       if (phrase) found.push({ phrase: phrase.toLowerCase(), from: text.slice(0, p.end), start: opening[0].length, trust: 0.8 });
@@ -438,7 +445,7 @@ export function readKind(ctx: KindContext, trades: readonly Trade[]): KindReadin
   let own: { phrase: string; from: string; trust: number } | null = null;
   // The first thing the description says it is counts most; later ones ("+ a little plant clinic") less.
   // A name's own last words are about the name, not a place in the description: they take no rank.
-  const order = found.filter((h) => !(ctx.name && h.start === ctx.name.start && h.trust <= 0.5)).sort((a, b) => a.start - b.start);
+  const order = found.filter((h) => !(ctx.name && h.start === ctx.name.start && h.trust <= 0.55)).sort((a, b) => a.start - b.start);
   for (const head of found) {
     const rank = order.indexOf(head);
     head.trust *= rank <= 0 ? 1 : rank === 1 ? 0.75 : 0.6;
@@ -453,7 +460,7 @@ export function readKind(ctx: KindContext, trades: readonly Trade[]): KindReadin
       // The customer's own noun, from a place that says what it is, in English (a noun in another language is
       // not put in an English page: the card asks instead).
       const last = words(phrase).at(-1)!;
-      const usableNoun = head.trust >= 0.5 && ctx.english && !STRUCTURE_END.test(last) && !/\d/.test(phrase) && !(GENERIC_HEADS.has(last) && words(phrase).length === 1) && last.length > 2;
+      const usableNoun = head.trust >= 0.48 && ctx.english && !STRUCTURE_END.test(last) && !/\d/.test(phrase) && !(GENERIC_HEADS.has(last) && words(phrase).length === 1) && last.length > 2;
       if (usableNoun && (!own || head.trust > own.trust)) own = { phrase: headNoun(phrase), from: head.from, trust: head.trust };
     }
   }

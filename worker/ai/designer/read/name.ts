@@ -15,11 +15,11 @@ export interface NameReading {
   person: boolean;
 }
 
-const TITLE = "(?:Dra|Sra|Sr|Lic|Ing|Abg|Chez|Dr|Mr|Mrs|Ms|Mx|Prof|Rev|Pastor|Fr|Sr|Sheikh|Imam|Chef|Coach|Mama|Baba|Mzee|Auntie|Aunty|Uncle|Madam|Dj|DJ|Mc|MC|Engr|Eng|Hon|Sir|Dame|Lady|Saint|St)\\.?";
+const TITLE = "(?:Er|Adv|Dra|Sra|Sr|Lic|Ing|Abg|Chez|Dr|Mr|Mrs|Ms|Mx|Prof|Rev|Pastor|Fr|Sr|Sheikh|Imam|Chef|Coach|Mama|Baba|Mzee|Auntie|Aunty|Uncle|Madam|Dj|DJ|Mc|MC|Engr|Eng|Hon|Sir|Dame|Lady|Saint|St)\\.?";
 /** One word of a name: capitalised, a number ("54", "7th", "2"), an all-caps brand, or an ampersand. */
-const WORD = "(?:(?:al|an|el|ul|ad|as|at|ar|ash|ibn)-\\p{Lu}[\\p{L}\\p{M}'’]*|\\p{Lu}[\\p{L}\\p{M}\\d'’.&/-]*[\\p{L}\\p{M}\\d]|\\p{Lu}|\\d+(?:st|nd|rd|th)?(?:\\p{L}*)|&|\\+)(?:['’]s|(?<=s)['’])?";
+const WORD = "(?:(?:St|Mt|Ft|No)\\.|(?:al|an|el|ul|ad|as|at|ar|ash|ibn)-\\p{Lu}[\\p{L}\\p{M}'’]*|\\d+\\.\\d+|\\p{Lu}[\\p{L}\\p{M}\\d'’.&/-]*[\\p{L}\\p{M}\\d]|\\p{Lu}|\\d+(?:st|nd|rd|th)?(?:\\p{L}*)|&|\\+)(?:['’]s|(?<=s)['’])?";
 /** Small words that join a name's parts: "of", "the", "ya", "wa", "de", "do", "van", "and". */
-const JOIN = "(?:of|for|by|the|ni|de|da|do|dos|das|du|des|della|di|la|le|les|el|al|ul|ibn|bin|binti|van|von|der|den|ya|wa|na|za|kwa|y|e|and|n'|en|et|och|und)";
+const JOIN = "(?:of|for|by|the|ni|de|da|do|dos|das|du|des|della|di|la|le|les|el|al|ul|ibn|bin|binti|van|von|der|den|ya|wa|na|za|kwa|y|e|and|n'|'n|’n|en|et|och|und)";
 const RUN = new RegExp(`(?<![\\p{L}\\d])(?:${TITLE}\\s+)?${WORD}(?:\\s+(?:${JOIN}\\s+)*${WORD})*`, "gu");
 
 /** Every run of capitalised words in the text, with where it is. */
@@ -44,7 +44,7 @@ function tidy(name: string): string {
 /** Drops words that open a sentence without being part of the name ("We Are", "My", "Website for", "Portfolio for"). */
 function trimLead(name: string, vocabulary: ReadonlySet<string>): string {
   let words = name.split(" ");
-  while (words.length > 1 && SENTENCE_STARTERS.test(words[0]!) && !(words[0] === "The" && !everyday(words.slice(1).join(" "), vocabulary))) words = words.slice(1);
+  while (words.length > 1 && (SENTENCE_STARTERS.test(words[0]!) || /^(?:Building|Organi[sz]ing|Launching|Introducing|Presenting|Hosting|Running|Opening|Starting|Creating|Making|Announcing|Welcome|Welcoming|Celebrating|Planning)$/.test(words[0]!)) && !(words[0] === "The" && !everyday(words.slice(1).join(" "), vocabulary))) words = words.slice(1);
   // "Website for Mama Chidi Provisions", "Portfolio for Linh Tran": what comes after the last joining word that
   // follows only everyday words.
   const lastFor = words.findLastIndex((w) => /^(?:For|for|At|In|Called|Named|By|by)$/.test(w));
@@ -71,6 +71,8 @@ export interface NameContext {
 }
 
 const DATEISH = /^(?:mon|tues|wednes|thurs|fri|satur|sun)days$|\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:rs(?:day)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)\b.*\d|\d.*\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b|^(?:january|february|march|april|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i;
+const GREETINGS = /^(?:Hi|Hello|Hey|Hiya|Greetings|Ciao|Salut|Bonjour|Bonsoir|Hola|Buenas|Oi|Olá|Ola|Hallo|Moin|Servus|Habari|Jambo|Mambo|Sasa|Niaje|Salaam|Salam|Namaste|Ayubowan|Akwaaba|Sannu|Bawo|Kedu|Cześć|Hej|Hei|Ahoj|Merhaba|Selam|Shalom|Aloha|Kumusta|Kamusta|Sawubona|Dumela|Molo|Karibu|Murakoze|Asante|Merci|Danke|Gracias|Obrigado|Obrigada|Yo|Wagwan)$/;
+
 /** Languages and their adjectives: "Dutch & English spoken" names no one. */
 const LANGUAGES = /^(?:(?:English|French|Dutch|German|Spanish|Portuguese|Italian|Swahili|Arabic|Hindi|Urdu|Yoruba|Igbo|Hausa|Zulu|Xhosa|Amharic|Somali|Twi|Wolof|Chinese|Mandarin|Cantonese|Japanese|Korean|Tagalog|Polish|Russian|Turkish)(?:\s+(?:&|and|\+)\s+)?)+$/;
 const PERSON = /^(?:(?:Dr|Mr|Mrs|Ms|Prof|Rev|Pastor|Engr|Eng|Chef|Coach|Hon)\.?\s+)?\p{Lu}[\p{Ll}'’-]+(?:\s+(?:van|von|de|da|dos|du|bin|binti|wa|al|el)?\s*\p{Lu}[\p{Ll}'’-]+){1,3}$/u;
@@ -92,7 +94,7 @@ export function readName(ctx: NameContext): NameReading | null {
   const called = new RegExp(`\\b(?:[Cc]alled|[Nn]amed|[Nn]ame is|[Nn]ame's|[Cc]all it|[Nn]ame it|[Bb]rand(?: name)? is|[Kk]nown as|[Tt]rading as|[Jj]ina (?:langu |letu )?ni|[Ii]naitwa|[Ss]'appelle|[Cc]hamad[oa]|[Hh]ei(?:ß|ss)t)\\s+(?!["“‘'«])((?:${TITLE}\\s+)?(?:[\\p{L}\\d&'’+/-]|\\.(?=[\\p{L}\\d]))+(?:\\s+(?:${JOIN}\\s+)*(?:\\p{Lu}(?:[\\p{L}\\d&'’+/-]|\\.(?=[\\p{L}\\d]))*|\\d+\\p{L}*|&))*)`, "gu");
   for (const m of text.matchAll(called)) {
     const value = m[1]!;
-    if (/^(?:after|for|by|as|the|a|an|in|on|at|to|it|that|this|so|something|anything)\b/i.test(value)) continue;
+    if (/^(?:after|for|by|as|the|a|an|in|on|at|to|it|that|this|so|something|anything)\b/.test(value)) continue;
     // "My name's Dale and I run ...": the person, not the business; and "I" is never part of a name.
     const own = /\b[Nn]ame(?:'s| is)\s*$/.test(m[0].slice(0, m[0].length - value.length).trim()) ? value.replace(/\s+(?:and|&)\s+I\b.*$/, "") : value;
     // "called mama chidi provisions": lower-case is still the name the customer gave, if less sure.
@@ -111,6 +113,8 @@ export function readName(ctx: NameContext): NameReading | null {
     if (/^\p{Lu}|^\d/u.test(value)) add(value, m.index + m[0].indexOf(value), /\bname\s+is\s*$/i.test(m[0].slice(0, m[0].indexOf(m[2]!))) && !ctx.personal ? 0.6 : 0.95);
   }
   for (const m of text.matchAll(/((?:\p{Lu}[\p{L}\d&'’.-]*\s+){0,4}\p{Lu}[\p{L}\d&'’.-]*)\s+(?:ndio|ndiyo|ni)\s+jina\b/gu)) add(m[1]!, m.index, 0.9);
+  // "Okonkwo, Bello & Partners", "Smith, Jones and Co": partners' names in a row are one firm.
+  for (const m of text.matchAll(/\b(\p{Lu}[\p{L}'’-]+(?:,\s+\p{Lu}[\p{L}'’-]+)+\s+(?:&|and)\s+(?:Partners|Associates|Co\.?|Company|Sons|Daughters|\p{Lu}[\p{L}'’-]+))\b/gu)) add(m[1]!, m.index, 0.85);
   // "Priya weds Arjun", "Tunde and Aisha's wedding", "wedding of Achieng and Tom": a couple is named together.
   for (const m of text.matchAll(/\b(\p{Lu}[\p{Ll}'’-]+)\s+(?:weds|&|and|\+|x)\s+(\p{Lu}[\p{Ll}'’-]+)(?=['’]s\s+wedding|\s+(?:wedding|💍|are getting married|getting married|tie the knot)|\s*$|\s*[!.,])/gu)) {
     if (/\bweds\b/.test(m[0]) || /wedding|married|shaadi|nikah/i.test(text)) add(`${m[1]} & ${m[2]}`, m.index, 0.85);
@@ -125,7 +129,12 @@ export function readName(ctx: NameContext): NameReading | null {
     const words = q.inner.text.split(/\s+/);
     // A short quoted title is a name ('a tech conference "DevFest Coast"'); a sentence in quotes is a text.
     if (/^(?:read more|learn more|see more|view more|find out more|book now|order now|buy now|shop now|contact us|get started|sign up|subscribe|donate|register|join us|call us)$/i.test(q.inner.text)) continue;
-    if (words.length <= 5 && /^[\p{Lu}\d]/u.test(q.inner.text) && !/[.!?]$/.test(q.inner.text)) add(q.inner.text, q.inner.start, 0.75);
+    // A quoted title is a name only beside what it names: 'a tech conference "DevFest Coast"', 'our app "Pesa"'.
+    // Elsewhere a quote is a text for the page (a section title, a button, a heading).
+    const lead = text.slice(Math.max(0, q.start - 30), q.start).toLowerCase();
+    const beside = /\b([\p{L}-]+)\s*[:,]?\s*$/u.exec(lead)?.[1] ?? "";
+    const names = vocabulary.has(beside) || /^(?:dj|mc|shop|store|business|company|brand|app|startup|studio|restaurant|cafe|café|bar|salon|event|conference|festival|summit|band|school|church|charity|project|label|podcast|blog|newsletter|book|novel|product|clinic|agency|firm|group|club|team|farm|bakery|hotel|venue|gallery|magazine|channel|show|series|album|night|party)$/u.test(beside);
+    if (words.length <= 5 && /^[\p{Lu}\d]/u.test(q.inner.text) && !/[.!?]$/.test(q.inner.text) && names) add(q.inner.text, q.inner.start, 0.75);
   }
 
   // 2. Capitalised runs, by where they stand.
@@ -142,7 +151,7 @@ export function readName(ctx: NameContext): NameReading | null {
     if (DATEISH.test(value) || /^[\d\s+()./:-]+(?:\p{L}{1,3})?$/u.test(value) || /^\d+(?:st|nd|rd|th|s|ml|l|kg|g|km|m|k|L|ML|KG)?(?:\s+\p{Lu}{1,2})?$/u.test(value)) continue;
     if (LANGUAGES.test(value) || /\d{5,}/.test(value) || /^(?:Senior|Junior|Head|Lead|Chief|Assistant|Deputy)\s+(?:Pastor|Rev|Manager|Engineer|Teacher)/.test(value)) continue;
     if (/^(?:The\s+)?\d+(?:st|nd|rd|th)?$/.test(value) || /^(?:\p{Lu}{2,5}s?|DON'?T|NOT|PLS|ASAP|FREE|NEW|SALE|NB|PS)$/u.test(value)) continue;
-    if (SENTENCE_STARTERS.test(value) || (ctx.swahili && /^(?:Tuna|Nina|Tuli|Tuta|Wana|Ana|Ali|Ame|Tume|Nime|Uta|Ita)\p{Ll}{3,}/u.test(value))) continue;
+    if (SENTENCE_STARTERS.test(value) || GREETINGS.test(value) || (ctx.swahili && /^(?:Tuna|Nina|Tuli|Tuta|Wana|Ana|Ali|Ame|Tume|Nime|Uta|Ita)\p{Ll}{3,}/u.test(value))) continue;
     const start = run.start + run.text.indexOf(value);
     const span = { start, end: start + value.length, text: value };
     if (!value || isPlace(span) || everyday(value, vocabulary) || /^\d+$/.test(value)) continue;
@@ -171,7 +180,9 @@ export function readName(ctx: NameContext): NameReading | null {
     if (/^\s*,\s+(?:a|an|the|my|our|we|is)\s/i.test(after)) confidence = Math.max(confidence, 0.8);
     if (/\b(?:i am|i'm|im|my name is|name's|this is|it's me,?|meet|je suis|je m'appelle|sou|soy|ich bin|naitwa|jina langu ni)\s+$/i.test(before)) confidence = Math.max(confidence, person ? 0.9 : 0.6);
     // "I run Wild Heritage Taxidermy", "owner of Blue Door": the business they run is the site's name.
-    if (/\b(?:i|we)\s+(?:run|own|started|opened|founded|manage|operate)\s+$|\b(?:owner|founder|manager) of\s+$/i.test(before) && several && !person) confidence = Math.max(confidence, 0.85);
+    if (/\b(?:i|we)\s+(?:run|own|started|opened|founded|manage|operate|lead|direct|coach)\s+$|\b(?:owner|founder|manager|director|leader|secretary|chair|pastor) of\s+(?:the\s+)?$|\b(?:we are|we're|this is|welcome to|our (?:company|organi[sz]ation|business|church|school|shop|brand|club) is)\s+(?:the\s+)?$/i.test(before) && several && !person) confidence = Math.max(confidence, 0.85);
+    // A person who says "I am" on a business's site is its owner: the business's own name comes first.
+    if (person && !ctx.personal && /\b(?:i am|i'm|im)\s+$/i.test(before)) confidence = Math.min(confidence, 0.7);
     if (/\bfor\s+$/i.test(before) && person) confidence = Math.max(confidence, 0.75);
     // "Greg Holt" in "Wildlands Taxidermy by Greg Holt": the owner, a weak reading; in "virtual assistant services
     // by Faith Wambui" or "Words by Bec", what comes before "by" is no name, so the person is the brand.
