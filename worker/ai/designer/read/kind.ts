@@ -11,7 +11,7 @@ import type { Trade } from "../trade";
 import { findCountry } from "../countries";
 import { archetypeOf, tradeArchetype } from "./archetypes";
 import { COMMON_WORDS } from "./common-words";
-import { singular, type Span } from "./text";
+import { greets, singular, type Span } from "./text";
 
 export interface KindReading {
   trade: Trade | null;
@@ -96,6 +96,7 @@ function phraseAt(text: string, at: number, stop?: (at: number) => boolean): { p
   const tokens = [...rest.matchAll(/[\p{L}\d](?:[\p{L}\d'’&-]|\.(?=[\p{L}\d]))*|[,.;:!?()|–—+/]|\s-\s/gu)];
   const kept: string[] = [];
   let end = at;
+  let skip = 0;
   for (const [i, t] of tokens.entries()) {
     if (/^\s*[,.;:!?()|–—-]\s*$/.test(t[0]) || kept.length >= 7) break;
     if (stop?.(at + t.index)) break;
@@ -116,6 +117,15 @@ function phraseAt(text: string, at: number, stop?: (at: number) => boolean): { p
     if (kept.length === 0 && /^(?:your|you|the|a|an|my|our|their|his|her|its|them|it|people|staff|users|teams|anyone|everyone)$/i.test(next)) return null;
     // "65% aluminium keyboard", "a 2kB date library", "20 YEAR REUNION": a leading figure is not the noun.
     if (kept.length === 0 && /^\d[\d.,%]*(?:\p{L}{0,3})$/u.test(word) && /^[\p{L}]/u.test(next)) continue;
+    // "a one page online CV": the size of the site, not what it is.
+    if (kept.length === 0 && /^(?:one|single|1)$/.test(lower) && /^pages?$/i.test(next)) {
+      skip = 1;
+      continue;
+    }
+    if (skip) {
+      skip = 0;
+      continue;
+    }
     if (kept.length === 0 && /^(?:not|no|never|just|also|really|very|so|too|quite|currently|now|still|looking|trying|going|gonna|about|here|there|ready|starting|planning|based|located|open|the|a|an)$/.test(lower)) return null;
     if (lower === "of" && !(kept.length && OF_HEADS.test(kept[kept.length - 1]!))) break;
     if ((lower === "and" || lower === "&") && !(kept.length && next && !BOUNDARY.test(next) && /^[\p{L}\d]/u.test(next))) break;
@@ -135,18 +145,19 @@ function phraseAt(text: string, at: number, stop?: (at: number) => boolean): { p
 }
 
 /** Trades and activities that end in -ing and are nouns in a phrase ("catering company", "moving", "fundraising dinner"). */
-const ING_NOUNS = /^(?:clothing|catering|cleaning|plumbing|roofing|printing|painting|landscaping|tutoring|coaching|dancing|boxing|driving|wedding|building|bedding|lighting|engineering|accounting|bookkeeping|consulting|recruiting|marketing|publishing|banking|trading|farming|fishing|welding|tiling|fencing|paving|flooring|tailoring|hairdressing|nursing|counselling|counseling|housekeeping|dog-walking|walking|computing|recycling|camping|glamping|clubbing|boarding|brewing|roasting|framing|piercing|tattooing|threading|waxing|styling|grooming|training|swimming|surfing|diving|climbing|cycling|gaming|streaming|coding|learning|parenting|baking|cooking|sewing|knitting|crocheting|weaving|beading|lettering|signwriting|upholstering|moving|fundraising|drilling|surveying|mapping|sharpening|shoeing|tuning|detailing|valeting|washing|plastering|carpeting|glazing|scaffolding|skating|sailing|riding|hiking|wrestling|bowling|boxing|catering|dining|dancing|singing|housing|mentoring|caregiving|babysitting|dog-sitting|pet-sitting|photography|editing|proofreading|translating|interpreting|advertising|branding|networking|hosting|shipping|clearing|forwarding|warehousing|packaging|manufacturing|mining|logging|gardening|beekeeping|blacksmithing|woodworking|metalworking|leatherworking|ironing|laundering|piping|wiring|roofing|thatching|excavating|dredging|borehole|monitoring|scheduling|invoicing|budgeting|tracking|messaging|dating|parking|payroll|sourcing|importing|exporting|wholesaling|retailing|vending|tasting|ticketing|booking|learning|schooling|housesitting|cleaning)$/i;
+const ING_NOUNS = /^(?:buying|clothing|catering|cleaning|plumbing|roofing|printing|painting|landscaping|tutoring|coaching|dancing|boxing|driving|wedding|building|bedding|lighting|engineering|accounting|bookkeeping|consulting|recruiting|marketing|publishing|banking|trading|farming|fishing|welding|tiling|fencing|paving|flooring|tailoring|hairdressing|nursing|counselling|counseling|housekeeping|dog-walking|walking|computing|recycling|camping|glamping|clubbing|boarding|brewing|roasting|framing|piercing|tattooing|threading|waxing|styling|grooming|training|swimming|surfing|diving|climbing|cycling|gaming|streaming|coding|learning|parenting|baking|cooking|sewing|knitting|crocheting|weaving|beading|lettering|signwriting|upholstering|moving|fundraising|drilling|surveying|mapping|sharpening|shoeing|tuning|detailing|valeting|washing|plastering|carpeting|glazing|scaffolding|skating|sailing|riding|hiking|wrestling|bowling|boxing|catering|dining|dancing|singing|housing|mentoring|caregiving|babysitting|dog-sitting|pet-sitting|photography|editing|proofreading|translating|interpreting|advertising|branding|networking|hosting|shipping|clearing|forwarding|warehousing|packaging|manufacturing|mining|logging|gardening|beekeeping|blacksmithing|woodworking|metalworking|leatherworking|ironing|laundering|piping|wiring|roofing|thatching|excavating|dredging|borehole|monitoring|scheduling|invoicing|budgeting|tracking|messaging|dating|parking|payroll|sourcing|importing|exporting|wholesaling|retailing|vending|tasting|ticketing|booking|learning|schooling|housesitting|cleaning)$/i;
 
 /** Every place the description says what it is, strongest first. */
 /** What someone who does the work is called, by the verb: the rest are the verb with -er ("tune" -> "tuner"). */
 const AGENTS: Record<string, string> = { fix: "repair", repair: "repair", service: "servicing", sell: "seller", make: "maker", teach: "teacher", run: "runner", build: "builder", cut: "cutter", sew: "tailor", cook: "cook", rent: "rental", hire: "hire", drill: "driller", shoot: "photographer", photograph: "photographer", film: "videographer", organise: "organiser", organize: "organizer", host: "host", deliver: "delivery", plant: "planter", grow: "grower", brew: "brewer", roast: "roaster", braid: "braider", groom: "groomer", wash: "washer", clean: "cleaner", print: "printer", design: "designer", install: "installer", tune: "tuner", sharpen: "sharpener", shoe: "farrier", bake: "baker", paint: "painter", train: "trainer", coach: "coach", tutor: "tutor", translate: "translator", write: "writer", edit: "editor", plaster: "plasterer", weld: "welder", tile: "tiler", mount: "mounter", restore: "restorer", upholster: "upholsterer", breed: "breeder", keep: "keeper" };
 const AGENT_VERBS = /\b(?:we|i|[Ww]e|I)\s+(?:(?:also|mostly|mainly|just|only|basically)\s+)?(fix|repair|service|sell|make|teach|build|cut|sew|cook|rent|hire out|drill|shoot|photograph|film|organise|organize|host|deliver|plant|grow|brew|roast|braid|groom|wash|clean|print|design|install|tune|sharpen|shoe|bake|paint|train|coach|tutor|translate|write|edit|plaster|weld|tile|restore|upholster|breed|keep)\s+/gu;
 
-const GREETINGS = /^(?:hi|hello|hey|hiya|howdy|greetings|good (?:morning|afternoon|evening|day)|ciao|salut|bonjour|bonsoir|hola|buenas|buenos d[ií]as|oi|ol[aá]|hallo|moin|servus|gr[üu][ßs]+ gott|habari|jambo|mambo|sasa|niaje|salaam|salam|assalamu alaikum|namaste|namaskar|ayubowan|akwaaba|sannu|bawo|kedu|dzień dobry|cześć|hej|hei|ahoj|merhaba|selam|shalom|aloha|kumusta|kamusta|sawubona|dumela|molo|yo|sup|wagwan|vanakkam|assalam o alaikum|assalamu alaikum|as-salamu alaykum|salam alaikum|sat sri akal|ni hao|konnichiwa|annyeong|xin chào|xin chao|sawasdee|salve|privet|marhaba|ahlan|habari yako|jambo sana|good day)$/i;
 
 /** Words that end a business name and say what it does ("Funeral Services", "Provisions", "Motors"). */
 const EVENTS = /^(?:week|weekend|day|days|reunion|gala|festival|fest|conference|summit|congress|expo|fair|night|nights|party|cup|tournament|league|marathon|race|mela|concert|awards|wedding|championship|championships|open|derby|classic|showcase|jam|hackathon|retreat|camp|bootcamp|reunion|memorial)$/i;
 const NAME_TRADES = /^(?:week|weekend|reunion|championship|championships|fund|funds|derby|showcase|funeral|funerals|memorial|memorials|undertakers|morticians|gala|festival|fest|conference|summit|congress|expo|fair|night|nights|party|cup|tournament|league|marathon|race|mela|concert|awards|wedding|services?|provisions|motors|autos?|movers|removals|builders|construction|drilling|engineering|electricals?|plumbing|solar|energy|logistics|transport|travel|tours|safaris|foods?|kitchen|catering|bakery|bakes|cakes|pastries|grill|restaurant|cafe|café|lounge|bar|hotel|lodge|suites|apartments|homes|properties|realty|estates|clinic|pharmacy|chemist|dental|medical|hospital|salon|spa|barbers?|beauty|fashions?|boutique|collections?|textiles|fabrics|prints|designs?|studios?|photography|films|media|productions|records|music|events|rentals|hire|academy|school|college|institute|church|chapel|ministries|ministry|mosque|masjid|temple|foundation|initiative|trust|charity|association|society|club|fc|united|cooperative|sacco|farms?|gardens|nursery|florists?|flowers|hardware|supplies|stores?|shop|mart|market|electronics|computers|tech|technologies|solutions|consulting|consultants|agency|law|legal|advocates|associates|partners|accountants|insurance|security|cleaning|cleaners|laundry|tailors?|upholstery|furniture|interiors|printing|signs|letters|art|gallery|taxidermy|surveys|mapping|locksmiths?|pets|vets?|veterinary|fitness|gym|yoga|dance|martial|arts)$/i;
+
+const ORGANISATIONS = /^(?:association|society|club|cooperative|co-operative|union|trust|foundation|initiative|network|collective|committee|council|federation|alliance|league|guild|circle|group|fellowship)$/;
 
 export function heads(text: string, ignore: readonly Span[], name: Span | null, vocabulary: ReadonlySet<string> = new Set()): Head[] {
   const found: Head[] = [];
@@ -162,7 +173,7 @@ export function heads(text: string, ignore: readonly Span[], name: Span | null, 
       const nextWord = /^\s*([\p{L}-]+)/u.exec(text.slice(p.end))?.[1] ?? "";
       if (STRUCTURE_END.test(nextWord) && !(/(?:website|site|page|web ?page|landing page|homepage|one-?pager)/.test(re.source) && /^(?:website|site|page|webpage|homepage|one-pager)$/i.test(nextWord) && /\(\?=/.test(re.source))) continue;
       const phrase = stripFluff(p.phrase);
-      if (!phrase || /^(?:not|no|i|i'm|im|we|we're|you|he|she|they|est|ltd|inc|co)\b/i.test(phrase) || /^(?:story|stories|history|journey|work|projects|services|products|prices|events|news|gallery|photos|team|strength|mission|vision|values|skiddle|eventbrite|dice|linktree|insta|instagram|tiktok|facebook|page|pages|bit|lot|little|few|couple|guest book|guestbook|edition|calle)$/i.test(phrase) || /^(?:late\s+)?(?:grand)?(?:mother|father|mum|mom|dad|mama|papa|wife|husband|son|daughter|friend|friends|family|brother|sister|uncle|aunt|auntie|baby|kids|children|parents|grandparents|grandma|grandpa|granny|boyfriend|girlfriend|fiancé|fiancée|partner|boss|cousin|niece|nephew|neighbour|neighbor|church members|members|students|customers|clients)$/i.test(phrase) || /^(?:website|site|page|name|customers|clients|work|products|services|friends|family|people|own|first|new|mum|mom|dad|wife|husband|son|daughter|kids|children|boss|team|area|town|city|village|country|home|house|life|dream|passion|goal|aim|idea|vision|mission|logo|number|phone|email|location|address|prices|price|hours)$/i.test(phrase)) continue;
+      if (!phrase || /^(?:not|no|i|i'm|im|we|we're|you|he|she|they|est|ltd|inc|co)\b/i.test(phrase) || /^(?:story|stories|history|journey|work|projects|services|products|prices|events|news|gallery|photos|team|strength|mission|vision|values|skiddle|eventbrite|dice|linktree|insta|instagram|tiktok|facebook|page|pages|bit|lot|little|few|couple|guest book|guestbook|edition|calle|one|one page|one-page|marketing|landing|promo|promotional|info|informational|corporate|official|basic|proper)$/i.test(phrase) || /^(?:late\s+)?(?:grand)?(?:mother|father|mum|mom|dad|mama|papa|wife|husband|son|daughter|friend|friends|family|brother|sister|uncle|aunt|auntie|baby|kids|children|parents|grandparents|grandma|grandpa|granny|boyfriend|girlfriend|fiancé|fiancée|partner|boss|cousin|niece|nephew|neighbour|neighbor|church members|members|students|customers|clients)$/i.test(phrase) || /^(?:website|site|page|name|customers|clients|work|products|services|friends|family|people|own|first|new|mum|mom|dad|wife|husband|son|daughter|kids|children|boss|team|area|town|city|village|country|home|house|life|dream|passion|goal|aim|idea|vision|mission|logo|number|phone|email|location|address|prices|price|hours)$/i.test(phrase)) continue;
       if (found.some((f) => f.start === at)) continue;
       // "I'm the volunteer secretary of the Parkdale West Residents' Association": their role, not the site's kind.
       if (/^\s+(?:of|at|for)\s+(?:the\s+)?\p{Lu}/u.test(text.slice(p.end, p.end + 30))) continue;
@@ -174,20 +185,24 @@ export function heads(text: string, ignore: readonly Span[], name: Span | null, 
     // the name, after a dash, colon or comma, says what it is; a list after it ("— brakes, tyres, oil") is its offers.
     // "(Barristers & Solicitors)" after a name says what it is, as much as a dash would.
     const aside = /^\s*\(([^)]{3,40})\)/.exec(text.slice(name.end));
-    if (aside && !/\d/.test(aside[1]!)) found.push({ phrase: aside[1]!.toLowerCase().replace(/[^\p{L}&' -]/gu, " ").trim(), from: aside[0], start: name.end, trust: 0.8 });
+    // Not a place ("(Toronto)"), a short form ("(LPRA)", "(Pty)") or a translation ("(means children of the river)").
+    const asideOk = aside && !/\d/.test(aside[1]!) && !findCountry(aside[1]!) && !/^\p{Lu}{2,6}s?$/u.test(aside[1]!.trim()) && !/^(?:pty|ltd|inc|llc|plc|gmbh|sarl|est|estd|formerly|aka|a\.k\.a|means|meaning|i\.e|e\.g|lit|literally|translated|translation|in english|english|pronounced|say|registered|reg|now|previously)\b/i.test(aside[1]!.trim());
+    if (asideOk) found.push({ phrase: aside[1]!.toLowerCase().replace(/[^\p{L}&' -]/gu, " ").trim(), from: aside[0], start: name.end, trust: 0.8 });
     const after = /^\s*(?:\([^)]{1,40}\)\s*)?(?:(?:ltd|inc|llc|limited|plc|gmbh|sarl|pty)\.?\s*)*(?:[-–—:,]|\p{Extended_Pictographic}[\p{Extended_Pictographic}\u200d\ufe0f\s]*|\s(?:is|are))\s*(?:(?:is|are)\s+)?(?:(?:a|an|the|your|our|my)\s+)?/iu.exec(text.slice(name.end));
     const bare = /^\s+((?:\p{Ll}[\p{Ll}-]+\s?){1,3}?)(?=\s*(?:[!.,;:–—-]|\s(?:in|for|at|on)\s))/u.exec(text.slice(name.end));
     if (bare && !BOUNDARY.test(bare[1]!.trim().split(" ")[0]!) && !/^(?:is|are|was|we|i)$/.test(bare[1]!.trim().split(" ")[0]!)) {
       found.push({ phrase: bare[1]!.trim().toLowerCase(), from: text.slice(name.start, name.end + bare[0].length), start: name.end + bare[0].indexOf(bare[1]!), trust: 0.8 });
     }
     if (after && /[-–—:,]|\p{Extended_Pictographic}|\s(?:is|are)\s/u.test(after[0])) {
-      const at = name.end + after[0].length;
+      // "Nodir Shishu Trust, registered NGO": what is registered is what it is ("registered in 2010" is not).
+      const registered = /^registered\s+(?!(?:in|with|since|as|at|under|on|by|\d)\b)/i.exec(text.slice(name.end + after[0].length))?.[0].length ?? 0;
+      const at = name.end + after[0].length + registered;
       // A place or another name after the comma ("Funeral Services, Ibadan", "Chez Ndèye – Saveurs du Sénégal") is not what it is.
       const first = /^[\p{L}\d]+/u.exec(text.slice(at))?.[0] ?? "";
-      const p = ignored(at) || (/^\p{Lu}/u.test(first) && first !== first.toUpperCase()) ? null : phraseAt(text, at, ignored);
+      const p = ignored(at) || (/^\p{Lu}/u.test(first) && first !== first.toUpperCase() && !vocabulary.has(first.toLowerCase())) ? null : phraseAt(text, at, ignored);
       const listed = p && /^\s*,\s*[\p{L}]+(?:\s+[\p{L}]+)?\s*(?:,|\band\b|&)/u.test(text.slice(p.end, p.end + 40));
       const phrase = p ? stripFluff(p.phrase) : "";
-      if (p && phrase && !/^(?:i|i'm|im|we|we're|est|ltd|inc|since|open|call|tel|email|calle|rua|avenida|avenue|street|road|plot|block|sector|house|floor|suite|shop|stand|edition|anniversary|year|years|est|founded|registered|reg)\b/i.test(phrase) && !STRUCTURE_END.test(/^\s*([\p{L}-]+)/u.exec(text.slice(p.end))?.[1] ?? "")) {
+      if (p && phrase && !/^(?:i|i'm|im|we|we're|est|ltd|inc|since|open|call|tel|email|calle|rua|avenida|avenue|street|road|plot|block|sector|house|floor|suite|shop|stand|edition|anniversary|year|years|est|founded|reg)\b/i.test(phrase) && !STRUCTURE_END.test(/^\s*([\p{L}-]+)/u.exec(text.slice(p.end))?.[1] ?? "")) {
         found.push({ phrase: phrase.toLowerCase(), from: text.slice(name.start, p.end), start: at, trust: listed ? 0.5 : 0.9 });
       }
     }
@@ -201,9 +216,16 @@ export function heads(text: string, ignore: readonly Span[], name: Span | null, 
       if (!/^\p{L}+$/u.test(w) || /['’]/.test(tail[i]!) || !(vocabulary.has(w) || vocabulary.has(singular(w)) || NAME_TRADES.test(w))) break;
       kept.unshift(w);
     }
+    // "Parkdale West Residents' Association", "Blackrock Rowing Club": an organisation is named by whom it gathers or
+    // what they do together, said in everyday words ("Nodir Shishu Trust" says nothing more than "trust").
+    if (kept.length === 1 && ORGANISATIONS.test(kept[0]!) && tail.length > 2) {
+      const w = tail[tail.length - 2]!;
+      const bare = w.toLowerCase().replace(/['’]$/, "");
+      if (/^\p{L}+['’]?$/u.test(w) && (/['’]$/.test(w) || /(?:ing|ers)$/.test(bare) || [bare, singular(bare)].some((x) => COMMON_WORDS.has(x) || vocabulary.has(x)))) kept.unshift(w.toLowerCase().replace(/’/g, "'"));
+    }
     // "Masjid Al-Noor", "Hotel Sunrise", "Grace Tabernacle Assembly": a name that holds what it is.
     if (!kept.length) {
-      const known = tail.map((w) => w.toLowerCase()).find((w) => vocabulary.has(w) && !COMMON_WORDS.has(w) && w.length > 3);
+      const known = tail.map((w) => w.toLowerCase()).find((w) => vocabulary.has(w) && !COMMON_WORDS.has(w) && w.length > 3 && !/['’]/.test(w));
       if (known && tail.length > 1) found.push({ phrase: known, from: name.text, start: name.start, trust: 0.55 });
     }
     // "Matopos Taxidermy & Trophy Services": a word that says the trade beats the "Services" at the end.
@@ -218,7 +240,9 @@ export function heads(text: string, ignore: readonly Span[], name: Span | null, 
       const last = kept.at(-1)!;
       const activity = /(?:ing|ery|ry|my|phy|services|surveys|supplies|works|logistics|solutions)$/.test(last) || (/s$/.test(last) && !/(?:ss|us|is)$/.test(last) && !EVENTS.test(last));
       // "Lamu Kite Week": an event is named by what happens at it ("kite week"), not by its place.
-      const before = EVENTS.test(last) && kept.length === 1 && tail.length > 2 ? `${tail[tail.length - 2]!.toLowerCase()} ` : "";
+      // A gala, a festival or a conference is one alone; a week, a night or a cup is one of something.
+      const prior = tail.length > 2 ? tail[tail.length - 2]!.toLowerCase() : "";
+      const before = EVENTS.test(last) && kept.length === 1 && prior && (vocabulary.has(prior) || /^(?:week|weekend|day|days|night|nights|open|classic|cup|jam|showcase|awards|camp)$/i.test(last)) ? `${prior} ` : "";
       const noun = activity ? `${phrase} business` : `${before}${phrase}`;
       found.push({ phrase: noun, from: name.text, start: name.start, trust: 0.5 });
     }
@@ -248,15 +272,20 @@ export function heads(text: string, ignore: readonly Span[], name: Span | null, 
   // The opening words, when they are not a name: "mobile car wash in Eldoret", "24/7 emergency locksmith manchester.".
   const opening = /^[\s#@*!.-]*(?:\d+(?:[/:.]\d+)*\s+)?(?:(?:a|an|the)\s+(?=\p{L}{3}))?/iu.exec(text)!;
   if (!name || name.start > 2) {
-    let p = phraseAt(text, opening[0].length, ignored);
+    // "Tokyo kintsugi workshop": a place before the noun is where it is.
+    const place = ignore.find((s) => s.start === opening[0].length);
+    const from = place && /^\s+\p{Ll}/u.test(text.slice(place.end)) ? text.slice(place.end).search(/\S/) + place.end : opening[0].length;
+    let p = phraseAt(text, from, ignored);
     // "pgsnap — open source CLI that ...": one word before a dash is a name written in lower case.
     const dash = p && !p.phrase.includes(" ") && /^\s*[-–—:]\s*(?:(?:a|an|the)\s+)?/i.exec(text.slice(p.end));
     if (p && dash && /[-–—:]/.test(dash[0])) p = phraseAt(text, p.end + dash[0].length, ignored);
+    // "Building VinaData, SaaS for ...": words that run into the name are the name's, not what it is.
+    if (p && name && p.end > name.start && opening[0].length < name.end) p = null;
     // "Ayubowan!", "Ciao,", "Dzień dobry.": a greeting in any language opens many briefs.
-    if (p && (GREETINGS.test(p.phrase) || GREETINGS.test(p.phrase.split(" ")[0]!) || GREETINGS.test(p.phrase.split(" ").slice(0, 2).join(" ")) || (/^\s*!/.test(text.slice(p.end)) && p.phrase.split(" ").length <= 2 && !p.phrase.split(" ").some((w) => vocabulary.has(w.toLowerCase()))))) p = null;
+    if (p && (greets(p.phrase) || (/^\s*!/.test(text.slice(p.end)) && p.phrase.split(" ").length <= 2 && !p.phrase.split(" ").some((w) => vocabulary.has(w.toLowerCase()))))) p = null;
     if (p && !/^(?:i|we|i'm|we're|im|my|our|hi|hello|hey|ok|okay|so|need|want|please|pls|looking|can|could|would|just|make|create|build|this|it|site|website|page|oi|ola|olá|hola|bonjour|salut|hallo|habari|jambo|abeg|namaste|yo|sasa|niaje|mambo|uncle|auntie|aunty|sir|madam|dear|good|greetings|kindly)\b/i.test(p.phrase)) {
       const phrase = stripFluff(p.phrase);
-      if (phrase) found.push({ phrase: phrase.toLowerCase(), from: text.slice(0, p.end), start: opening[0].length, trust: 0.8 });
+      if (phrase) found.push({ phrase: phrase.toLowerCase(), from: text.slice(0, p.end), start: from, trust: 0.8 });
     }
   }
   return found.sort((a, b) => b.trust - a.trust || a.start - b.start);
@@ -403,7 +432,7 @@ function headMatches(phrase: string, index: KindIndex): { trade: Trade; keyword:
 }
 
 /** Words after a trade's keyword that keep it the same trade: "tailor shop", "bike repair workshop". */
-const TRAILERS = /^(?:shop|store|studio|clinic|centre|center|business|company|services?|practice|workshop|salon|firm|agency|house|place|spot|parlour|parlor|bar|kitchen|hub|point|corner|lounge|centre|co|ltd|inc|llc|and|&|repairs?|hire|rentals?|sales|supplies|works|team|crew|experts?|specialists?|pros?|professionals?|near|in|at)$/i;
+const TRAILERS = /^(?:shop|store|studio|clinic|centre|center|business|company|services?|practice|office|bureau|workshop|salon|firm|agency|house|place|spot|parlour|parlor|bar|kitchen|hub|point|corner|lounge|centre|co|ltd|inc|llc|and|&|repairs?|hire|rentals?|sales|supplies|works|team|crew|experts?|specialists?|pros?|professionals?|near|in|at)$/i;
 
 /** Negative evidence: words that rule a kind out whatever else matches (a funeral home is never a DJ). */
 const RULED_OUT: Record<string, RegExp> = {
@@ -441,7 +470,10 @@ export function readKind(ctx: KindContext, trades: readonly Trade[]): KindReadin
 
   // 1. What it says it is.
   const instructed = new Set(ctx.instructions);
-  const found = heads(text, ctx.ignore.filter((s) => !instructed.has(s)), ctx.name, index.vocabulary).filter((h) => h.trust >= 1 || !ctx.instructions.some((s) => s.start <= h.start && h.start < s.end));
+  // A head inside an instruction is about the website ("add a booking form"), unless it names the whole site
+  // ("Please help us create a memorial page for our dad").
+  const namesSite = (h: Head) => /(?:^|\s)(?:cv|resume|résumé|portfolio|blog|newsletter|memorial|tribute|invitation|online shop|web shop|e-?shop)$/.test(h.phrase) || singular(words(h.phrase).at(-1)!) === words(h.phrase).at(-1)! && /^\s*(?:web\s?site|site|web ?page|page|landing page|homepage)\b/i.test(text.slice(text.indexOf(h.from, Math.max(0, h.start - h.from.length)) + h.from.length));
+  const found = heads(text, ctx.ignore.filter((s) => !instructed.has(s)), ctx.name, index.vocabulary).filter((h) => h.trust >= 1 || namesSite(h) || !ctx.instructions.some((s) => s.start <= h.start && h.start < s.end));
   let own: { phrase: string; from: string; trust: number } | null = null;
   // The first thing the description says it is counts most; later ones ("+ a little plant clinic") less.
   // A name's own last words are about the name, not a place in the description: they take no rank.
@@ -460,7 +492,7 @@ export function readKind(ctx: KindContext, trades: readonly Trade[]): KindReadin
       // The customer's own noun, from a place that says what it is, in English (a noun in another language is
       // not put in an English page: the card asks instead).
       const last = words(phrase).at(-1)!;
-      const usableNoun = head.trust >= 0.48 && ctx.english && !STRUCTURE_END.test(last) && !/\d/.test(phrase) && !(GENERIC_HEADS.has(last) && words(phrase).length === 1) && last.length > 2;
+      const usableNoun = head.trust >= 0.48 && ctx.english && !STRUCTURE_END.test(last) && !STRUCTURE_END.test(`${last}s`) && !/\d/.test(phrase) && !(GENERIC_HEADS.has(last) && words(phrase).length === 1) && last.length > 2;
       if (usableNoun && (!own || head.trust > own.trust)) own = { phrase: headNoun(phrase), from: head.from, trust: head.trust };
     }
   }

@@ -5,7 +5,7 @@
 import { findCountry } from "../countries";
 import { COMMON_WORDS } from "./common-words";
 import type { Quote } from "./exact";
-import { escapeRe, type Span } from "./text";
+import { escapeRe, greets, type Span } from "./text";
 
 export interface NameReading {
   value: string;
@@ -50,6 +50,9 @@ function trimLead(name: string, vocabulary: ReadonlySet<string>): string {
   const lastFor = words.findLastIndex((w) => /^(?:For|for|At|In|Called|Named|By|by)$/.test(w));
   if (lastFor >= 0 && lastFor < words.length - 1 && (lastFor === 0 || everyday(words.slice(0, lastFor).join(" "), vocabulary))) words = words.slice(lastFor + 1);
   while (words.length > 1 && /^(?:for|by|of|and|the|ni|na|ya)$/.test(words[0]!)) words = words.slice(1);
+  // "Annual Hope Gala 2026 for St. Brigid's Children's Hospice": an event's name ends before whom it is for.
+  const eventFor = words.findIndex((w, i) => w === "for" && i > 0 && /^(?:Gala|Ball|Dinner|Lunch|Breakfast|Run|Walk|Ride|Swim|Race|Marathon|Concert|Festival|Fair|Auction|Cup|Tournament|Challenge|Appeal|Drive|Night|Day|Week|Bash|Party|Fun Day|\d{4})$/.test(words[i - 1]!));
+  if (eventFor > 0) words = words.slice(0, eventFor);
   return words.join(" ");
 }
 
@@ -71,7 +74,6 @@ export interface NameContext {
 }
 
 const DATEISH = /^(?:mon|tues|wednes|thurs|fri|satur|sun)days$|\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:rs(?:day)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)\b.*\d|\d.*\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b|^(?:january|february|march|april|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i;
-const GREETINGS = /^(?:Hi|Hello|Hey|Hiya|Greetings|Ciao|Salut|Bonjour|Bonsoir|Hola|Buenas|Oi|Olá|Ola|Hallo|Moin|Servus|Habari|Jambo|Mambo|Sasa|Niaje|Salaam|Salam|Namaste|Ayubowan|Akwaaba|Sannu|Bawo|Kedu|Cześć|Hej|Hei|Ahoj|Merhaba|Selam|Shalom|Aloha|Kumusta|Kamusta|Sawubona|Dumela|Molo|Karibu|Murakoze|Asante|Merci|Danke|Gracias|Obrigado|Obrigada|Yo|Wagwan)$/;
 
 /** Languages and their adjectives: "Dutch & English spoken" names no one. */
 const LANGUAGES = /^(?:(?:English|French|Dutch|German|Spanish|Portuguese|Italian|Swahili|Arabic|Hindi|Urdu|Yoruba|Igbo|Hausa|Zulu|Xhosa|Amharic|Somali|Twi|Wolof|Chinese|Mandarin|Cantonese|Japanese|Korean|Tagalog|Polish|Russian|Turkish)(?:\s+(?:&|and|\+)\s+)?)+$/;
@@ -114,7 +116,12 @@ export function readName(ctx: NameContext): NameReading | null {
   }
   for (const m of text.matchAll(/((?:\p{Lu}[\p{L}\d&'’.-]*\s+){0,4}\p{Lu}[\p{L}\d&'’.-]*)\s+(?:ndio|ndiyo|ni)\s+jina\b/gu)) add(m[1]!, m.index, 0.9);
   // "Okonkwo, Bello & Partners", "Smith, Jones and Co": partners' names in a row are one firm.
-  for (const m of text.matchAll(/\b(\p{Lu}[\p{L}'’-]+(?:,\s+\p{Lu}[\p{L}'’-]+)+\s+(?:&|and)\s+(?:Partners|Associates|Co\.?|Company|Sons|Daughters|\p{Lu}[\p{L}'’-]+))\b/gu)) add(m[1]!, m.index, 0.85);
+  // Surnames, that is: not "OK, Sat & Sun" nor "EU, UK and Canada".
+  for (const m of text.matchAll(/\b(\p{Lu}[\p{L}'’-]+(?:,\s+\p{Lu}[\p{L}'’-]+)+\s+(?:&|and)\s+(?:Partners|Associates|Co\.?|Company|Sons|Daughters|\p{Lu}[\p{L}'’-]+))\b/gu)) {
+    const parts = m[1]!.split(/,\s+|\s+(?:&|and)\s+/);
+    const firm = /^(?:Partners|Associates|Co\.?|Company|Sons|Daughters)$/.test(parts.at(-1)!);
+    if ((firm ? parts.slice(0, -1) : parts).every((w) => /^\p{Lu}\p{Ll}{2,}/u.test(w) && !findCountry(w) && !/^(?:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)$/.test(w) && !COMMON_WORDS.has(w.toLowerCase()))) add(m[1]!, m.index, 0.85);
+  }
   // "Priya weds Arjun", "Tunde and Aisha's wedding", "wedding of Achieng and Tom": a couple is named together.
   for (const m of text.matchAll(/\b(\p{Lu}[\p{Ll}'’-]+)\s+(?:weds|&|and|\+|x)\s+(\p{Lu}[\p{Ll}'’-]+)(?=['’]s\s+wedding|\s+(?:wedding|💍|are getting married|getting married|tie the knot)|\s*$|\s*[!.,])/gu)) {
     if (/\bweds\b/.test(m[0]) || /wedding|married|shaadi|nikah/i.test(text)) add(`${m[1]} & ${m[2]}`, m.index, 0.85);
@@ -151,9 +158,11 @@ export function readName(ctx: NameContext): NameReading | null {
     if (DATEISH.test(value) || /^[\d\s+()./:-]+(?:\p{L}{1,3})?$/u.test(value) || /^\d+(?:st|nd|rd|th|s|ml|l|kg|g|km|m|k|L|ML|KG)?(?:\s+\p{Lu}{1,2})?$/u.test(value)) continue;
     if (LANGUAGES.test(value) || /\d{5,}/.test(value) || /^(?:Senior|Junior|Head|Lead|Chief|Assistant|Deputy)\s+(?:Pastor|Rev|Manager|Engineer|Teacher)/.test(value)) continue;
     if (/^(?:The\s+)?\d+(?:st|nd|rd|th)?$/.test(value) || /^(?:\p{Lu}{2,5}s?|DON'?T|NOT|PLS|ASAP|FREE|NEW|SALE|NB|PS)$/u.test(value)) continue;
-    if (SENTENCE_STARTERS.test(value) || GREETINGS.test(value) || (ctx.swahili && /^(?:Tuna|Nina|Tuli|Tuta|Wana|Ana|Ali|Ame|Tume|Nime|Uta|Ita)\p{Ll}{3,}/u.test(value))) continue;
+    if (SENTENCE_STARTERS.test(value) || greets(value) || (ctx.swahili && /^(?:Tuna|Nina|Tuli|Tuta|Wana|Ana|Ali|Ame|Tume|Nime|Uta|Ita)\p{Ll}{3,}/u.test(value))) continue;
     const start = run.start + run.text.indexOf(value);
     const span = { start, end: start + value.length, text: value };
+    // "Dzień dobry.": a name never opens a greeting.
+    if (greets(text.slice(start, start + 40))) continue;
     if (!value || isPlace(span) || everyday(value, vocabulary) || /^\d+$/.test(value)) continue;
     // Prices, dates and phone numbers are facts, whatever their capitals ("KSh 2,500", "Rp 1.200.000").
     if (ctx.facts.some((f) => f.start < span.end && span.start < f.end)) continue;

@@ -62,3 +62,16 @@ export function singular(word: string): string {
   if (/[^su]s$/.test(word) && word.length > 3) return word.slice(0, -1);
   return word;
 }
+
+const GREETING = /^(?:hi|hello|hey|hiya|howdy|greetings|good (?:morning|afternoon|evening|day)|ciao|salut|bonjour|bonsoir|hola|buenas|buenos d[ií]as|oi|ol[aá]|hallo|moin|servus|gr[üu][ßs]+ gott|habari|jambo|mambo|sasa|niaje|salaam|salam|assalamu alaikum|namaste|namaskar|ayubowan|akwaaba|sannu|bawo|kedu|dzień dobry|cześć|hej|hei|ahoj|merhaba|selam|shalom|aloha|kumusta|kamusta|sawubona|dumela|molo|yo|sup|wagwan|vanakkam|assalam o alaikum|assalamu alaikum|as-salamu alaykum|salam alaikum|sat sri akal|ni hao|konnichiwa|annyeong|xin chào|xin chao|sawasdee|salve|privet|marhaba|ahlan|habari yako|jambo sana|good day|karibu|murakoze|asante|merci|danke|gracias|obrigado|obrigada|buongiorno|buonasera|guten tag|guten morgen|goedemiddag|goedemorgen|goedendag|dobrý den|dobry den|dobar dan|zdravo|szia|jó napot|kalimera|geia sas|hyvää päivää|god dag|goddag|bom dia|boa tarde|boa noite|buenas tardes|buenas noches|shikamoo|hujambo|mwaramutse|oli otya|ndewo|e kaaro|e kasan|barka da safiya|mingalaba|selamat pagi|selamat siang|magandang araw|chào|sat shri akal|khamma ghani|ram ram|adaab|nomoshkar|namaskaram|wanakkam)$/i;
+/** "Hi", "Dzień dobry", "Habari yako!": a greeting in any language, alone or opening the phrase, is never a name or a kind. */
+export function greets(phrase: string): boolean {
+  const ws = phrase.trim().split(/\s+/);
+  for (let n = 1; n <= Math.min(3, ws.length); n++) {
+    const last = ws[n - 1]!;
+    if (GREETING.test(ws.slice(0, n).join(" ").replace(/[!,.:;]+$/, ""))) return true;
+    // A greeting ends at its punctuation: "Hi, Mama Njeri" is not one three words long.
+    if (/[!,.:;]$/.test(last)) return false;
+  }
+  return false;
+}
