@@ -7,6 +7,7 @@ import { applySeoAutofill, defaultDocument, documentLimits, type Section, type W
 import { archetypeCopy } from "../archetypes";
 import { countryByCode } from "../countries";
 import { pick, random, threeDesigns, type DesignChoice } from "../look";
+import { englishNoun } from "../read/kind";
 import type { PlanSection, Trade } from "../trade";
 import { capitalise, clip, inFirstPersonSingular, inPlace, listText, titleCase, withArticle } from "../words";
 import { offersPhrase, type Slots } from "./slots";
@@ -225,6 +226,12 @@ function placeFacts(w: Writer, doc: WebsiteDocument) {
  * "invoicing app", "airport transfers" -> "airport transfers service"), in the words its shape of site uses.
  */
 export function countNoun(noun: string, archetype: Brief["kind"]["archetype"]): string {
+  // "taxidermy business" -> "taxidermy service", "funeral services business" -> "funeral service".
+  if (/\S\s+business$/.test(noun)) {
+    const core = noun.replace(/\s+business$/, "");
+    if (/\sservices$/.test(core)) return core.replace(/services$/, "service");
+    noun = core;
+  }
   const last = noun.split(" ").at(-1)!;
   const activity = /ing$/.test(last) || (/s$/.test(last) && !/(?:ss|us|is|ics|ness|ous)$/.test(last));
   if (!activity) return noun;
@@ -242,7 +249,7 @@ export function basis(brief: Brief, trade: Trade | null, round: number): Omit<Wr
   const name = siteName(brief, copy);
   const english = brief.language.code === "en";
   // Offline the site is in English: a noun from another language is never put in an English sentence.
-  const noun = trade ? trade.noun : english && brief.kind.id === "other" ? countNoun(brief.kind.noun, brief.kind.archetype) : copy.noun;
+  const noun = trade ? trade.noun : (english || englishNoun(brief.kind.noun)) && brief.kind.id === "other" ? countNoun(brief.kind.noun, brief.kind.archetype) : copy.noun;
   const slots: Slots = {
     // With no name given, sentences say "the farrier" rather than repeat a made-up name.
     name: brief.name ? name : `the ${noun}`,

@@ -157,12 +157,15 @@ const writers: Record<PlanSection | "articles" | "product" | "logos" | "schedule
   },
   gallery: (w, id) => {
     const count = countFor(w, "gallery") ?? 4;
-    const names = offerItems(w, 12).map((o) => o.title!).filter(Boolean);
+    const names = [...new Set(offerItems(w, 12).map((o) => o.title!).filter(Boolean))];
+    // More pictures asked for than things named: plain captions, never another trade's work.
+    const captions = ["Up close", "At work", "The details", "Behind the scenes", "Finished", "On location", "In use", "Before and after", "A favourite", "From the archive", "Fresh out", "Made by hand", "Close to home", "The result", "All together"];
+    for (const c of captions) if (names.length < count && !names.includes(c)) names.push(c);
     return {
       id,
       type: "gallery",
       title: titled(w, "gallery", w.brief.kind.archetype === "person" ? ["Selected work", "Recent work"] : w.brief.kind.archetype === "shop" ? ["From the shop", "A closer look"] : ["A closer look", "Around {name}", "Take a look"]),
-      items: Array.from({ length: count }, (_, i) => ({ title: names[i % Math.max(1, names.length)] ?? `Picture ${i + 1}`, art: art(w, i + 10) })),
+      items: Array.from({ length: count }, (_, i) => ({ title: names[i] ?? `Picture ${i + 1}`, art: art(w, i + 10) })),
     };
   },
   testimonials: (w, id) => {
@@ -280,33 +283,29 @@ const writers: Record<PlanSection | "articles" | "product" | "logos" | "schedule
         })),
       };
     }
-    // "Day pass KSh 500, hot desk KSh 8,000/month": the customer's own priced offers are the plans.
-    const priced = w.brief.offers.filter((o) => o.price);
-    if (priced.length >= 2) {
-      return {
-        id,
-        type: "pricing",
-        title: titled(w, "pricing", ticket ? ["Tickets", "Get your ticket"] : ["Prices", "Plans and prices", "Choose your plan"]),
-        items: priced.slice(0, 6).map((o) => {
-          const badge = w.brief.exact.find((e) => e.role === "badge" && e.target && o.name.toLowerCase().startsWith(e.target.toLowerCase()))?.text;
-          return { title: capitalise(o.name), price: o.price!, ...(badge ? { badge } : {}) };
-        }),
-      };
-    }
-    const count = countFor(w, "pricing") ?? 3;
-    const names = ticket ? ["Early bird", "Standard", "VIP", "Group", "Student", "Day pass"] : ["Starter", "Standard", "Complete", "Premium", "Business", "Enterprise"];
+    // "Day pass KSh 500, hot desk KSh 8,000/month": the customer's own priced offers are the plans; sample tiers,
+    // marked, only fill up to the number of tiers asked for.
+    const priced = w.brief.offers.filter((o) => o.price).slice(0, 6);
+    const asked = countFor(w, "pricing");
+    const count = Math.min(6, Math.max(priced.length, asked ?? (priced.length ? 0 : 3)));
+    const names = (ticket ? ["Early bird", "Standard", "VIP", "Group", "Student", "Day pass"] : ["Starter", "Standard", "Complete", "Premium", "Business", "Enterprise"]).filter((n) => !priced.some((o) => o.name.toLowerCase() === n.toLowerCase()));
     const offers = offerItems(w, 8);
     const base = w.trade?.offers.find((o) => o.price)?.price ?? 20;
+    const own: SectionItem[] = priced.map((o) => {
+      const badge = w.brief.exact.find((e) => e.role === "badge" && e.target && o.name.toLowerCase().startsWith(e.target.toLowerCase()))?.text;
+      return { title: capitalise(o.name), price: o.price!, ...(badge ? { badge } : {}) };
+    });
+    const samples: SectionItem[] = Array.from({ length: count - own.length }, (_, i) => ({
+      title: names[i]!,
+      price: samplePrice(base * [1, 2.5, 5, 8, 12, 20][i]!, w.country),
+      features: offers.slice(0, i + 2).map((o) => o.title!).filter(Boolean),
+      sample: true as const,
+    }));
     return {
       id,
       type: "pricing",
-      title: titled(w, "pricing", ticket ? ["Tickets", "Get your ticket"] : ["Plans and prices", "Choose your plan", "Simple pricing"]),
-      items: Array.from({ length: Math.min(count, 6) }, (_, i) => ({
-        title: names[i]!,
-        price: samplePrice(base * [1, 2.5, 5, 8, 12, 20][i]!, w.country),
-        features: offers.slice(0, i + 2).map((o) => o.title!).filter(Boolean),
-        sample: true as const,
-      })),
+      title: titled(w, "pricing", ticket ? ["Tickets", "Get your ticket"] : own.length ? ["Prices", "Plans and prices", "Choose your plan"] : ["Plans and prices", "Choose your plan", "Simple pricing"]),
+      items: [...own, ...samples],
     };
   },
   contact: (w, id) => {
@@ -354,16 +353,25 @@ const writers: Record<PlanSection | "articles" | "product" | "logos" | "schedule
     const buy = w.brief.exact.find((e) => e.role === "button" && /cart|basket|bag|buy|order|shop|pre-?order|get (?:it|yours|one)/i.test(e.text))?.text;
     const badge = w.brief.exact.find((e) => e.role === "badge" && !w.brief.plans.some((p) => p.badge === e.text))?.text;
     const priced = w.brief.offers.filter((o) => o.price);
+    const asked = countFor(w, "product");
+    // "an online shop for kangas", "a grid of at least 8 products": a shop, unless the brief is about one product.
+    const oneProduct = /\b(?:one|single|our|the|a)\s+(?:product|item)\b(?!s)|\bone-product\b|\blanding page for\b/i.test(w.brief.description) && !asked;
+    const shop = /\b(?:online (?:shop|store)|web ?shop|e-?shop|shop (?:page|section|with)|sell (?:them |it |everything )?online|products? (?:grid|cards|list))\b/i.test(w.brief.description) || w.brief.kind.archetype === "shop";
     // A shop's goods as cards, each with its price and a button; one product as a showcase.
-    if (priced.length >= 2 || (w.brief.offers.length >= 3 && w.brief.kind.archetype === "shop" && w.brief.name?.value !== w.siteName)) {
-      const goods = (priced.length >= 2 ? priced : w.brief.offers).slice(0, Math.max(6, countFor(w, "product") ?? 0));
+    if ((asked ?? 0) >= 2 || priced.length >= 2 || (!oneProduct && shop) || (w.brief.offers.length >= 3 && w.brief.kind.archetype === "shop" && w.brief.name?.value !== w.siteName)) {
+      const goods = [...priced, ...w.brief.offers.filter((o) => !o.price)].slice(0, Math.max(6, asked ?? 0));
+      const want = Math.min(12, Math.max(goods.length, asked ?? 3));
+      // Too few of the customer's own goods for the grid asked for: sample cards, marked, in the brief's currency.
+      const base = w.trade?.offers.find((o) => o.price)?.price ?? 20;
+      const samples = ["Best seller", "New arrival", "Gift set", "Classic", "Limited edition", "Customer favourite", "Bundle", "Seasonal pick", "Essentials", "Starter set", "Special order", "Collector's piece"];
+      const cards: SectionItem[] = goods.map((o) => ({ title: capitalise(o.name), ...(o.price ? { price: o.price } : {}) }));
+      for (let i = 0; cards.length < want; i++) cards.push({ title: samples[i % samples.length]!, price: samplePrice(base * [1, 1.5, 2, 3][i % 4]!, w.country), sample: true });
       return {
         id,
         type: "product",
         title: titled(w, "product", ["Shop", "From the shop", "Order online"]),
-        items: goods.map((o, i) => ({
-          title: capitalise(o.name),
-          ...(o.price ? { price: o.price } : {}),
+        items: cards.map((c, i) => ({
+          ...c,
           ...(i === 0 && badge ? { badge } : {}),
           action: { label: clip(buy ?? "Order", documentLimits.buttonLabel), link: "#contact" },
           art: art(w, 40 + i),

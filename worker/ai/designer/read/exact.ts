@@ -140,7 +140,7 @@ export interface NamedPlan {
 }
 
 /** A plan's price: money, "free", or the words plans use when there is none ("contact us", "enquire"). */
-const PLAN_PRICE = "(?:free|Free|FREE|[Cc]ontact us|[Ee]nquire|[Ii]nquire|[Cc]ustom|[Oo]n request|[Gg]et in touch|[Ll]et's talk|POA|[^\\s()\\d,;]{0,4}\\s?\\d[\\d,.]*\\s?(?:k|K)?[^\\s(),;/]{0,4}(?:\\s?(?:\\/|per|a)\\s?(?:mo|month|yr|year|user|seat|week|night|session|team|staff|site|page)\\.?){0,2})";
+const PLAN_PRICE = "(?:free|Free|FREE|[Cc]ontact us|[Ee]nquire|[Ii]nquire|[Cc]ustom|[Oo]n request|[Gg]et in touch|[Ll]et's talk|POA|[^\\s()\\d,;]{0,4}\\s?\\d(?:\\d|[,.](?=\\d))*(?:\\s?[kK]\\b)?(?:\\s?[^\\s\\w(),;/.]{1,2}(?![\\p{L}\\d])|[^\\s(),;/]{0,4})(?:\\s?(?:\\/|per|a)\\s?(?:mo|month|yr|year|user|seat|week|night|session|team|staff|site|page|person|hour|hr|day|item|class|lesson|group)\\.?){0,2}(?:\\s(?:each|pp|per person|a head)\\b)?)";
 
 /**
  * Plans written out: "Starter (Free), Pro ($29/mo) and Business ($99/mo)", "Basic $10, Standard $20, Premium $35",
@@ -149,7 +149,7 @@ const PLAN_PRICE = "(?:free|Free|FREE|[Cc]ontact us|[Ee]nquire|[Ii]nquire|[Cc]us
 export function namedPlans(text: string): NamedPlan[] {
   // A plan may carry a note after its price: "Pack $29/mo (50 monitors, Most popular)".
   // A plan's name: a capitalised word, perhaps with a word or two more ("Early bird", "Day Pass").
-  const item = new RegExp(`(\\p{Lu}[\\p{L}+-]*(?:\\s[\\p{L}+-]+){0,2}?)\\s*(?:\\(\\s*(${PLAN_PRICE})\\s*\\)|[:=–—-]\\s*(${PLAN_PRICE})|\\s+(${PLAN_PRICE})(?=[\\s,;.)]|$)\\s*(?:\\/\\s*(?:mo|month|yr|year)\\b)?)(?:\\s*\\([^)]{0,80}\\))?`, "gu");
+  const item = new RegExp(`(\\p{Lu}[\\p{L}+-]*(?:\\s[\\p{L}+-]+){0,4}?)\\s*(?:\\(\\s*(${PLAN_PRICE})\\s*\\)|[:=–—-]\\s*(${PLAN_PRICE})|\\s+(${PLAN_PRICE})(?=[\\s,;.)]|$)\\s*(?:\\/\\s*(?:mo|month|yr|year)\\b)?)(?:\\s*\\([^)]{0,80}\\))?`, "gu");
   const runs: NamedPlan[][] = [];
   let run: NamedPlan[] = [];
   let lastEnd = -1;
@@ -162,7 +162,19 @@ export function namedPlans(text: string): NamedPlan[] {
       runs.push(run);
       run = [];
     }
-    run.push({ name: m[1]!, price, span: { start: m.index, end: m.index + m[0].length, text: m[0] } });
+    // "Label the plans Starter": the name is the capitalised words after the request; "Website copy from AUD
+    // $1,200": "from AUD" belongs to the price.
+    let name = m[1]!;
+    let lead = "";
+    const from = /\s+((?:from|starting at|starts at|only|just)(?:\s+\p{Lu}{3})?)$/u.exec(name);
+    if (from && from.index > 0) {
+      name = name.slice(0, from.index);
+      lead = `${from[1]} `;
+    }
+    const ws = name.split(" ");
+    const at = ws.findLastIndex((w, i) => i > 0 && /^\p{Lu}/u.test(w) && /^\p{Ll}+$/u.test(ws[i - 1]!));
+    if (at > 0) name = ws.slice(at).join(" ");
+    run.push({ name, price: lead + price, span: { start: m.index, end: m.index + m[0].length, text: m[0] } });
     lastEnd = m.index + m[0].length;
   }
   runs.push(run);

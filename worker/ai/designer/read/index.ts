@@ -150,7 +150,7 @@ export function readBrief(prompt: string, trades: readonly Trade[]): Reading {
     offers: offers.slice(0, LIST).map((o) => ({ name: cut(o.name, 80), ...(o.price ? { price: cut(o.price, 40) } : {}), from: cut(o.from, 200) })),
     plans: plans.slice(0, LIST).map((p) => ({ ...p, name: cut(p.name, 60), ...(p.price ? { price: cut(p.price, 40) } : {}) })),
     facts: facts.slice(0, LIST).map((f) => ({ kind: f.kind, text: cut(f.text, 200), from: cut(text.slice(Math.max(0, f.start - 30), f.end), 200) })),
-    sections: requested.slice(0, LIST).map((r) => ({ kind: r.kind, ...(r.count ? { count: Math.min(24, r.count) } : {}), from: cut(r.from, 200) })),
+    sections: requested.slice(0, LIST).map((r) => ({ kind: r.kind, ...(r.count ? { count: Math.min(24, r.count) } : {}), ...(r.title ? { title: r.title } : {}), from: cut(r.from, 200) })),
     exact: exact.slice(0, LIST),
     look: { scheme, wishes: lookWishes(text).map((w) => cut(w, 80)).slice(0, LIST), stickyHeader: wantsStickyHeader(text) },
     instructions: instructions.map((i) => cut(i.text, 200)).slice(0, LIST),

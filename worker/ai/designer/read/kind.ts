@@ -157,6 +157,14 @@ const AGENT_VERBS = /\b(?:we|i|[Ww]e|I)\s+(?:(?:also|mostly|mainly|just|only|bas
 const EVENTS = /^(?:week|weekend|day|days|reunion|gala|festival|fest|conference|summit|congress|expo|fair|night|nights|party|cup|tournament|league|marathon|race|mela|concert|awards|wedding|championship|championships|open|derby|classic|showcase|jam|hackathon|retreat|camp|bootcamp|reunion|memorial)$/i;
 const NAME_TRADES = /^(?:week|weekend|reunion|championship|championships|fund|funds|derby|showcase|funeral|funerals|memorial|memorials|undertakers|morticians|gala|festival|fest|conference|summit|congress|expo|fair|night|nights|party|cup|tournament|league|marathon|race|mela|concert|awards|wedding|services?|provisions|motors|autos?|movers|removals|builders|construction|drilling|engineering|electricals?|plumbing|solar|energy|logistics|transport|travel|tours|safaris|foods?|kitchen|catering|bakery|bakes|cakes|pastries|grill|restaurant|cafe|café|lounge|bar|hotel|lodge|suites|apartments|homes|properties|realty|estates|clinic|pharmacy|chemist|dental|medical|hospital|salon|spa|barbers?|beauty|fashions?|boutique|collections?|textiles|fabrics|prints|designs?|studios?|photography|films|media|productions|records|music|events|rentals|hire|academy|school|college|institute|church|chapel|ministries|ministry|mosque|masjid|temple|foundation|initiative|trust|charity|association|society|club|fc|united|cooperative|sacco|farms?|gardens|nursery|florists?|flowers|hardware|supplies|stores?|shop|mart|market|electronics|computers|tech|technologies|solutions|consulting|consultants|agency|law|legal|advocates|associates|partners|accountants|insurance|security|cleaning|cleaners|laundry|tailors?|upholstery|furniture|interiors|printing|signs|letters|art|gallery|taxidermy|surveys|mapping|locksmiths?|pets|vets?|veterinary|fitness|gym|yoga|dance|martial|arts)$/i;
 
+/** Things a business is named after that say its trade: "Fencing & Gates", "Doors & Windows". */
+const WARES = /^(?:gates|doors|windows|blinds|curtains|kitchens|bathrooms|tiles|floors|glass|locks|keys|tyres|tires|batteries|generators|pumps|boreholes|fences|roofs|gutters|carpets|rugs|mattresses|beds|sofas|lamps|bikes|cycles|scooters|boats|cars|trucks|phones|laptops|shoes|bags|hats|watches|clocks|candles|soaps|spices|teas|wines|beers|honey|cheese|meats|fish|eggs|plants|seeds|feeds|tools|paints|frames|trophies)$/;
+
+/** Whether a noun read from a brief in another language is English all the same ("Drilling" in "Kisima Bora Drilling Ltd"), so an English page may use it. */
+export function englishNoun(noun: string): boolean {
+  return words(noun.toLowerCase()).every((w) => w === "business" || NAME_TRADES.test(w) || ING_NOUNS.test(w) || WARES.test(w) || ORGANISATIONS.test(w));
+}
+
 const ORGANISATIONS = /^(?:association|society|club|cooperative|co-operative|union|trust|foundation|initiative|network|collective|committee|council|federation|alliance|league|guild|circle|group|fellowship)$/;
 
 export function heads(text: string, ignore: readonly Span[], name: Span | null, vocabulary: ReadonlySet<string> = new Set()): Head[] {
@@ -210,10 +218,16 @@ export function heads(text: string, ignore: readonly Span[], name: Span | null, 
     // nothing); a weak reading alone, so the card asks unless the rest of the brief agrees.
     // "Pan-African Paediatrics Congress 2027": the year after it is not part of what it is, nor is "Ltd".
     const tail = name.text.replace(/(?:\s+(?:\d{2,4}|[IVX]+|\d+(?:st|nd|rd|th)|ltd\.?|inc\.?|llc|limited|plc|gmbh|\(pty\)|pty|co\.?|international|int'l|intl|global|worldwide|africa|kenya|nigeria|ghana|uganda|group|holdings|enterprises?|ventures|technologies|technology|tech|labs|digital|systems|software|e\.?v\.?|gh|ng|ke|ug|za|uk|hq))+$/i, "").split(/\s+/);
-    const kept: string[] = [];
+    const tradeWord = (w: string) => vocabulary.has(w) || vocabulary.has(singular(w)) || NAME_TRADES.test(w) || ING_NOUNS.test(w) || WARES.test(w);
+    let kept: string[] = [];
     for (let i = tail.length - 1; i > 0; i--) {
       const w = tail[i]!.toLowerCase();
-      if (!/^\p{L}+$/u.test(w) || /['’]/.test(tail[i]!) || !(vocabulary.has(w) || vocabulary.has(singular(w)) || NAME_TRADES.test(w))) break;
+      // "Ironbark Fencing & Gates": the first of a pair says the trade ("fencing").
+      if ((w === "&" || w === "and") && kept.length && i > 1 && /^\p{L}+$/u.test(tail[i - 1]!) && tradeWord(tail[i - 1]!.toLowerCase())) {
+        kept = [tail[i - 1]!.toLowerCase()];
+        break;
+      }
+      if (!/^\p{L}+$/u.test(w) || /['’]/.test(tail[i]!) || !tradeWord(w)) break;
       kept.unshift(w);
     }
     // "Parkdale West Residents' Association", "Blackrock Rowing Club": an organisation is named by whom it gathers or
@@ -242,9 +256,10 @@ export function heads(text: string, ignore: readonly Span[], name: Span | null, 
       // "Lamu Kite Week": an event is named by what happens at it ("kite week"), not by its place.
       // A gala, a festival or a conference is one alone; a week, a night or a cup is one of something.
       const prior = tail.length > 2 ? tail[tail.length - 2]!.toLowerCase() : "";
-      const before = EVENTS.test(last) && kept.length === 1 && prior && (vocabulary.has(prior) || /^(?:week|weekend|day|days|night|nights|open|classic|cup|jam|showcase|awards|camp)$/i.test(last)) ? `${prior} ` : "";
+      const before = EVENTS.test(last) && kept.length === 1 && prior && (vocabulary.has(prior) || /^(?:week|weekend|day|days|night|nights|open|classic|cup|jam|showcase|awards|camp|championship|championships|league|tournament)$/i.test(last)) ? `${prior} ` : "";
       const noun = activity ? `${phrase} business` : `${before}${phrase}`;
-      found.push({ phrase: noun, from: name.text, start: name.start, trust: 0.5 });
+      // "Bassline Society", "Umoja ... Society": a bare "society" or "club" could gather anyone: the card asks.
+      found.push({ phrase: noun, from: name.text, start: name.start, trust: !before && kept.length === 1 && ORGANISATIONS.test(last) ? 0.4 : 0.5 });
     }
   }
   // "we install solar panels", "I tune pianos", "we fix leaking roofs": the work, said as the one who does it
@@ -441,6 +456,7 @@ const RULED_OUT: Record<string, RegExp> = {
   "event-planner": /\b(?:hearse|casket|coffin|embalm)/i,
   "animal-shelter": /\bballoon/i,
   "web-developer": /\b(?:rice|palm oil|beans|garri|provisions|groceries|foodstuff)\b/i,
+  writer: /\b(?:sign ?writ|signwrit|sign painter|sign-writ)/i,
   school: /\b(?:club night|nightclub|rave|dj|gig|afterparty|after-party)\b/i,
 };
 
@@ -492,7 +508,9 @@ export function readKind(ctx: KindContext, trades: readonly Trade[]): KindReadin
       // The customer's own noun, from a place that says what it is, in English (a noun in another language is
       // not put in an English page: the card asks instead).
       const last = words(phrase).at(-1)!;
-      const usableNoun = head.trust >= 0.48 && ctx.english && !STRUCTURE_END.test(last) && !STRUCTURE_END.test(`${last}s`) && !/\d/.test(phrase) && !(GENERIC_HEADS.has(last) && words(phrase).length === 1) && last.length > 2;
+      // A name's English trade words ("Kisima Bora Drilling Ltd") are English whatever the brief's language.
+      const englishName = !!ctx.name && head.start === ctx.name.start && englishNoun(phrase);
+      const usableNoun = head.trust >= 0.48 && (ctx.english || englishName) && !STRUCTURE_END.test(last) && !STRUCTURE_END.test(`${last}s`) && !/\d/.test(phrase) && !(GENERIC_HEADS.has(last) && words(phrase).length === 1) && last.length > 2;
       if (usableNoun && (!own || head.trust > own.trust)) own = { phrase: headNoun(phrase), from: head.from, trust: head.trust };
     }
   }

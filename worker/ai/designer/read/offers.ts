@@ -9,7 +9,7 @@ export interface OfferReading {
   from: string;
 }
 
-const LEAD = /^(?:(?:everything|all sorts|things|stuff|services|products)\s*:\s*|(?:and|or|also|plus|some|many|great|the|a|an|our|my|fresh|all|any|e\.?g\.?|eg|like|such as|including|incl\.?|i\.?e\.?|from|at|for|is|are|costs?|only|just|starts?|starting|priced|ab|dès|a partir de|desde)\s+)/i;
+const LEAD = /^(?:(?:everything|all sorts|things|stuff|services|products)\s*:\s*|(?:(?:a |the |our |my )?(?:price ?list|prices|rates|rate card|pricing|packages|plans|menu|need|needs|must have)\s*[:–—-]\s*)+|(?:and|or|also|plus|some|many|great|the|a|an|our|my|fresh|all|any|e\.?g\.?|eg|like|such as|including|incl\.?|i\.?e\.?|from|at|for|is|are|costs?|only|just|starts?|starting|priced|ab|dès|a partir de|desde)\s+)/i;
 const TAIL = /\s+(?:from|at|for|is|are|costs?|only|just|starts?(?:\s+at)?|starting(?:\s+at)?|priced(?:\s+at)?|ab|dès|desde|=|-|–|—|:|@)$/i;
 const NOT_OFFERS = /^(?:(?:an?\s+)?(?:faq|faqs|questions|opening hours|hours|gallery|photos|pictures|reviews|testimonials|contact(?: form| details)?|map|booking(?: form)?|about(?: us| me)?|newsletter|sign-?up|section|sections|button|logo|logos|menu bar|header|footer)(?:\s.*)?|price|prices|pricing|cost|fee|fees|rate|rates|budget|it|this|that|they|we|i|one|each|everything|anything|tickets?|entry|total|deposit|salary|website|site|page|number|phone|call|tel|whatsapp|contact|email|mpesa|m-pesa|till|paybill|plans?|tiers?|packages?)$/i;
 
@@ -22,6 +22,8 @@ function tidy(name: string): string {
 function good(name: string): boolean {
   const words = name.split(/\s+/);
   // "3 months", "10 sessions": a number with its unit is a fine offer; a bare number is not.
+  // "free shipping above 100 €", "orders over $50": a condition, not a thing sold.
+  if (/^free (?:shipping|delivery)|\b(?:above|over|under|below|minimum|orders?|up to)$/i.test(name)) return false;
   return name.length >= 2 && name.length <= 60 && words.length <= 6 && /\p{L}/u.test(name) && !NOT_OFFERS.test(name) && (!/^\d/.test(name) || /^\d+\s+\p{L}{3,}/u.test(name)) && !/\b(?:website|site|page|button|section|colou?r|headline|tagline)\b/i.test(name);
 }
 
@@ -30,7 +32,8 @@ function pricedOffers(text: string, prices: readonly Fact[], skip: readonly Span
   const out: OfferReading[] = [];
   for (const price of prices) {
     if (!/\d/.test(price.text)) continue;
-    const before = text.slice(Math.max(0, price.start - 60), price.start);
+    // "Berber pouf (leather, unstuffed) 89 €": a note in brackets between the name and its price is not the name.
+    const before = text.slice(Math.max(0, price.start - 90), price.start).replace(/\s*\([^()]*\)\s*$/, " ").slice(-60);
     // Back to the nearest break: a comma, a full stop, a colon or "like".
     const piece = before.split(/[,.;:(!?\n]|\s(?:like|e\.g\.|eg|such as|and|plus|with|while|but)\s|\s[-–—]\s(?=\S+\s+\S+\s+\S+)/i).pop() ?? "";
     let name = tidy(piece);
@@ -47,7 +50,7 @@ function pricedOffers(text: string, prices: readonly Fact[], skip: readonly Span
   return out;
 }
 
-const OFFER_VERBS = /\b(?:sell|sells|selling|we do|i do|we make|i make|we offer|i offer|offering|offers|we bake|i bake|we fix|i fix|we repair|i repair|we install|i install|we supply|we sew|we cook|we serve|serving|we brew|we grow|we breed|we rent|we hire out|we stock|we carry|we deliver|we teach|i teach|we provide|i provide|providing|specialis(?:e|ing|es) in|specializ(?:e|ing|es) in|services include|services:|our services|products:|menu:|including|dishes:|we handle|handling)\s+/gi;
+const OFFER_VERBS = /\b(?:(?:shop|store|boutique|stall) for|sell|sells|selling|we do|i do|we make|i make|we offer|i offer|offering|offers|we bake|i bake|we fix|i fix|we repair|i repair|we install|i install|we supply|we sew|we cook|we serve|serving|we brew|we grow|we breed|we rent|we hire out|we stock|we carry|we deliver|we teach|i teach|we provide|i provide|providing|specialis(?:e|ing|es) in|specializ(?:e|ing|es) in|services include|services:|our services|products:|menu:|including|dishes:|we handle|handling)\s+/gi;
 
 /** "we sell raw honey, heather honey, beeswax candles and honeycomb": the list after the verb. */
 function listedOffers(text: string, skip: readonly Span[]): OfferReading[] {
@@ -57,7 +60,7 @@ function listedOffers(text: string, skip: readonly Span[]): OfferReading[] {
     if (skip.some((s) => s.start <= at && at < s.end)) continue;
     const rest = /^[^.;!?\n]+/.exec(text.slice(at))?.[0] ?? "";
     // The list ends where the description moves on to where, for whom or when.
-    const list = rest.split(/\s+(?:in|at|to|near|across|based|located|from|who|that|which|for (?:the|your|all|every)|since|every|daily|because|so|but)\s+/i)[0]!;
+    const list = rest.split(/\s+(?:in|at|to|near|across|based|located|from|who|that|which|for (?:the|your|all|every)|since|every|daily|because|so|but)\s+|,\s*(?:we|i|they|you|it|our|my|he|she)\b/i)[0]!;
     for (const raw of list.split(/,|\bplus\b|&(?=\s)|\s\+\s|\/|\band\b|\bor\b/)) {
       const name = tidy(raw.replace(/\([^)]*\)/g, ""));
       if (good(name) && !out.some((o) => o.name.toLowerCase() === name.toLowerCase())) out.push({ name, from: `${m[0]}${list}`.trim().slice(0, 200) });

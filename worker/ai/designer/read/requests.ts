@@ -4,16 +4,23 @@
 import type { RequestedSection } from "../../../../schema/brief";
 import { NUMBER, toNumber, type Span } from "./text";
 
+/** The people a team section shows, by what they are called. */
+const PEOPLE = "staff|pilots|judges|mentors|coaches|instructors|teachers|tutors|trainers|guides|doctors|dentists|therapists|stylists|barbers|artists|musicians|players|speakers|performers|volunteers|trustees|elders|pastors|committee|board|founders|lawyers|advocates|vets|nurses|chefs|crew|roster|facilitators|hosts|organisers|organizers";
+
 /** The words that name each kind of section, as a customer asks for it. */
 const SECTION_WORDS: [RequestedSection, RegExp, "strong" | "weak"][] = [
   ["faq", /\b(?:faqs?|f\.a\.q\.?s?|frequently asked questions|questions? (?:and|&) answers?|q\s?&\s?a|common questions)\b/i, "strong"],
   ["pricing", /\b(?:pricing(?: table| section| plans?| tiers?| page)?|price (?:plans?|tiers?|packages)|(?:membership|subscription) (?:plans?|tiers?|options|levels)|tiers|packages|plans(?= (?:section|table|with|:|starting))|pricing tiers)\b/i, "weak"],
   ["menu", /\b(?:(?:food|drinks?|lunch|dinner|breakfast|full|our|the|a|daily|weekly|cocktail|wine|set|tasting|digital) menu|menu (?:section|page|with|of|and)|menu)\b/i, "weak"],
-  ["services", /\b(?:price ?list|list of (?:services|prices|rates)|services (?:section|list|page|and prices|with prices)|(?:our|my) rates|rate card|service menu|what (?:we|i) (?:offer|do)|(?:mes|nos|mis|meus|nossos|unsere|meine) (?:services|servicios|serviços|leistungen)|preisliste|huduma)\b/i, "weak"],
+  // A price list is priced cards ("Quick Shine R180, Full Valet R450"), whatever the trade.
+  ["pricing", /\b(?:price ?list|list of (?:prices|rates)|(?:services|treatments) (?:and|&|with) (?:prices|rates)|(?:our|my|the) (?:rates|prices)|rates(?= section| page|\s*[,.:;]|$)|rate card|prices? (?:section|page|list)|preisliste|lista de precios|tabela de pre[çc]os|grille tarifaire)\b/i, "weak"],
+  ["services", /\b(?:list of services|services (?:section|list|page|and prices|with prices)|service menu|what (?:we|i) (?:offer|do)|(?:mes|nos|mis|meus|nossos|unsere|meine) (?:services|servicios|serviços|leistungen)|preisliste|huduma)\b/i, "weak"],
   ["pricing", /\b(?:tarifs|precios|preços|preise|bei zetu|(?:mes|nos) prix)\b/i, "weak"],
   ["gallery", /\b(?:gallery|galleries|photo (?:grid|wall|section|album)|(?:photos|pictures|pics|images|videos)(?: of (?:our|my|the|past|recent|her|him|them))?|lookbook|portfolio|portfólio|showcase (?:of|section)|past (?:work|projects)|(?:our|my) work|screenshots?|case studies|mostly photos|instagram feed)\b/i, "weak"],
   ["reviews", /\b(?:reviews?|testimonials?|what (?:our |my )?(?:customers|clients|people|patients|guests|students|parents) say|ratings|kind words)\b/i, "weak"],
   ["team", /\b(?:(?:our|the|my|meet the|meet our) (?:team|staff|people|crew|doctors|coaches|teachers|trainers|stylists|players|squad|members|volunteers|artists|speakers|judges|mentors|committee|pastors|leaders|board)|team (?:section|page|members|photos)|roster|squad list|staff (?:list|section)|meet the team|line-?up of (?:players|coaches)|speakers?(?: grid| section| list| photos| line-?up)?|oradores|palestrantes|intervenants|referent(?:en|innen)|committee members|board members|per artist|each artist|the artists|(?:our|the) pastors)\b/i, "weak"],
+  // "schedule, judges, prizes", "safety & pilots section", "staff (principal + vice principals)": the people, listed.
+  ["team", new RegExp(`(?<=(?:^|[,:;(/]|\\band|&|\\bwith|\\bplus)\\s*)(?:${PEOPLE})(?=\\s*(?:section|page|list|bios?|profiles?|photos?|grid|cards?|[,.(&;:]|and\\b|$))`, "i"), "weak"],
   ["hours", /\b(?:opening (?:hours|times)|open(?:ing)? hours|business hours|hours of operation|working hours|hours section|timings)\b/i, "strong"],
   ["contact", /\b(?:contact (?:form|section|page|details|info|us)|get in touch|reach (?:us|me)|enquiry form|inquiry form|whats ?app (?:button|link|us|me|number)|click[\s-]to[\s-](?:call|chat|whatsapp))\b/i, "weak"],
   ["booking", /\b(?:book(?:ing)? (?:form|online|button|section|system|page|a (?:table|slot|session|class|room|appointment|call|visit|lesson|consultation|viewing|stay))|bookings|appointments? (?:form|booking|online)|(?:make|take|accept) (?:a |an )?(?:booking|reservation|appointment)s?|reserve (?:a )?(?:table|spot|room)|reservations?|(?:people|customers|clients|patients|guests) (?:can|could|should be able to) book|to book)\b/i, "weak"],
@@ -22,6 +29,7 @@ const SECTION_WORDS: [RequestedSection, RegExp, "strong" | "weak"][] = [
   ["articles", /\b(?:articles?|blog(?: posts?| section| feed)?|(?:latest|recent|newest|past) (?:posts|news|stories|issues|articles|updates|sermons)|news(?: posts| section| feed| and updates)?|article cards|posts? (?:grid|cards|list)|journal (?:entries|posts)|announcements|updates section|sermons|publications|(?:meeting )?minutes|stories from|past issues|issues listed|recipes? (?:posts|cards)|case studies)\b/i, "weak"],
   ["product", /\b(?:add to (?:cart|basket|bag)|buy (?:now|it now|button)|pre-?order(?: now)?|order now|shop now button|product (?:pages?|section|cards?|landing|grid|list|photos)|online (?:shop|store)|web ?shop|e-?shop|shop (?:page|section|with)|sell (?:them |it |everything )?online|one-product store|(?:a|the|our) shop for)\b/i, "strong"],
   ["logos", /\b(?:logo (?:strip|bar|wall|row|grid|cloud)|[\p{L}]+s?'? logos|logos (?:of|dos|des|de)|trusted by|as (?:seen|featured) (?:in|on)|featured in|(?:our|my) (?:clients|partners|sponsors)(?: (?:include|section|logos))?|sponsors?(?: section| strip| logos|hip logos)|companies (?:we've|we have|i've|i have) worked with|brands (?:we've|we have|i've|i have) worked with|(?:license|licence|certification|accreditation) badges)\b/iu, "weak"],
+  ["logos", /(?<=(?:^|[,:;(/]|\band|&|\bwith|\bplus)\s*)(?:sponsors|partners|partner logos|clients)(?=\s*(?:section|strip|row|grid|\(|[,.&;:]|and\b|$))/i, "weak"],
   ["stats", /\b(?:stats|statistics|numbers section|figures|counters?|(?:key|our) numbers|impact numbers|by the numbers)\b/i, "weak"],
   ["schedule", /\b(?:schedule|programme|program(?! manager)|agenda|timetable|line-?up|itinerary|fixtures|class times|order of (?:service|events)|running order)\b/i, "weak"],
   ["newsletter", /\b(?:newsletter|mailing list|email list|subscribe (?:form|box|button)|sign up for (?:updates|news))\b/i, "strong"],
@@ -30,14 +38,14 @@ const SECTION_WORDS: [RequestedSection, RegExp, "strong" | "weak"][] = [
 ];
 
 /** Words that make a clause an instruction to the builder rather than a fact about the business. */
-const DIRECTIVE = /\b(?:want|wants|wanted|need|needs|would like|'d like|like to have|quero|queremos|je veux|nous voulons|ich möchte|wir möchten|nataka|tunataka|i wan|we wan|abeg|please|pls|plz|make (?:it|the|sure)|add|include|put|show|display|list|use|should (?:have|be|show|say|include)|must (?:have|be|show|say|include)|needs? (?:to|a|an)|has to|want (?:a|an|the|it|to)|give (?:it|me|us)|with (?:a|an|some|the)|have (?:a|an)|keep it|no (?:stock|photos|images)|at least|at most|section|button|header|footer|tagline|slogan|headline|heading|sub-?heading|colou?rs?|fonts?|theme|background|layout|grid|cards?|tiers?|logo strip|navigation|nav bar|dark mode|light mode|accent|website|web ?site|site|page|landing|one-?pager)\b/i;
+const DIRECTIVE = /\b(?:want|wants|wanted|need|needs|would like|'d like|like to have|quero|queremos|je veux|nous voulons|ich möchte|wir möchten|nataka|tunataka|i wan|we wan|abeg|please|pls|plz|make (?:it|the|sure)|add|include|put|show|display|list|use|should (?:have|be|show|say|include)|must (?:have|be|show|say|include)|needs? (?:to|a|an)|has to|want (?:a|an|the|it|to)|give (?:it|me|us)|with (?:a|an|some|the)|have (?:a|an)|keep it|no (?:stock|photos|images)|at least|at most|section|button|header|footer|tagline|slogan|headline|heading|sub-?heading|colou?rs?|fonts?|theme|background|layout|grid|cards?|tiers?|logo strip|strip of logos|logos|navigation|nav bar|dark mode|light mode|accent|website|web ?site|site|page|landing|one-?pager)\b/i;
 
 /** "4 questions", "at least 3 tiers", "three article cards": the number next to the section's own noun. */
 const COUNT_NOUNS: Partial<Record<RequestedSection, string>> = {
   faq: "(?:questions?|faqs?|q\\s?&\\s?as?|qs)",
   pricing: "(?:tiers?|plans?|packages?|pricing (?:tiers|plans|options)|price (?:tiers|points|plans)|options|levels|memberships?)",
   articles: "(?:articles?|article cards?|cards?|posts?|blog posts?|stories)",
-  gallery: "(?:photos?|pictures?|images?|pics|tiles?|projects?)",
+  gallery: "(?:photos?|pictures?|images?|pics|tiles?|projects?|pieces|works|looks|examples|shots|photographs)",
   reviews: "(?:reviews?|testimonials?|quotes)",
   team: "(?:team members?|members?|people|staff|coaches|doctors|players|teachers)",
   logos: "(?:logos?|clients|partners|sponsors)",
@@ -50,7 +58,16 @@ const COUNT_NOUNS: Partial<Record<RequestedSection, string>> = {
 export interface Requested {
   kind: RequestedSection;
   count?: number;
+  /** A heading the request implies ("judges" -> "Meet the judges"). */
+  title?: string;
   from: string;
+}
+
+/** The heading for a team asked for by what its people are called. */
+function teamTitle(word: string): string | undefined {
+  const w = word.toLowerCase();
+  if (!new RegExp(`^(?:${PEOPLE})$`).test(w)) return undefined;
+  return ({ roster: "Roster", committee: "The committee", board: "The board", staff: "Our staff", crew: "The crew" } as Record<string, string>)[w] ?? `Meet the ${w}`;
 }
 
 /** The clause around a position: from the last sentence break before it to the next. */
@@ -71,24 +88,48 @@ export function requestedSectionsIn(text: string, skip: readonly Span[]): Reques
       const clause = clauseAround(text, span.start, span.end);
       if (kind === "menu" && /\b(?:nav(?:igation)?|hamburger|drop-?down|mobile|sticky|burger|top)\s+menu\b|\bmenu\s+(?:bar|button|icon|that)\b/i.test(clause.text)) continue;
       if (strength === "weak" && !DIRECTIVE.test(clause.text)) continue;
-      if (found.some((f) => f.kind === kind)) continue;
-      const count = countFor(kind, clause.text);
-      found.push({ kind, ...(count ? { count } : {}), from: clause.text.trim().slice(0, 200) });
+      const count = countFor(kind, clause.text) ?? countAfter(text.slice(span.end, span.end + 40));
+      // Said twice ("online shop ... a grid of at least 8 products"): the second may give the count.
+      const earlier = found.find((f) => f.kind === kind);
+      if (earlier) {
+        if (!earlier.count && count) earlier.count = count;
+        continue;
+      }
+      const title = kind === "team" ? teamTitle(m[0].trim()) : undefined;
+      found.push({ kind, ...(count ? { count } : {}), ...(title ? { title } : {}), from: clause.text.trim().slice(0, 200) });
     }
+  }
+  // "Nairobi FIFA & Tekken squad, 6 players. need roster": the team shows everyone the brief counts.
+  const team = found.find((f) => f.kind === "team" && !f.count);
+  const people = team && new RegExp(`(?<![\\p{Sc}\\d/.,])\\b(${NUMBER})[\\s-](?:${PEOPLE}|members)\\b`, "iu").exec(text);
+  if (team && people) {
+    const n = toNumber(people[1]!);
+    if (n && n >= 2 && n <= 12) team.count = n;
   }
   // "3 reviews", "4 questions", "6 photos": a number before a section's own noun asks for that many.
   for (const [kind, noun] of Object.entries(COUNT_NOUNS) as [RequestedSection, string][]) {
-    if (found.some((f) => f.kind === kind)) continue;
+    const existing = found.find((f) => f.kind === kind);
+    if (existing?.count) continue;
     const m = new RegExp(`(?<![\\p{Sc}\\d/.,$€£₦₹])\\b(?:at least\\s+|around\\s+|about\\s+)?(${NUMBER})\\s+(?:[\\p{L}-]+\\s+){0,2}${noun}\\b`, "iu").exec(text);
-    if (!m || kind === "services" || kind === "menu" || kind === "product" || kind === "team" || kind === "stats") continue;
+    if (!m || kind === "services" || kind === "menu" || kind === "team" || kind === "stats") continue;
+    // "37 products in stock" is a figure; "a grid of at least 8 products" asks for cards.
+    if (kind === "product" && !DIRECTIVE.test(clauseAround(text, m.index, m.index + m[0].length).text)) continue;
     const clause = clauseAround(text, m.index, m.index + m[0].length);
     // "we've drilled 37 wells", "60+ animals": a figure about the business, not a request (a request lists what
     // the page shows, or says so).
     if (!DIRECTIVE.test(clause.text) && !/(?:^|,|:)\s*(?:a\s+|an\s+)?(?:at least\s+)?\S+\s+(?:[\p{L}-]+\s+){0,2}\S+\s*(?:,|\.|$)/u.test(text.slice(Math.max(0, m.index - 2), m.index + m[0].length + 1))) continue;
     const count = toNumber(m[1]!);
-    if (count && count > 1) found.push({ kind, count, from: clause.text.trim().slice(0, 200) });
+    if (count && count > 1 && existing) existing.count = count;
+    else if (count && count > 1) found.push({ kind, count, from: clause.text.trim().slice(0, 200) });
   }
   return found;
+}
+
+/** "portfolio gallery with before/after (at least 10)", "portfolio (minimum 12 pieces)": a count in brackets after the section. */
+function countAfter(rest: string): number | undefined {
+  const m = new RegExp(`^[^().,;]{0,25}\\(\\s*(?:at least|min(?:imum)?\\.?|about|around|up to)?\\s*(${NUMBER})\\b[^)]{0,20}\\)`, "i").exec(rest);
+  const n = m ? toNumber(m[1]!) : null;
+  return n && n >= 2 && n <= 24 ? n : undefined;
 }
 
 function countFor(kind: RequestedSection, clause: string): number | undefined {
