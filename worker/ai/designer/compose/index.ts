@@ -171,8 +171,24 @@ function tagline(w: Writer): string {
 function placeLeftovers(w: Writer, doc: WebsiteDocument) {
   const text = JSON.stringify(doc.content);
   const sections = doc.content.sections;
+  // Words for a section the customer named ("Skills (AutoCAD Civil 3D, MX Road)") are that section's content.
+  const titled = (target: string) => sections.find((s) => s.type === "content" && s.title?.toLowerCase() === target.toLowerCase());
+  for (const e of w.brief.exact.filter((x) => x.role === "text" && x.target && titled(x.target))) {
+    const section = titled(e.target!)!;
+    section.content = section.sample ? e.text : clip(`${section.content ? `${section.content}\n\n` : ""}${e.text}`, documentLimits.text);
+    delete section.sample;
+  }
+  // A product's choices, together under what varies: "Colours: Savanna Sand, Lake Blue, Forest".
+  const product = sections.find((s) => s.type === "product")?.items?.[0];
+  const choices = w.brief.exact.filter((e) => e.role === "text" && e.target && !titled(e.target) && !text.includes(JSON.stringify(e.text).slice(1, -1)));
+  if (product) {
+    for (const label of new Set(choices.map((e) => e.target!))) {
+      product.features = [...(product.features ?? []), `${label}: ${choices.filter((e) => e.target === label).map((e) => e.text).join(", ")}`].slice(0, documentLimits.planFeatures);
+    }
+  }
+  const placed = JSON.stringify(doc.content);
   for (const e of w.brief.exact) {
-    if (text.includes(JSON.stringify(e.text).slice(1, -1))) continue;
+    if (placed.includes(JSON.stringify(e.text).slice(1, -1))) continue;
     if (e.role === "button") {
       const band = sections.find((s) => s.type === "cta" && !s.action?.label.includes(e.text));
       if (band?.action && !w.brief.exact.some((x) => x.role === "button" && x.text === band.action!.label)) band.action.label = clip(e.text, documentLimits.buttonLabel);
@@ -184,8 +200,7 @@ function placeLeftovers(w: Writer, doc: WebsiteDocument) {
       const item = sections.find((s) => s.type === "pricing" || s.type === "product")?.items?.find((i) => !i.badge);
       if (item) item.badge = clip(e.text, documentLimits.badge);
     } else {
-      // A short name ("Savanna Sand", "Team") is a product's option or a plan's; a sentence belongs in the story.
-      const product = sections.find((s) => s.type === "product")?.items?.[0];
+      // A short name ("Team") is a product's option or a plan's; a sentence belongs in the story.
       if (product && e.text.split(/\s+/).length <= 3) {
         product.features = [...(product.features ?? []), e.text].slice(0, documentLimits.planFeatures);
         continue;

@@ -355,7 +355,7 @@ const writers: Record<PlanSection | "articles" | "product" | "logos" | "schedule
     const priced = w.brief.offers.filter((o) => o.price);
     const asked = countFor(w, "product");
     // "an online shop for kangas", "a grid of at least 8 products": a shop, unless the brief is about one product.
-    const oneProduct = /\b(?:one|single|our|the|a)\s+(?:product|item)\b(?!s)|\bone-product\b|\blanding page for\b/i.test(w.brief.description) && !asked;
+    const oneProduct = /\b(?:one|single|our|the|a|only)\s+(?:product|item)\b(?!s)|\bone-product\b|\blanding page for\b|\bone and only\b/i.test(w.brief.description) && !asked;
     const shop = /\b(?:online (?:shop|store)|web ?shop|e-?shop|shop (?:page|section|with)|sell (?:them |it |everything )?online|products? (?:grid|cards|list))\b/i.test(w.brief.description) || w.brief.kind.archetype === "shop";
     // A shop's goods as cards, each with its price and a button; one product as a showcase.
     if ((asked ?? 0) >= 2 || priced.length >= 2 || (!oneProduct && shop) || (w.brief.offers.length >= 3 && w.brief.kind.archetype === "shop" && w.brief.name?.value !== w.siteName)) {

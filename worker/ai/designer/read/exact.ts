@@ -2,6 +2,7 @@
 // and the plans they name with their prices. Each is kept character for character and placed where it was asked
 // for (compose.ts); a quoted name is the site's name, not a text.
 import type { ExactRole } from "../../../../schema/brief";
+import { capitalise } from "../words";
 import { escapeRe, type Span } from "./text";
 
 export interface Quote extends Span {
@@ -34,11 +35,21 @@ export function findQuotes(text: string): Quote[] {
   }
   found.sort((a, b) => a.start - b.start);
   let previous: Quote | null = null;
+  const listed = (gap: string) => /^\s*(?:,|and|or|&|\+|\/|,\s*and)?\s*$/i.test(gap);
   for (const q of found) {
     // A quote listed right after another ("Experience", "Projects" and "Education") is of the same kind.
     const gap = previous ? text.slice(previous.end, q.start) : null;
-    q.role = previous && gap !== null && /^\s*(?:,|and|or|&|\/|,\s*and)?\s*$/i.test(gap) ? previous.role : roleOf(text, q);
+    q.role = previous && previous.role && gap !== null && listed(gap) ? previous.role : roleOf(text, q);
     previous = q;
+  }
+  // ""Get started" + "Star on GitHub" buttons": a plural after the last of a list names them all.
+  let carry: Quote["role"] = null;
+  for (let i = found.length - 1; i >= 0; i--) {
+    const q = found[i]!;
+    const plural = /^["”'’]?\s*(buttons|btns|ctas|badges|sections|headings)\b/i.exec(text.slice(q.end, q.end + 20))?.[1]?.toLowerCase();
+    if (plural) carry = q.role = /^(?:buttons|btns|ctas)$/.test(plural) ? "button" : plural === "badges" ? "badge" : "section-title";
+    else if (carry && i < found.length - 1 && listed(text.slice(q.end, found[i + 1]!.start))) q.role = carry;
+    else carry = null;
   }
   return found;
 }
@@ -59,7 +70,7 @@ const ROLE_AFTER: [ExactRole | "name", RegExp][] = [
   // list after a comma.
   ["tagline", /^["”'’]?\s*(?:as|is|for)?\s*(?:(?:the|our|my|a)\s+)?(?:tag\s?-?line|slogan|motto|strap\s?-?line)\b/i],
   ["headline", /^["”'’]?\s*(?:as|is|for)?\s*(?:(?:the|our|my|a)\s+)?(?:headline|heading|hero)\b/i],
-  ["button", /^["”'’]?\s*(?:as\s+(?:the|a|our)\s+)?(?:\w+\s+)?(?:button|btn|cta|link)\b/i],
+  ["button", /^["”'’]?\s*(?:as\s+(?:the|a|our)\s+)?(?:\w+\s+)?(?:buttons?|btns?|ctas?|links?)\b/i],
   ["badge", /^["”'’]?\s*(?:as\s+(?:the|a)\s+)?(?:badge|ribbon|label|tag)\b/i],
   ["section-title", /^["”'’]?\s*(?:section|as\s+(?:the|a)\s+section)\b/i],
 ];
@@ -117,6 +128,71 @@ export function unquotedButtons(text: string): Span[] {
   return found;
 }
 
+/** A product's choices: "3 colour options (Savanna Sand, Lake Blue, Forest)", "switches: Linear, Tactile or Silent". */
+export interface Variants {
+  /** What varies, as a heading for the list: "Colours", "Switches". */
+  label: string;
+  values: string[];
+  span: Span;
+}
+
+const VARIES = "colou?rs?|sizes?|flavou?rs?|scents?|finish(?:es)?|switch(?:es)?|styles?|materials?|fabrics?|designs?|patterns?|editions?|models?|versions?|roasts?|blends?|options|variants|choices";
+
+export function variantsIn(text: string): Variants[] {
+  const out: Variants[] = [];
+  const re = new RegExp(`\\b(?:(?:\\d+|two|three|four|five|six)\\s+)?(${VARIES})(?:\\s+(?:options|choices|variants))?\\s*(?::|\\(|[–—-]|\\bin\\b)\\s*([^)\\n.;:]{3,140})`, "giu");
+  for (const m of text.matchAll(re)) {
+    const values = m[2]!
+      .split(/\s*(?:,|\/|\bor\b|\band\b|&)\s*/)
+      .map((v) => v.trim().replace(/["“”'‘’]/g, ""))
+      .filter((v) => /^\p{Lu}/u.test(v) && v.split(/\s+/).length <= 3);
+    if (values.length < 2) continue;
+    const word = m[1]!.toLowerCase();
+    const label = /^(?:options|variants|choices)$/.test(word) ? "Options" : capitalise(/s$/.test(word) ? word : word.replace(/(?:ch|sh)$/, "$&e").concat("s"));
+    out.push({ label: label.replace(/^Colors$/, "Colours"), values, span: { start: m.index, end: m.index + m[0].length, text: m[0] } });
+  }
+  return out;
+}
+
+/**
+ * Sections listed after a colon: "Sections: About, Experience timeline, Projects (cards with photo), Skills (AutoCAD
+ * Civil 3D, MX Road), Certifications (PMP 2021), and Contact". Each capitalised item is a section title; what its
+ * brackets say is its content, unless it describes the layout.
+ */
+export function listedSections(text: string): { title: string; detail?: string; span: Span }[] {
+  const out: { title: string; detail?: string; span: Span }[] = [];
+  for (const m of text.matchAll(/\b(?<!(?:a|an|the|one|landing|single|my|our)\s+)(?:sections|pages|tabs|menu items|site structure)(?:\s+(?:needed|wanted|required|to have|i need|we need))?\s*:\s*/gi)) {
+    let at = m.index + m[0].length;
+    let depth = 0;
+    let item = "";
+    let itemStart = at;
+    const items: { raw: string; start: number }[] = [];
+    for (; at < text.length; at++) {
+      const c = text[at]!;
+      if (c === "(") depth++;
+      if (c === ")") depth = Math.max(0, depth - 1);
+      if (depth === 0 && (/[.;\n!?]/.test(c) && !/\d/.test(text[at + 1] ?? ""))) break;
+      if (depth === 0 && c === ",") {
+        items.push({ raw: item, start: itemStart });
+        item = "";
+        itemStart = at + 1;
+        continue;
+      }
+      item += c;
+    }
+    items.push({ raw: item, start: itemStart });
+    for (const { raw, start } of items) {
+      const detail = /\(([^)]{2,120})\)/.exec(raw)?.[1]?.trim();
+      // "FAQ with five questions": the title is what comes before what it holds.
+      const title = raw.replace(/\([^)]*\)/g, " ").replace(/^\s*(?:and|&|plus|also|a|an|the)\s+/i, "").replace(/\s+(?:with|including|incl\.?|showing|that|which|where|for)\s.*$/i, "").replace(/\s+/g, " ").trim().replace(/^and\s+/i, "");
+      if (!/^\p{Lu}/u.test(title) || title.split(" ").length > 4 || /[\d"“”\p{Sc}]/u.test(title) || /^(?:Home|Homepage|Home page|Landing)$/i.test(title)) continue;
+      const layout = detail && /\b(?:cards?|grid|photos?|pictures?|images?|with|list|button|form|map|section|slider|carousel|timeline|icons?|links?|columns?)\b/i.test(detail);
+      out.push({ title, ...(detail && !layout ? { detail } : {}), span: { start, end: start + raw.length, text: raw.trim() } });
+    }
+  }
+  return out;
+}
+
 /** "with a date and Read more", "a Most popular badge": short capitalised phrases the page is to carry as written. */
 export function namedLabels(text: string): { text: string; role: ExactRole; span: Span }[] {
   const out: { text: string; role: ExactRole; span: Span }[] = [];
@@ -136,11 +212,16 @@ export function namedLabels(text: string): { text: string; role: ExactRole; span
 export interface NamedPlan {
   name: string;
   price?: string;
+  /** "Pack $29/mo (50 monitors, Most popular)": the badge written in its note. */
+  badge?: string;
   span: Span;
 }
 
+/** Words that mark one plan above the others, as written in a plan's note. */
+const BADGE_WORDS = /\b(?:most popular|best value|best seller|bestseller|recommended|top pick|popular choice|best deal|customer favou?rite|most chosen)\b/i;
+
 /** A plan's price: money, "free", or the words plans use when there is none ("contact us", "enquire"). */
-const PLAN_PRICE = "(?:free|Free|FREE|[Cc]ontact us|[Ee]nquire|[Ii]nquire|[Cc]ustom|[Oo]n request|[Gg]et in touch|[Ll]et's talk|POA|[^\\s()\\d,;]{0,4}\\s?\\d(?:\\d|[,.](?=\\d))*(?:\\s?[kK]\\b)?(?:\\s?[^\\s\\w(),;/.]{1,2}(?![\\p{L}\\d])|[^\\s(),;/]{0,4})(?:\\s?(?:\\/|per|a)\\s?(?:mo|month|yr|year|user|seat|week|night|session|team|staff|site|page|person|hour|hr|day|item|class|lesson|group)\\.?){0,2}(?:\\s(?:each|pp|per person|a head)\\b)?)";
+const PLAN_PRICE = "(?:free|Free|FREE|[Cc]ontact(?: us| sales)?|[Ee]nquire|[Ii]nquire|[Cc]ustom|[Oo]n request|[Gg]et in touch|[Ll]et's talk|POA|[^\\s()\\d,;]{0,4}\\s?\\d(?:\\d|[,.](?=\\d)|\\s(?=\\d{3}\\b))*(?:\\s?[kK]\\b)?(?:\\s?(?:[^\\s\\w(),;/.]{1,2}|zł|zl|kr|lei|kč|Kč|Ft|лв)(?![\\p{L}\\d])|[^\\s(),;/]{0,4})(?:\\s?(?:\\/|per|a)\\s?(?:mo|month|yr|year|user|seat|week|night|session|team|staff|site|page|person|hour|hr|day|item|class|lesson|group)\\.?){0,2}(?:\\s(?:each|pp|per person|a head)\\b)?)";
 
 /**
  * Plans written out: "Starter (Free), Pro ($29/mo) and Business ($99/mo)", "Basic $10, Standard $20, Premium $35",
@@ -149,16 +230,25 @@ const PLAN_PRICE = "(?:free|Free|FREE|[Cc]ontact us|[Ee]nquire|[Ii]nquire|[Cc]us
 export function namedPlans(text: string): NamedPlan[] {
   // A plan may carry a note after its price: "Pack $29/mo (50 monitors, Most popular)".
   // A plan's name: a capitalised word, perhaps with a word or two more ("Early bird", "Day Pass").
-  const item = new RegExp(`(\\p{Lu}[\\p{L}+-]*(?:\\s[\\p{L}+-]+){0,4}?)\\s*(?:\\(\\s*(${PLAN_PRICE})\\s*\\)|[:=–—-]\\s*(${PLAN_PRICE})|\\s+(${PLAN_PRICE})(?=[\\s,;.)]|$)\\s*(?:\\/\\s*(?:mo|month|yr|year)\\b)?)(?:\\s*\\([^)]{0,80}\\))?`, "gu");
+  const item = new RegExp(`(\\p{Lu}[\\p{L}+-]*(?:\\s(?:&\\s)?[\\p{L}+-]+){0,4}?)["”'’]?\\s*(?:\\(\\s*(${PLAN_PRICE})\\s*\\)|[:=–—-]\\s*(${PLAN_PRICE})|\\s+(${PLAN_PRICE})(?=[\\s,;.)]|$)\\s*(?:\\/\\s*(?:mo|month|yr|year)\\b)?)(?:\\s*\\([^)]{0,80}\\))?`, "gu");
   const runs: NamedPlan[][] = [];
   let run: NamedPlan[] = [];
   let lastEnd = -1;
-  for (const m of text.matchAll(item)) {
+  // "Pricing: Free $0, Team ...", "Plans: Free, Pro ₹299/mo": the list's label is not a plan (blanked, so
+  // positions stay); a bare "Free" in the list is the free plan.
+  const written = text;
+  text = text.replace(/\b(?:pricing|plans?|tiers?|packages?|prices|rates|options|memberships?)\s*[:–—-]\s*/gi, (m) => " ".repeat(m.length));
+  const matches = [...text.matchAll(item)];
+  for (const f of text.matchAll(/(?<=^|[\s,;])(Free)(\s*\([^)]{1,30}\))?(?=\s*(?:[,;]|\s(?:and|or)\b))/g)) {
+    if (!matches.some((m) => m.index <= f.index && f.index < m.index + m[0].length)) matches.push(Object.assign([f[0], f[1], undefined, undefined, "free"], { index: f.index, input: text, groups: undefined }) as unknown as RegExpExecArray);
+  }
+  matches.sort((a, b) => a.index - b.index);
+  for (const m of matches) {
     const price = (m[2] ?? m[3] ?? m[4] ?? "").trim().replace(/[.,;:]+$/, "");
-    if (!/\d|free/i.test(price)) continue;
+    if (!/\d|free|contact|enquire|inquire|custom|request|touch|talk|poa/i.test(price)) continue;
     const gap = lastEnd < 0 ? "" : text.slice(lastEnd, m.index);
     // Plans in one list are joined by commas, "and", "or", slashes or nothing else.
-    if (run.length && !/^\s*(?:,|;|\/|\band\b|\bor\b|,\s*and\b|\|)?\s*$/i.test(gap)) {
+    if (run.length && !/^\s*(?:,|;|\/|\band\b|\bor\b|,\s*and\b|\|)?\s*["“'‘]?$/i.test(gap)) {
       runs.push(run);
       run = [];
     }
@@ -174,13 +264,18 @@ export function namedPlans(text: string): NamedPlan[] {
     const ws = name.split(" ");
     const at = ws.findLastIndex((w, i) => i > 0 && /^\p{Lu}/u.test(w) && /^\p{Ll}+$/u.test(ws[i - 1]!));
     if (at > 0) name = ws.slice(at).join(" ");
-    run.push({ name, price: lead + price, span: { start: m.index, end: m.index + m[0].length, text: m[0] } });
+    // A badge in the plan's note or in quotes right after it: "(most popular, up to 100 docs)", "$140 pp "Most popular"".
+    const badge = BADGE_WORDS.exec(`${m[0]} ${/^\s*["“'‘]?([^"”'’.,;]{0,20})/.exec(text.slice(m.index + m[0].length))?.[1] ?? ""}`)?.[0];
+    run.push({ name, price: lead + price, ...(badge ? { badge } : {}), span: { start: m.index, end: m.index + m[0].length, text: m[0] } });
     lastEnd = m.index + m[0].length;
   }
   runs.push(run);
   // A list of times or years is not a price list: each price carries money, or the words before say plans.
   const money = /free|contact|enquire|inquire|custom|request|touch|talk|poa|[^\s\d.,\/]|\/\s*(?:mo|month|yr|year)/i;
-  const planned = (r: NamedPlan[]) => /\b(?:tiers?|plans?|packages?|pricing|prices|memberships?|subscriptions?|options|levels)\b/i.test(text.slice(Math.max(0, r[0]!.span.start - 80), r[0]!.span.start));
+  const planned = (r: NamedPlan[]) => /\b(?:tiers?|plans?|packages?|pricing|prices|memberships?|subscriptions?|options|levels)\b/i.test(written.slice(Math.max(0, r[0]!.span.start - 80), r[0]!.span.start));
+  // "Must have: 3 packages – "Start" 350 zł ...": a bare number beside priced plans is a count, not a plan.
+  const priced = (p: NamedPlan) => /[^\d\s,.]/.test(p.price ?? "");
+  for (const [i, r] of runs.entries()) if (r.some(priced)) runs[i] = r.filter(priced);
   const best = runs
     .filter((r) => r.length >= 2 && (planned(r) || r.every((p) => money.test(p.price!.replace(/\d[\d,.]*\s?(?:k|K)?/, "")) && !/^(?:am|pm|h|hrs?)$/i.test(p.price!.replace(/[\d\s,.:]/g, "")))))
     .sort((a, b) => b.length - a.length)[0];

@@ -5,7 +5,7 @@ import { BRIEF_LIMITS, briefSchema, type Brief, type ExactRole } from "../../../
 import { categories as categoryOptions, colourSchemes, type Category, type Scheme } from "../../../../schema/prompt";
 import type { Trade } from "../trade";
 import { detectLanguage } from "./language";
-import { findQuotes, namedLabels, namedPlans, unquotedButtons } from "./exact";
+import { findQuotes, listedSections, namedLabels, namedPlans, unquotedButtons, variantsIn } from "./exact";
 import { findFacts } from "./facts";
 import { kindIndex, readKind } from "./kind";
 import { readName } from "./name";
@@ -71,7 +71,9 @@ export function readBrief(prompt: string, trades: readonly Trade[]): Reading {
   // Plan names ("Solo", "Studio", "Chain") and quoted texts are never the place or the name.
   const planSpans: Span[] = namedPlans(text).map((p) => p.span);
   const firstPlace = readPlace(text, [...quoteSpans, ...planSpans], null);
-  const factSpans: Span[] = facts.filter((f) => f.kind !== "link" && f.kind !== "address").map((f) => ({ start: f.start, end: f.end, text: f.text }));
+  const variants = variantsIn(text);
+  // A product's choices ("Savanna Sand, Lake Blue, Forest") are never its name.
+  const factSpans: Span[] = [...facts.filter((f) => f.kind !== "link" && f.kind !== "address").map((f) => ({ start: f.start, end: f.end, text: f.text })), ...variants.map((v) => v.span)];
   const swahili = language.code === "sw" || (language.mixed && /\b(?:na|ya|wa|kwa|ni|tuna\w*|sisi|yetu)\b/i.test(text));
   const name = readName({ text, quotes, places: firstPlace?.all ?? [], vocabulary: index.vocabulary, personal, facts: factSpans, swahili, english });
   const place = readPlace(text, [...quoteSpans, ...planSpans], name?.span ?? null);
@@ -92,8 +94,19 @@ export function readBrief(prompt: string, trades: readonly Trade[]): Reading {
   }
   for (const b of unquotedButtons(text)) if (!quotes.some((q) => q.start <= b.start && b.end <= q.end)) addExact(b.text, "button", b.text);
   for (const l of namedLabels(text)) addExact(l.text, l.role, l.span.text);
+  // "Sections: About, Projects, Skills (AutoCAD, MX Road)": each a section with the customer's title, and its
+  // bracketed words as its content.
+  for (const l of listedSections(text)) {
+    addExact(l.title, "section-title", l.span.text);
+    if (l.detail && !exact.some((e) => e.text === l.detail)) exact.push({ text: l.detail.slice(0, 200), role: "text", target: l.title.slice(0, 80), from: l.span.text.slice(0, 200) });
+  }
+  // Each choice is shown as written, under what varies ("Colours: Savanna Sand, Lake Blue, Forest").
+  for (const v of variants) for (const value of v.values) if (!exact.some((e) => e.text === value)) exact.push({ text: value.slice(0, 200), role: "text", target: v.label, from: v.span.text.slice(0, 200) });
 
-  const plans: Brief["plans"] = namedPlans(text).map((p) => ({ name: p.name, ...(p.price ? { price: p.price } : {}), features: [] }));
+  // A plan called "Free" needs no price saying so.
+  const plans: Brief["plans"] = namedPlans(text).map((p) => ({ name: p.name, ...(p.price && p.price.toLowerCase() !== p.name.toLowerCase() ? { price: p.price } : {}), ...(p.badge ? { badge: p.badge.slice(0, 30) } : {}), features: [] }));
+  // A badge written in a plan's note ("Pack $29/mo (50 monitors, Most popular)") is an exact text on that plan.
+  for (const p of plans) if (p.badge && !exact.some((e) => e.text.toLowerCase() === p.badge!.toLowerCase())) exact.push({ text: p.badge, role: "badge", target: p.name, from: p.name });
   // A badge goes on the plan it is written beside: "Studio £29/mo (mark as Most popular)", "Pro tier 'Most popular'".
   for (const badge of exact.filter((e) => e.role === "badge")) {
     const at = text.indexOf(badge.text);

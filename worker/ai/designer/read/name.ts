@@ -106,6 +106,10 @@ export function readName(ctx: NameContext): NameReading | null {
     const personal = /\b[Nn]ame(?:'s| is)\s+$/.test(text.slice(Math.max(0, m.index), m.index + m[0].indexOf(value)));
     add(lower ? words.replace(/\b\p{Ll}/gu, (c) => c.toUpperCase()) : words, m.index + m[0].indexOf(value), lower ? 0.6 : personal && !ctx.personal ? 0.6 : 0.95, personal);
   }
+  // "our CLI tool: shipwright (lowercase, it's a dev tool)": a product's own name, as written.
+  for (const m of text.matchAll(/\b(?:tool|app|cli|library|package|product|extension|plugin|bot|api|sdk|framework)\s*[:—–]\s*(\p{Ll}[\p{L}\d._-]{2,30})(?=[\s,.;:(]|$)/gu)) {
+    if (!COMMON_WORDS.has(m[1]!) && !vocabulary.has(m[1]!)) add(m[1]!, m.index + m[0].length - m[1]!.length, 0.8);
+  }
   // "Name: Klavierservice Brandl", "Kampuni: Kisima Bora Drilling Ltd", "Haraka Riders ndio jina".
   for (const m of text.matchAll(/\b(?:[Nn]ame|[Bb]usiness name|[Cc]ompany|[Bb]rand|[Kk]ampuni|[Jj]ina|[Nn]om|[Nn]ome|[Nn]ombre|[Ff]irma)(\s*[:=–-]|\s+(?:na|ni|is)\b)\s*((?:(?:Dr|Dra|Mr|Mrs|Ms|Eng|Engr|Prof|Rev|St|Sr|Sra)\.\s+)?[^.,;!?\n(]{2,60})/gu)) {
     // After "name:" the rest of the clause is the name; after "name is" only its capitalised words are.
@@ -157,6 +161,11 @@ export function readName(ctx: NameContext): NameReading | null {
     // A date, a time, a number with its unit, a phone number, an acronym or a shouted word: not names.
     if (DATEISH.test(value) || /^[\d\s+()./:-]+(?:\p{L}{1,3})?$/u.test(value) || /^\d+(?:st|nd|rd|th|s|ml|l|kg|g|km|m|k|L|ML|KG)?(?:\s+\p{Lu}{1,2})?$/u.test(value)) continue;
     if (LANGUAGES.test(value) || /\d{5,}/.test(value) || /^(?:Senior|Junior|Head|Lead|Chief|Assistant|Deputy)\s+(?:Pastor|Rev|Manager|Engineer|Teacher)/.test(value)) continue;
+    // "EU, UK and Canada": places, however many.
+    const parts = value.split(/\s*(?:,|\band\b|&|\/)\s*/);
+    if (parts.length >= 2 && parts.every((p) => (!!findCountry(p) && p.split(" ").length <= 2) || /^(?:EU|EEA|Europe|Africa|Asia|America|Americas|Middle East|Gulf|Caribbean|Scandinavia|Nordics|Balkans)$/.test(p))) continue;
+    // "Team of 3 in Bengaluru": how many, not a name.
+    if (/^(?:Team|Group|Family|Crew|Band|Squad|Staff|Class|Batch) of\b/.test(value)) continue;
     if (/^(?:The\s+)?\d+(?:st|nd|rd|th)?$/.test(value) || /^(?:\p{Lu}{2,5}s?|DON'?T|NOT|PLS|ASAP|FREE|NEW|SALE|NB|PS)$/u.test(value)) continue;
     if (SENTENCE_STARTERS.test(value) || greets(value) || (ctx.swahili && /^(?:Tuna|Nina|Tuli|Tuta|Wana|Ana|Ali|Ame|Tume|Nime|Uta|Ita)\p{Ll}{3,}/u.test(value))) continue;
     const start = run.start + run.text.indexOf(value);

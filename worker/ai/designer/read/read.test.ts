@@ -34,6 +34,16 @@ describe("the kind of site", () => {
     expect([brief.kind.id, brief.kind.id === "other" ? brief.kind.noun : brief.kind.noun.split(" ")[0]]).toEqual([id, id === "other" ? noun : noun.split(" ")[0]]);
   });
 
+  it.each([
+    ["Harbour View Residents' Association (Glasgow) — meetings, newsletters and the summer fair", "residents' association"],
+    ["Tidewater Mapping (Pty) Ltd — drone mapping and surveying for mines", "drone mapping and surveying"],
+    ["Mbeya Stone Works Trust (means 'hands of the mountain'), registered NGO since 2012", "charity"],
+    ["Please help us make a memorial page for our grandmother, the late Mrs. Achieng Were (1931 – 2026)", "memorial"],
+  ])("reads what %j says it is, not a place, a short form or a gloss in brackets", (text, kind) => {
+    const brief = read(text);
+    expect(brief.kind.id === "other" ? brief.kind.noun : brief.kind.id).toBe(kind);
+  });
+
   it("asks when nothing says what the site is, and offers its best guesses", () => {
     const brief = read("need a website for my business asap");
     expect(questionsFor(brief)).toContain("kind");
@@ -66,6 +76,12 @@ describe("the name", () => {
   it("never names a site after its tagline, a button or a price", () => {
     const brief = read('A bakery in Mombasa. Tagline "Fresh every morning", a big "Order now" button, loaves from KSh 200');
     expect(brief.name).toBeNull();
+  });
+
+  it("never takes a greeting, a count of people or a list of places for a name", () => {
+    expect(read("Dzień dobry. I run a small bookkeeping office in Kraków").name).toBeNull();
+    expect(read("We ship to EU, UK and Canada. Team of 4 in Porto. We sell linen shirts online").name).toBeNull();
+    expect(read("our CLI tool: tidewatch (lowercase please) checks your cron jobs").name?.value).toBe("tidewatch");
   });
 
   it("gives none when the description gives none", () => {
@@ -116,6 +132,44 @@ describe("what the brief asks for", () => {
     expect(read("Tunachimba visima vya maji Dodoma, Singida na Manyara. Kampuni: Kisima Bora Drilling Ltd").language.code).toBe("sw");
     expect(read("Site pour mon restaurant à Dakar, je veux le menu avec les prix").language.code).toBe("fr");
     expect(read("24/7 emergency locksmith manchester. no call out fee").language.code).toBe("en");
+  });
+
+  it("reads plans after a label, a free plan with no price, a 'contact' plan and a badge written in a plan's note", () => {
+    expect(read("Pricing: Free (hobby), Crew $15/user/mo (team size 2-20, most popular), Fleet (contact sales).").plans).toEqual([
+      { name: "Free", features: [] },
+      { name: "Crew", price: "$15/user/mo", badge: "most popular", features: [] },
+      { name: "Fleet", price: "contact sales", features: [] },
+    ]);
+    expect(read('packages – "Basic" 90 zł/month, "Plus" 1 200 zł/year').plans.map((p) => [p.name, p.price])).toEqual([["Basic", "90 zł/month"], ["Plus", "1 200 zł/year"]]);
+  });
+
+  it("reads a price list as priced cards, and prices written after the number", () => {
+    const brief = read("Dog grooming van in Cork. Need: price list - Small Dog €45, Big Dog €70, Nails Only 15 €. Book button");
+    expect(brief.sections).toContainEqual(expect.objectContaining({ kind: "pricing", count: 3 }));
+    expect(brief.facts.filter((f) => f.kind === "price").map((f) => f.text)).toEqual(["€45", "€70", "15 €"]);
+  });
+
+  it("reads a team asked for by what its people are called, with the number the brief gives", () => {
+    const brief = read("Kids' chess club in Accra, 5 coaches. need a site with schedule, coaches, fees and a join button");
+    expect(brief.sections).toContainEqual(expect.objectContaining({ kind: "team", count: 5, title: "Meet the coaches" }));
+  });
+
+  it("keeps a count said later or in brackets", () => {
+    const brief = read("online shop for handmade candles. a grid of at least 9 products with prices. portfolio gallery (at least 12)");
+    expect(brief.sections).toEqual(expect.arrayContaining([expect.objectContaining({ kind: "product", count: 9 }), expect.objectContaining({ kind: "gallery", count: 12 })]));
+  });
+
+  it("reads a product's choices and the sections listed after a colon, with what their brackets hold", () => {
+    const brief = read("Landing page for the Drift mug, 350ml stoneware. 4 colours: Sea Glass, Sand, Slate and Ember. Sections: About, Care guide (Dishwasher safe, not for the microwave), Stockists (map with pins), FAQ with 5 questions");
+    expect(brief.exact.filter((e) => e.target === "Colours").map((e) => e.text)).toEqual(["Sea Glass", "Sand", "Slate", "Ember"]);
+    expect(brief.exact.filter((e) => e.role === "section-title").map((e) => e.text)).toEqual(["About", "Care guide", "Stockists", "FAQ"]);
+    expect(brief.exact).toContainEqual(expect.objectContaining({ text: "Dishwasher safe, not for the microwave", target: "Care guide" }));
+    expect(brief.exact.some((e) => e.text === "map with pins")).toBe(false);
+    expect(brief.name?.value).not.toBe("Sea Glass");
+  });
+
+  it("names lists of quoted buttons by the plural after them", () => {
+    expect(read('Hero with "Try the demo" + "Read the docs" buttons').exact.map((e) => [e.text, e.role])).toEqual([["Try the demo", "button"], ["Read the docs", "button"]]);
   });
 
   it("reads the same description the same way every time", () => {

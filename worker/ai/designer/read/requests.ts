@@ -43,7 +43,7 @@ const DIRECTIVE = /\b(?:want|wants|wanted|need|needs|would like|'d like|like to 
 /** "4 questions", "at least 3 tiers", "three article cards": the number next to the section's own noun. */
 const COUNT_NOUNS: Partial<Record<RequestedSection, string>> = {
   faq: "(?:questions?|faqs?|q\\s?&\\s?as?|qs)",
-  pricing: "(?:tiers?|plans?|packages?|pricing (?:tiers|plans|options)|price (?:tiers|points|plans)|options|levels|memberships?)",
+  pricing: "(?:tiers?|plans?|packages?|pricing (?:tiers|plans|options)|price (?:tiers|points|plans|options)|(?:plan|ticket|membership|package) options|levels|memberships?)",
   articles: "(?:articles?|article cards?|cards?|posts?|blog posts?|stories)",
   gallery: "(?:photos?|pictures?|images?|pics|tiles?|projects?|pieces|works|looks|examples|shots|photographs)",
   reviews: "(?:reviews?|testimonials?|quotes)",
