@@ -9,6 +9,7 @@ import type { Archetype } from "../../../../schema/brief";
 import type { Category } from "../../../../schema/prompt";
 import type { Trade } from "../trade";
 import { findCountry } from "../countries";
+import { TRADE_NOUNS } from "./trade-nouns-data";
 import { archetypeOf, tradeArchetype } from "./archetypes";
 import { COMMON_WORDS } from "./common-words";
 import { greets, singular, type Span } from "./text";
@@ -162,6 +163,7 @@ const WARES = /^(?:gates|doors|windows|blinds|curtains|kitchens|bathrooms|tiles|
 
 /** Whether a noun read from a brief in another language is English all the same ("Drilling" in "Kisima Bora Drilling Ltd"), so an English page may use it. */
 export function englishNoun(noun: string): boolean {
+  if (ENGLISH_NOUNS.has(noun.toLowerCase())) return true;
   return words(noun.toLowerCase()).every((w) => w === "business" || NAME_TRADES.test(w) || ING_NOUNS.test(w) || WARES.test(w) || ORGANISATIONS.test(w));
 }
 
@@ -334,6 +336,42 @@ export function wordsOf(text: string): { word: string; start: number; end: numbe
 
 /** "pâtisserie" and "patisserie", "cerrajería" and "cerrajeria": one word, whoever typed the accent. */
 const fold = (word: string) => word.normalize("NFD").replace(/\p{M}/gu, "");
+
+/** The glossary of trades in other languages, by the first of its words as `wordsOf` reads them. */
+let glossary: Map<string, { key: string; words: string[]; noun: string }[]> | null = null;
+const ENGLISH_NOUNS = new Set(Object.values(TRADE_NOUNS));
+
+/**
+ * "Klavierstimmer in Wien", "je suis couturière", "Schornsteinfegermeister": a trade named in another language,
+ * with its English noun. A long word also counts at the start of a compound ("Schornsteinfeger|meister").
+ */
+export function tradeNounsIn(text: string): { noun: string; start: number; end: number; text: string }[] {
+  if (!glossary) {
+    glossary = new Map();
+    for (const [key, noun] of Object.entries(TRADE_NOUNS)) {
+      const ws = wordsOf(key).map((w) => w.word);
+      if (!ws.length) continue;
+      glossary.set(ws[0]!, [...(glossary.get(ws[0]!) ?? []), { key, words: ws, noun }]);
+    }
+  }
+  const tokens = wordsOf(text);
+  const out: { noun: string; start: number; end: number; text: string }[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    // A short word's accents tell languages apart ("babá" is a nanny, "Baba" a father): typed without them, only
+    // longer words still count.
+    const as = (g: { key: string; words: string[] }) => g.key.length >= 6 || text.slice(t.start, tokens[i + g.words.length - 1]!.end).toLowerCase() === g.key;
+    let hit = (glossary.get(t.word) ?? []).filter((g) => g.words.every((w, j) => tokens[i + j]?.word === w) && as(g)).sort((a, b) => b.words.length - a.words.length)[0];
+    if (!hit && t.word.length >= 12) {
+      for (let n = t.word.length - 4; n >= 7 && !hit; n--) hit = glossary.get(t.word.slice(0, n))?.find((g) => g.words.length === 1);
+    }
+    if (!hit) continue;
+    const end = tokens[i + hit.words.length - 1]!.end;
+    out.push({ noun: hit.noun, start: t.start, end, text: text.slice(t.start, end) });
+    i += hit.words.length - 1;
+  }
+  return out;
+}
 
 export function kindIndex(trades: readonly Trade[]): KindIndex {
   let index = indexes.get(trades);
@@ -515,6 +553,17 @@ export function readKind(ctx: KindContext, trades: readonly Trade[]): KindReadin
     }
   }
 
+  // 1b. A trade named in another language ("Klavierstimmer", "couturière à Dakar"): its English noun, as sure as
+  // the place it stands (what the description says it is, its opening, or a word further on).
+  for (const hit of tradeNounsIn(text)) {
+    if (ignored(hit.start, hit.end)) continue;
+    const said = found.some((h) => hit.start >= h.start - 1 && hit.start <= h.start + h.phrase.length + 1);
+    // In the name ("Cerrajería Los 3 Candados", "Hufschmied Markus Leitner") it says the trade as a name does.
+    const trust = inName(hit.start, hit.end) ? 0.55 : said ? 0.8 : hit.start < 60 ? 0.7 : 0.5;
+    const matches = headMatches(hit.noun, index);
+    if (matches.length) for (const m of matches) credit(m.trade, 3 * trust * 0.9, hit.text, trust * 0.9);
+    else if (!own || trust > own.trust) own = { phrase: hit.noun, from: hit.text, trust };
+  }
   // 2. The catalogue's words anywhere else, weighed by how few kinds share them. A word said five times proves
   // what it proves once: each keyword counts at its strongest place.
   const tokens = wordsOf(text);

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { questionsFor } from "../../../../schema/brief";
 import { trades } from "../trades";
 import { readBrief } from ".";
+import { tradeNounsIn } from "./kind";
 
 const read = (text: string) => readBrief(text, trades).brief;
 
@@ -42,6 +43,20 @@ describe("the kind of site", () => {
   ])("reads what %j says it is, not a place, a short form or a gloss in brackets", (text, kind) => {
     const brief = read(text);
     expect(brief.kind.id === "other" ? brief.kind.noun : brief.kind.id).toBe(kind);
+  });
+
+  it.each([
+    ["Klavierstimmer in Graz, seit 2001. Stimmung und Reparatur.", "piano tuner"],
+    ["Schornsteinfegermeisterin Anna Berg, Bezirk Ulm. Kehren und Messen.", "chimney sweep"],
+    ["Somos Cerrajería El Candado en Monterrey, abrimos 24/7", "locksmith"],
+  ])("reads a trade named in another language, %j, by its English noun", (text, noun) => {
+    const brief = read(text);
+    expect([brief.kind.id, brief.kind.noun]).toEqual(["other", noun]);
+  });
+
+  it("tells a short foreign word from one that only looks like it without its accents", () => {
+    expect(tradeNounsIn("Tunahitaji page ya memorial ya Baba yetu")).toEqual([]);
+    expect(tradeNounsIn("je suis couturiere a Thies").map((h) => h.noun)).toEqual(["dressmaker"]);
   });
 
   it("asks when nothing says what the site is, and offers its best guesses", () => {
