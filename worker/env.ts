@@ -1,4 +1,5 @@
 // The one Hono environment type: bindings from `wrangler types` plus per-request variables.
+import type { Context } from "hono";
 import type { User } from "../schema/tables";
 import type { Db } from "./db";
 
@@ -21,4 +22,19 @@ export type AppEnv = {
  */
 export function deploymentSecret(env: Pick<Env, "SETTINGS_SECRET" | "PASSWORD_PEPPER">): string | undefined {
   return env.SETTINGS_SECRET || env.PASSWORD_PEPPER || undefined;
+}
+
+/** The request's ExecutionContext, when there is one (tests may call fetch without it). */
+export function executionContext(c: Context<AppEnv>): ExecutionContext | undefined {
+  try {
+    return c.executionCtx as ExecutionContext;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Work that may finish after the response has gone (its `waitUntil`), or undefined: then the caller awaits it. */
+export function afterResponse(c: Context<AppEnv>): ((work: Promise<unknown>) => void) | undefined {
+  const ctx = executionContext(c);
+  return ctx ? (work) => ctx.waitUntil(work) : undefined;
 }

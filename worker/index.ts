@@ -1,11 +1,11 @@
 // The Worker's entry: it only composes. Order: error handlers, then host dispatch (a published site's host is
 // answered by sites/ and never reaches the API), then /api, then the SPA's static assets; and the schedule.
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import { IMMUTABLE } from "../site/caching";
 import { api } from "./app";
 import { createDb } from "./db";
 import { withStoredKeys } from "./provider-keys";
-import type { AppEnv } from "./env";
+import { executionContext, type AppEnv } from "./env";
 import { notFoundJson, onError } from "./errors";
 import { classifyHost } from "./hosts";
 import { appPolicy, securityHeaders, withSecurityHeaders } from "./security-headers";
@@ -18,14 +18,6 @@ import { TEMPLATES_LABEL } from "../schema/domains";
 
 const app = new Hono<AppEnv>();
 
-/** The request's ExecutionContext, when there is one (tests may call fetch without it). */
-function executionContext(c: Context<AppEnv>): ExecutionContext | undefined {
-  try {
-    return c.executionCtx as ExecutionContext;
-  } catch {
-    return undefined;
-  }
-}
 
 app.onError(onError);
 app.notFound(notFoundJson);

@@ -8,10 +8,10 @@ import { builderTemplates } from "../../schema/builder-templates";
 import { users, websites } from "../../schema/tables";
 import { requireAdmin } from "../auth/require";
 import { auditRow } from "../audit";
-import type { AppEnv } from "../env";
+import { afterResponse, type AppEnv } from "../env";
 import { apiError } from "../errors";
 import { clientIp } from "../rate-limit";
-import { unpublish } from "../sites/publish";
+import { takeDown } from "../sites/publish";
 import { validate } from "../validate";
 import { siteAddress } from "./websites";
 
@@ -87,13 +87,8 @@ export const adminWebsites = new Hono<AppEnv>()
     const admin = requireAdmin(c);
     const site = await oneSite(c, c.req.valid("param").id);
     const { reason } = c.req.valid("json");
-    // Offline first (the host cache too), then the mark that keeps it offline.
-    if (site.publishedVersionId) await unpublish(c.env, c.var.db, site);
-    const now = new Date();
-    await c.var.db.batch([
-      c.var.db.update(websites).set({ takenDownAt: now, takedownReason: reason, updatedAt: now }).where(eq(websites.id, site.id)),
-      auditRow(c.var.db, { actorId: admin.id, action: "website.taken_down", targetType: "website", targetId: site.id, detail: `${site.name}: ${reason}`, ip: clientIp(c.req.raw.headers) }),
-    ]);
+    // The mark and the pointer's removal in one statement, then the host cache (publish.ts).
+    await takeDown(c.env, c.var.db, site, reason, auditRow(c.var.db, { actorId: admin.id, action: "website.taken_down", targetType: "website", targetId: site.id, detail: `${site.name}: ${reason}`, ip: clientIp(c.req.raw.headers) }), afterResponse(c));
     return c.json(card(c, await oneSite(c, site.id)), 200);
   })
   .post("/:id/restore", validate("param", websiteIdParamSchema), async (c) => {

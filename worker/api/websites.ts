@@ -15,11 +15,11 @@ import { deployHostIds, type DeployHostId } from "../../site/deploy";
 import { cacheHints } from "../../site/render";
 import { folderName, zipSite } from "../../site/zip";
 import { requireUser } from "../auth/require";
-import type { AppEnv } from "../env";
+import { afterResponse, type AppEnv } from "../env";
 import { apiError } from "../errors";
 import { websiteLimit } from "../settings";
 import { buildSite } from "../sites/build";
-import { publishVersion, removeWebsite, rollBack, unpublish } from "../sites/publish";
+import { publishVersion, removeWebsite, rollBack, TakenDown, unpublish } from "../sites/publish";
 import { siteAnalytics } from "../sites/visits";
 import { claimSubdomain } from "../sites/subdomain";
 import { validate } from "../validate";
@@ -192,10 +192,12 @@ export const websitesApi = new Hono<AppEnv>()
       // The subdomain is claimed first so the pages can name their own address (canonical link, sitemap).
       const subdomain = site.subdomain ?? (await claimSubdomain(c.var.db, site.id, site.name));
       const { files } = await buildSite(c.env, c.var.db, user.id, document, { baseUrl: `${siteAddress(c, subdomain)}/` });
-      await publishVersion(c.env, c.var.db, { ...site, subdomain }, document, files);
+      await publishVersion(c.env, c.var.db, { ...site, subdomain }, document, files, afterResponse(c));
     } catch (err) {
       // A refusal with its own message (a picture that is gone) reaches the user as it is.
       if (err instanceof HTTPException) throw err;
+      // Taken down while it was building: the mark decides.
+      if (err instanceof TakenDown) throw apiError(403, takenDownMessage((await ownSite(c, user, site.id)).takedownReason ?? ""));
       console.error(`publish ${site.id} failed:`, err);
       throw apiError(500, PUBLISH_FAILED);
     }
@@ -204,7 +206,7 @@ export const websitesApi = new Hono<AppEnv>()
   .post("/:id/unpublish", validate("param", idSchema), async (c) => {
     const user = requireUser(c);
     const site = await ownSite(c, user, c.req.valid("param").id);
-    await unpublish(c.env, c.var.db, site);
+    await unpublish(c.env, c.var.db, site, afterResponse(c));
     return c.json(full(c, await ownSite(c, user, site.id)), 200);
   })
   // Who came to the published site: views and visitors per day, top referrers and countries (counted as it serves).
@@ -258,7 +260,12 @@ export const websitesApi = new Hono<AppEnv>()
     const { id, versionId } = c.req.valid("param");
     const site = await ownSite(c, user, id);
     if (site.takenDownAt) throw apiError(403, takenDownMessage(site.takedownReason ?? ""));
-    if (!(await rollBack(c.env, c.var.db, site, versionId))) throw apiError(404, VERSION_NOT_FOUND);
+    if (!(await rollBack(c.env, c.var.db, site, versionId, afterResponse(c)))) {
+      // The version is not this site's, or the site was taken down a moment ago.
+      const now = await ownSite(c, user, id);
+      if (now.takenDownAt) throw apiError(403, takenDownMessage(now.takedownReason ?? ""));
+      throw apiError(404, VERSION_NOT_FOUND);
+    }
     return c.json(full(c, await ownSite(c, user, site.id)), 200);
   })
   .get("/:id/export", validate("param", idSchema), validate("query", exportQuerySchema), async (c) => {

@@ -1,11 +1,11 @@
-// The friendly page for a site host with nothing published (or a missing file). Static text only: no part of
-// the request is echoed back.
-const html = `<!doctype html>
+// The friendly pages for a site host: nothing published (or a missing file), and storage failing. Static text only:
+// no part of the request is echoed back.
+const page = (title: string, heading: string, lines: string[]) => `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Site not found</title>
+<title>${title}</title>
 <meta name="robots" content="noindex">
 <style>
 body{margin:0;min-height:100vh;display:grid;place-items:center;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f8fafc;color:#1f2937}
@@ -16,22 +16,33 @@ p{line-height:1.6;margin:0 0 1rem}
 </head>
 <body>
 <main>
-<h1>There is no website here yet</h1>
-<p>This address has not been published, or the page you asked for does not exist.</p>
-<p>If this is your site, open your dashboard and publish it again.</p>
+<h1>${heading}</h1>
+${lines.map((l) => `<p>${l}</p>`).join("\n")}
 </main>
 </body>
 </html>
 `;
 
-// Sent with its own policy: the sites policy allows no inline style, and this page needs nothing else.
-export function notFoundPage(method: string): Response {
-  return new Response(method === "HEAD" ? null : html, {
-    status: 404,
+const notFound = page("Site not found", "There is no website here yet", [
+  "This address has not been published, or the page you asked for does not exist.",
+  "If this is your site, open your dashboard and publish it again.",
+]);
+const unavailable = page("Temporarily unavailable", "This website is taking a short break", ["It could not be loaded just now. Please try again in a minute."]);
+
+// Sent with their own policy: the sites policy allows no inline style, and these pages need nothing else.
+function respond(body: string, status: number, method: string, extra: Record<string, string> = {}): Response {
+  return new Response(method === "HEAD" ? null : body, {
+    status,
     headers: {
       "Content-Type": "text/html; charset=utf-8",
       "Cache-Control": "no-store",
       "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'",
+      ...extra,
     },
   });
 }
+
+export const notFoundPage = (method: string): Response => respond(notFound, 404, method);
+
+/** A site's storage or database failed: the visitor is asked to come back, and crawlers to retry later. */
+export const unavailablePage = (method: string): Response => respond(unavailable, 503, method, { "Retry-After": "60" });

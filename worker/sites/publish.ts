@@ -1,6 +1,9 @@
 // Publishing: write a new immutable version to R2 in full, then flip the site's pointer in libSQL, then refresh
-// the host cache in KV. A failure before the flip leaves the old version serving and nothing half-written.
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+// the host cache in KV. A failure before the flip leaves the old version serving and nothing half-written; once the
+// flip commits the publish has happened, and the cache refresh and pruning are best effort, retried after the
+// response (they never undo it). A taken-down site's pointer cannot move: the same statement checks the mark.
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { newId } from "../../schema/ids";
 import type { WebsiteDocument } from "../../schema/site-document";
 import { describeChange } from "../../site/version-summary";
@@ -10,8 +13,26 @@ import type { Db } from "../db";
 import { contentTypeFor, forgetHost, forgetVersions, hostCacheKey, type SitePointer } from "./serve";
 import { claimSubdomain } from "./subdomain";
 
-/** Positive host entries can live long: every publish and unpublish rewrites them. */
-const HOST_CACHE_SECONDS = 60 * 60;
+/**
+ * Host entries are written only here, by publishing, and rewritten on every change. They live KV's shortest time, a
+ * minute: a refresh that KV refused on every try then heals as soon as KV itself would carry a change round the
+ * world, and a miss costs one database read per data centre a minute (serve.ts).
+ */
+const HOST_CACHE_SECONDS = 60;
+
+/** Work that may finish after the response (the request's `waitUntil`); without one it is awaited. */
+export type Later = (work: Promise<unknown>) => void;
+
+/** KV takes one write a second per key: a refused refresh is tried again after that, a few times. */
+const REFRESH_TRIES = 3;
+const REFRESH_WAIT_MS = 1_100;
+
+/** The site was taken down while this publish ran: nothing of it may go live. */
+export class TakenDown extends Error {
+  constructor() {
+    super("taken down");
+  }
+}
 
 export interface PublishResult {
   versionId: string;
@@ -46,6 +67,7 @@ export async function publishVersion(
   site: { id: string; name: string; subdomain: string | null },
   document: WebsiteDocument,
   files: Record<string, string | Uint8Array>,
+  later?: Later,
 ): Promise<PublishResult> {
   const versionId = newId("version");
   // Each file carries the Cache-Control it is served with, so a version keeps the caching it was published with.
@@ -71,23 +93,56 @@ export async function publishVersion(
     throw failure.reason;
   }
 
+  let subdomain: string;
   try {
-    const subdomain = site.subdomain ?? (await claimSubdomain(db, site.id, site.name));
+    subdomain = site.subdomain ?? (await claimSubdomain(db, site.id, site.name));
     const now = new Date();
     const [previous] = await db.select({ document: siteVersions.document }).from(siteVersions).where(eq(siteVersions.websiteId, site.id)).orderBy(desc(siteVersions.createdAt)).limit(1);
     const summary = describeChange((previous?.document as WebsiteDocument | undefined) ?? null, document);
-    await db.batch([
+    // One transaction: the version row, and the pointer moved only while the site is not taken down.
+    const [, moved] = await db.batch([
       db.insert(siteVersions).values({ id: versionId, websiteId: site.id, document, files: manifest, summary, createdAt: now }),
-      db.update(websites).set({ publishedVersionId: versionId, publishedAt: now, updatedAt: now }).where(eq(websites.id, site.id)),
+      db.update(websites).set({ publishedVersionId: versionId, publishedAt: now, updatedAt: now }).where(and(eq(websites.id, site.id), isNull(websites.takenDownAt))).returning({ id: websites.id }),
     ]);
-    await servePointer(env, db, site.id, subdomain);
-    await pruneVersions(env, db, site.id);
-    return { versionId, subdomain, hostname: `${subdomain}.${env.SITES_HOST}` };
+    if (moved.length === 0) {
+      await db.delete(siteVersions).where(eq(siteVersions.id, versionId));
+      throw new TakenDown();
+    }
   } catch (err) {
-    // The pointer did not move (the batch is one transaction): this version's files would be orphans.
+    // The pointer did not move: this version's files would be orphans.
     await removeFiles();
     throw err;
   }
+  // Published. What follows only brings the caches and old versions in line, and never undoes it.
+  await afterSwitch(env, db, site.id, subdomain, later, true);
+  return { versionId, subdomain, hostname: `${subdomain}.${env.SITES_HOST}` };
+}
+
+/**
+ * After the pointer moved: the host cache is refreshed and old versions pruned. A failure is logged and the
+ * refresh tried again after the response, a second later (KV's limit per key); it is never the caller's error.
+ */
+async function afterSwitch(env: Env, db: Db, siteId: string, subdomain: string | null, later: Later | undefined, prune: boolean): Promise<void> {
+  const attempt = async (): Promise<boolean> => {
+    try {
+      await servePointer(env, db, siteId, subdomain);
+      return true;
+    } catch (err) {
+      console.warn(`host cache for ${siteId} not refreshed:`, err instanceof Error ? err.message : err);
+      return false;
+    }
+  };
+  const refreshed = await attempt();
+  if (prune) await pruneVersions(env, db, siteId).catch((err) => console.warn(`versions of ${siteId} not pruned:`, err instanceof Error ? err.message : err));
+  if (refreshed || !later) return;
+  later(
+    (async () => {
+      for (let i = 1; i < REFRESH_TRIES; i++) {
+        await scheduler.wait(REFRESH_WAIT_MS * i);
+        if (await attempt()) return;
+      }
+    })(),
+  );
 }
 
 /**
@@ -124,22 +179,32 @@ async function pruneVersions(env: Env, db: Db, siteId: string): Promise<void> {
  * Serves an earlier version again: one statement moves the pointer, and only to a version of this site, so the
  * site is always on a whole version whatever else runs at the same time.
  */
-export async function rollBack(env: Env, db: Db, site: { id: string; subdomain: string | null }, versionId: string): Promise<boolean> {
+export async function rollBack(env: Env, db: Db, site: { id: string; subdomain: string | null }, versionId: string, later?: Later): Promise<boolean> {
   const now = new Date();
   const moved = await db
     .update(websites)
     .set({ publishedVersionId: versionId, publishedAt: now, updatedAt: now })
-    .where(and(eq(websites.id, site.id), sql`exists (select 1 from site_versions where site_versions.id = ${versionId} and site_versions.website_id = ${site.id})`))
+    .where(and(eq(websites.id, site.id), isNull(websites.takenDownAt), sql`exists (select 1 from site_versions where site_versions.id = ${versionId} and site_versions.website_id = ${site.id})`))
     .returning({ id: websites.id });
   if (moved.length === 0) return false;
-  await servePointer(env, db, site.id, site.subdomain);
+  await afterSwitch(env, db, site.id, site.subdomain, later, false);
   return true;
 }
 
 /** Takes the site offline at once; its versions stay in R2 for a later republish. */
-export async function unpublish(env: Env, db: Db, site: { id: string; subdomain: string | null }): Promise<void> {
+export async function unpublish(env: Env, db: Db, site: { id: string; subdomain: string | null }, later?: Later): Promise<void> {
   await db.update(websites).set({ publishedVersionId: null, updatedAt: new Date() }).where(eq(websites.id, site.id));
-  await servePointer(env, db, site.id, site.subdomain);
+  await afterSwitch(env, db, site.id, site.subdomain, later, false);
+}
+
+/**
+ * An admin's takedown: the mark and the pointer's removal in one statement, so a publish or rollback running at the
+ * same time (which moves the pointer only while there is no mark) can never leave the site live and marked.
+ */
+export async function takeDown(env: Env, db: Db, site: { id: string; subdomain: string | null }, reason: string, audit: BatchItem<"sqlite">, later?: Later): Promise<void> {
+  const now = new Date();
+  await db.batch([db.update(websites).set({ takenDownAt: now, takedownReason: reason, publishedVersionId: null, updatedAt: now }).where(eq(websites.id, site.id)), audit]);
+  await afterSwitch(env, db, site.id, site.subdomain, later, false);
 }
 
 /** Deletes a website for good: offline first (cache included), then its rows; the files go last, and a failure

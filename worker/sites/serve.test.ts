@@ -119,12 +119,14 @@ describe("serving a published site", () => {
     expect((await get("http://pending.crumb.example/")).status).toBe(404);
   });
 
-  it("caches the host lookup in KV, including unknown hosts", async () => {
-    const { siteId, versionId } = await createPublishedSite("kvcached", { "index.html": "<p>kv</p>" });
-    await (await get("http://kvcached.localhost/")).arrayBuffer();
-    expect(await env.CACHE.get(hostCacheKey("kvcached.localhost"), "json")).toEqual({ site: { siteId, versionId } });
-    await (await get("http://ghost.localhost/")).arrayBuffer();
-    expect(await env.CACHE.get(hostCacheKey("ghost.localhost"), "json")).toEqual({ site: null });
+  it("keeps a database answer in this data centre's cache, not in KV, including for unknown hosts", async () => {
+    const label = `edge${newId("website").slice(5, 11)}`;
+    const { siteId, versionId } = await createPublishedSite(label, { "index.html": "<p>kv</p>" });
+    await (await get(`http://${label}.localhost/`)).arrayBuffer();
+    await (await get(`http://ghost-${label}.localhost/`)).arrayBuffer();
+    const edge = async (host: string) => (await (await caches.default.match(`https://edge-cache.invalid/host/${host}`))?.json()) ?? "none";
+    expect([await edge(`${label}.localhost`), await edge(`ghost-${label}.localhost`)]).toEqual([{ site: { siteId, versionId } }, { site: null }]);
+    expect([await env.CACHE.get(hostCacheKey(`${label}.localhost`)), await env.CACHE.get(hostCacheKey(`ghost-${label}.localhost`))]).toEqual([null, null]);
   });
 
   it("stops serving once unpublished and the cache entry is refreshed", async () => {

@@ -10,7 +10,7 @@ import { clientIp } from "../rate-limit";
 import type { HostKind } from "../hosts";
 import { FORM_PATH } from "../../schema/forms";
 import { findGuard, guardedPage, receiveContactForm } from "./forms";
-import { notFoundPage } from "./not-found-page";
+import { notFoundPage, unavailablePage } from "./not-found-page";
 import { FLUSH_AFTER_MS, flushVisits, tallyVisit } from "./visits";
 
 export interface SitePointer {
@@ -20,9 +20,6 @@ export interface SitePointer {
 
 /** What a host serves: a site's published version, a permanent redirect to another host, or nothing (null). */
 export type HostTarget = SitePointer | { redirectTo: string };
-
-/** KV holds a host's pointer for at most this long; publishing rewrites the entry at once. */
-const HOST_CACHE_SECONDS = 60;
 
 export function hostCacheKey(hostname: string): string {
   return `host:${hostname}`;
@@ -90,11 +87,17 @@ export function forgetHost(hostname: string): void {
   hostMemory.delete(hostname);
 }
 
-/** A host's site changed (a domain connected or removed, an address renamed): every cache looks it up again. */
+/**
+ * A host's site changed (a domain connected or removed, an address renamed): every cache looks it up again (the
+ * edge caches of other data centres within HOST_EDGE_SECONDS).
+ */
 export async function forgetHosts(env: Env, hostnames: string[]): Promise<void> {
   for (const hostname of hostnames) forgetHost(hostname);
-  await Promise.all(hostnames.map((hostname) => env.CACHE.delete(hostCacheKey(hostname))));
+  await Promise.all(hostnames.flatMap((hostname) => [env.CACHE.delete(hostCacheKey(hostname)), caches.default.delete(hostEdgeKey(hostname))]));
 }
+
+/** Where this data centre keeps a database answer for a host. */
+const hostEdgeKey = (hostname: string) => new Request(`${EDGE_CACHE_PREFIX}host/${encodeURIComponent(hostname)}`);
 
 /*
  * A content-hashed file (or an upload) has the same bytes in every version that holds it, so it may be served
@@ -128,17 +131,33 @@ async function recentVersionWith(db: Db, site: SitePointer, path: string): Promi
   return holder ? { siteId: site.siteId, versionId: holder.id } : null;
 }
 
-async function resolveSite(env: Env, db: Db, host: Exclude<HostKind, { kind: "app" }>) {
+/**
+ * Where a host's answer is found, fastest first: this isolate's memory (HOST_MEMORY_MS), KV (written only by
+ * publishing, docs/decisions/0031), this data centre's cache of database answers (HOST_EDGE_SECONDS), the database.
+ * A visitor's request never writes KV: a miss costs one read of the database, remembered here and in the edge cache,
+ * and a KV that refuses or fails is passed over.
+ */
+const HOST_EDGE_SECONDS = 30;
+
+async function resolveSite(env: Env, db: Db, host: Exclude<HostKind, { kind: "app" }>, ctx?: ExecutionContext) {
   const known = hostMemory.get(host.hostname);
   if (known && known.until > Date.now()) return known.site;
-  const key = hostCacheKey(host.hostname);
-  const cached = await env.CACHE.get<{ site: HostTarget | null }>(key, "json");
-  let site: HostTarget | null;
-  if (cached) site = cached.site;
-  else {
-    site = await lookupSite(db, host, env.SITES_HOST);
-    // Unknown hosts are cached too, so a flood of made-up names cannot each cost a database query.
-    await env.CACHE.put(key, JSON.stringify({ site }), { expirationTtl: HOST_CACHE_SECONDS });
+  let site: HostTarget | null | undefined;
+  try {
+    site = (await env.CACHE.get<{ site: HostTarget | null }>(hostCacheKey(host.hostname), "json"))?.site;
+  } catch (err) {
+    console.warn("host cache not read:", err instanceof Error ? err.message : err);
+  }
+  if (site === undefined) {
+    const key = hostEdgeKey(host.hostname);
+    const edge = await caches.default.match(key);
+    if (edge) site = ((await edge.json()) as { site: HostTarget | null }).site;
+    else {
+      site = await lookupSite(db, host, env.SITES_HOST);
+      const store = caches.default.put(key, new Response(JSON.stringify({ site }), { headers: { "Content-Type": "application/json", "Cache-Control": `public, max-age=${HOST_EDGE_SECONDS}` } }));
+      if (ctx) ctx.waitUntil(store.catch(() => {}));
+      else await store.catch(() => {});
+    }
   }
   remember(hostMemory, host.hostname, { site, until: Date.now() + HOST_MEMORY_MS }, HOST_MEMORY_ENTRIES);
   return site;
@@ -270,20 +289,24 @@ async function countPageView(request: Request, env: Env, db: Db, siteId: string,
   }
 }
 
-export async function serveSite(
-  request: Request,
-  env: Env,
-  db: Db,
-  host: Exclude<HostKind, { kind: "app" }>,
-  ctx?: ExecutionContext,
-): Promise<Response> {
+/** A published site's answer; when the database or storage fails, a plain page saying so (never the app's JSON). */
+export async function serveSite(request: Request, env: Env, db: Db, host: Exclude<HostKind, { kind: "app" }>, ctx?: ExecutionContext): Promise<Response> {
+  try {
+    return await serve(request, env, db, host, ctx);
+  } catch (err) {
+    console.error(`serving ${host.hostname} failed:`, err instanceof Error ? err.message : err);
+    return unavailablePage(request.method);
+  }
+}
+
+async function serve(request: Request, env: Env, db: Db, host: Exclude<HostKind, { kind: "app" }>, ctx?: ExecutionContext): Promise<Response> {
   const url = new URL(request.url);
   // The one thing a site host takes besides reading: its contact form (forms.ts).
   const isForm = request.method === "POST" && url.pathname === FORM_PATH;
   if (request.method !== "GET" && request.method !== "HEAD" && !isForm) {
     return new Response("Method Not Allowed", { status: 405, headers: { Allow: "GET, HEAD" } });
   }
-  const target = await resolveSite(env, db, host);
+  const target = await resolveSite(env, db, host, ctx);
   if (target && "redirectTo" in target) {
     // 308 keeps a form's post a post.
     return new Response(null, { status: isForm ? 308 : 301, headers: { Location: `${url.protocol}//${target.redirectTo}${url.port ? `:${url.port}` : ""}${url.pathname}${url.search}` } });
