@@ -24,7 +24,8 @@ export const FORM_TEXTS = {
 
 /** What a visitor typed, as the Worker accepts it. */
 export const formFieldsSchema = v.object({
-  name: v.pipe(v.string(FORM_TEXTS.name), v.trim(), v.minLength(1, FORM_TEXTS.name), v.maxLength(FORM_LIMITS.name, FORM_TEXTS.nameLong)),
+  // A name is one line: line breaks and control characters become spaces (it goes into the email's subject).
+  name: v.pipe(v.string(FORM_TEXTS.name), v.transform((s) => s.replace(/[\s\p{Cc}\u2028\u2029]+/gu, " ")), v.trim(), v.minLength(1, FORM_TEXTS.name), v.maxLength(FORM_LIMITS.name, FORM_TEXTS.nameLong)),
   email: v.pipe(v.string(FORM_TEXTS.email), v.trim(), v.maxLength(FORM_LIMITS.email, FORM_TEXTS.email), v.email(FORM_TEXTS.email)),
   message: v.pipe(v.string(FORM_TEXTS.message), v.trim(), v.minLength(1, FORM_TEXTS.message), v.maxLength(FORM_LIMITS.message, FORM_TEXTS.messageLong)),
 });

@@ -74,7 +74,8 @@ export async function sendQueued(db: Db, env: EmailSettings, email: Email & { id
       body: JSON.stringify({
         from: env.EMAIL_FROM,
         to: [email.to],
-        subject: email.subject,
+        // A header is one line, whatever a visitor typed into a form.
+        subject: email.subject.replace(/[\r\n\u2028\u2029]+/g, " "),
         text: email.body,
         ...(email.replyTo ? { reply_to: email.replyTo } : {}),
       }),

@@ -10,7 +10,7 @@ import type { WebsiteDocument } from "../../schema/site-document";
 import worker from "../index";
 import { call, signedInUser } from "../test/client";
 import { db } from "../test/factories";
-import { FORM_LIMITS_PER_ADDRESS, formSecret, formToken, MIN_FILL_MS, tokenAge } from "./forms";
+import { FORM_LIMITS_PER_ADDRESS, FORM_LIMITS_PER_SITE, formSecret, formToken, MIN_FILL_MS, tokenAge } from "./forms";
 
 const visit = (url: string, init?: RequestInit) => exports.default.fetch(new Request(url, { redirect: "manual", ...init }));
 
@@ -226,6 +226,29 @@ describe("Cloudflare Turnstile on contact forms", () => {
   const TURNSTILE_PASS = "XXXX.DUMMY.TOKEN.XXXX";
   const withTurnstile = { ...env, TURNSTILE_SITE_KEY: "0x4AAAAAAAsite-key", TURNSTILE_SECRET_KEY: TURNSTILE_TEST_SECRET, TURNSTILE_VERIFY_URL: inject("turnstileUrl") };
   const fetcher = (request: Request) => Promise.resolve(worker.fetch(request, withTurnstile));
+
+  it("is not locked by junk from many addresses: only messages that pass every check count against the site", async () => {
+    const owner = await signedInUser();
+    const site = await publishedSite(owner.cookie, "Form Junk");
+    const junk = Array.from({ length: FORM_LIMITS_PER_SITE.max + 1 }, (_, i) =>
+      post(site.address, i % 2 ? { ...fields, website: "spam.example", started: "" } : { ...fields, started: "" }),
+    );
+    for (const res of await Promise.all(junk)) expect([303, 400]).toContain(res.status);
+    const genuine = await post(site.address, { ...fields, started: await startedAgo(site.id, 20_000) });
+    expect(genuine.status).toBe(303);
+    expect((await stored(site.id)).length).toBe(1);
+  });
+
+  it("keeps a name to one line, so nothing a visitor types reaches the email's headers", async () => {
+    const owner = await signedInUser({ email: `crlf-${Date.now()}@forms.example` });
+    const site = await publishedSite(owner.cookie, "Form Lines");
+    const res = await post(site.address, { ...fields, name: "Eve\r\nBcc: victim@example.com\nX", started: await startedAgo(site.id, 20_000) });
+    expect(res.status).toBe(303);
+    const [message] = await stored(site.id);
+    expect(message?.name).toBe("Eve Bcc: victim@example.com X");
+    const [email] = await db.select().from(emailOutbox).where(eq(emailOutbox.to, owner.user.email));
+    expect(email?.subject).toBe("New message from Eve Bcc: victim@example.com X on Form Lines");
+  });
 
   it("puts its widget in the form, allows its script, and keeps only messages it vouches for", async () => {
     const owner = await signedInUser();

@@ -247,21 +247,27 @@ export async function receiveContactForm(
   const typed = { name: form.get("name") ?? "", email: form.get("email") ?? "", message: form.get("message") ?? "" };
   const ip = clientIp(request.headers);
 
-  try {
-    await hit(db, `form:${site.siteId}:ip:${ip}`, FORM_LIMITS_PER_ADDRESS);
-    await hit(db, `form:site:${site.siteId}`, FORM_LIMITS_PER_SITE);
-  } catch (err) {
-    if (!(err instanceof HTTPException) || err.status !== 429) throw err;
-    const retryAfter = err.res?.headers.get("Retry-After") ?? "600";
-    return reply(
-      env,
-      site,
-      served,
-      429,
-      { title: "Not sent yet", heading: "Too many messages at once", lead: "This website has had many messages in the last few minutes. Please wait a while and send yours again: it is below.", refill: typed },
-      { "Retry-After": retryAfter },
-    );
-  }
+  // An address's posts count from the first; the site's only once a message passed every check, so junk from many
+  // addresses (no token, the trap filled) cannot use up a site's allowance and lock out a genuine visitor.
+  const limited = async (key: string, limit: typeof FORM_LIMITS_PER_SITE): Promise<Response | null> => {
+    try {
+      await hit(db, key, limit);
+      return null;
+    } catch (err) {
+      if (!(err instanceof HTTPException) || err.status !== 429) throw err;
+      const retryAfter = err.res?.headers.get("Retry-After") ?? "600";
+      return reply(
+        env,
+        site,
+        served,
+        429,
+        { title: "Not sent yet", heading: "Too many messages at once", lead: "This website has had many messages in the last few minutes. Please wait a while and send yours again: it is below.", refill: typed },
+        { "Retry-After": retryAfter },
+      );
+    }
+  };
+  const byAddress = await limited(`form:${site.siteId}:ip:${ip}`, FORM_LIMITS_PER_ADDRESS);
+  if (byAddress) return byAddress;
 
   // A robot that filled in the hidden field is told it worked, and nothing is kept.
   if ((form.get("website") ?? "") !== "") return toThankYou();
@@ -282,6 +288,9 @@ export async function receiveContactForm(
   if (turnstileConfigured(env) && !(await turnstilePassed(env, form.get("cf-turnstile-response"), request.headers.get("CF-Connecting-IP")))) {
     return reply(env, site, served, 400, { title: "Not sent yet", heading: SEND_AGAIN, lead: "We could not tell you are a person. Please complete the check and send your message again.", refill: typed });
   }
+
+  const bySite = await limited(`form:site:${site.siteId}`, FORM_LIMITS_PER_SITE);
+  if (bySite) return bySite;
 
   const fields = parsed.output;
   const email = served.owner.active && !served.owner.deleted ? notification(env, served, url.host, fields) : null;
