@@ -31,6 +31,8 @@ describe("the custom domain input", () => {
   it("keeps a domain lower-case, without a final dot, international names in punycode", () => {
     expect(parseCustomDomain(" Shop.Example.COM. ", own)).toEqual({ hostname: "shop.example.com" });
     expect(parseCustomDomain("bücher.de", own)).toEqual({ hostname: "xn--bcher-kva.de" });
+    // A name wholly in another alphabet is its owner's to use.
+    expect(parseCustomDomain("пример.рф", own)).toEqual({ hostname: "xn--e1afmkfd.xn--p1ai" });
   });
 
   it.each([
@@ -43,6 +45,15 @@ describe("the custom domain input", () => {
     ["example.123", "This is not a valid domain name"],
     ["example.c0m", "This domain does not end in a real top-level domain"],
     [`${"a".repeat(60)}.${"b".repeat(60)}.${"c".repeat(60)}.${"d".repeat(60)}.${"e".repeat(60)}.com`, "A domain can be at most 253 characters"],
+    // Lookalikes of our own hosts, typed or in punycode (Cyrillic о, а, ѕ, і; Greek ο).
+    ["app.lоcalhost", "This domain mixes letters from different alphabets"],
+    ["shop.sitewright.sitе", "This domain mixes letters from different alphabets"],
+    ["shop.ѕіtеwrіght.ѕіtе", "This domain mixes letters from different alphabets"],
+    // Wholly Cyrillic, it still reads as 'localhost'.
+    ["shop.ӏосаӏһоѕт", "localhost cannot be a custom domain"],
+    ["shop.xn--80a1abkh7i45a2ed", "localhost cannot be a custom domain"],
+    ["lοcalhοst.ѕіtе", "This domain mixes letters from different alphabets"],
+    ["xn--zz.com", "This is not a valid domain name"],
   ])("refuses %j", (input, problem) => {
     expect(parseCustomDomain(input, own)).toEqual({ problem });
   });

@@ -1,5 +1,6 @@
 // Free addresses and custom domains: the rules and words the Worker and the /domains screen share, so what the
 // screen says while someone types is what the server will answer.
+import { decodeLabel, mixesScripts, skeleton } from "./punycode";
 
 /** The sites host's label that serves the template catalogue's previews, never a user's site. */
 export const TEMPLATES_LABEL = "templates";
@@ -83,10 +84,14 @@ export function parseCustomDomain(input: string, own: OwnHosts): { hostname: str
     }
   }
   if (!/^(?:[a-z]{2,}|xn--[a-z0-9-]+)$/.test(labels.at(-1)!)) return { problem: "This domain does not end in a real top-level domain" };
-  if (hostname === "localhost" || hostname.endsWith(".localhost")) return { problem: "localhost cannot be a custom domain" };
+  // 'app.lоcalhost' with a Cyrillic о is checked as the Latin it reads as, and a label mixing alphabets is refused.
+  if (labels.some((l) => decodeLabel(l) === null)) return { problem: "This is not a valid domain name" };
+  if (labels.some(mixesScripts)) return { problem: "This domain mixes letters from different alphabets" };
+  const looks = skeleton(hostname);
+  if (looks === "localhost" || looks.endsWith(".localhost")) return { problem: "localhost cannot be a custom domain" };
   const sites = own.sitesHost.toLowerCase();
   const ownHosts = [...own.appHosts.map((h) => h.toLowerCase()), sites];
-  if (ownHosts.includes(hostname) || hostname.endsWith(`.${sites}`) || own.appHosts.some((h) => hostname.endsWith(`.${h.toLowerCase()}`))) {
+  if (ownHosts.some((h) => looks === skeleton(h) || looks.endsWith(`.${skeleton(h)}`))) {
     return { problem: `Enter your own domain: ${sites} addresses are free subdomains` };
   }
   return { hostname };
