@@ -21,7 +21,12 @@ async function describeSite(page: Page, words: string) {
 }
 
 const preview = (page: Page) => page.frameLocator('iframe[title="Website preview"]');
-const storedSite = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem("sitewright.generated") ?? "null") as { websiteId?: string; brief?: Record<string, unknown> });
+/** The designs this browser keeps, under the signed-in owner's key or a visitor's (web/lib/owned-storage.ts). */
+const storedSite = (page: Page) =>
+  page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k === "sitewright.generated" || k.startsWith("sitewright.generated:"));
+    return JSON.parse((key && localStorage.getItem(key)) ?? "null") as { websiteId?: string; brief?: Record<string, unknown> };
+  });
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? "");
 const card = (page: Page) => page.getByRole("region", { name: "What we understood" });
 

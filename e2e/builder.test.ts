@@ -3,7 +3,7 @@
 import type { FrameLocator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { wizardSteps } from "../web/lib/wizard";
-import { axeViolations, chooseDarkTheme, fillSignUp, openPage, openSignedIn, recordToasts, seededAccount, toast } from "./harness";
+import { axeViolations, baseUrl, chooseDarkTheme, fillSignUp, logIn, openPage, openSignedIn, recordToasts, seededAccount, toast } from "./harness";
 
 const preview = (page: Page): FrameLocator => page.frameLocator('iframe[title="Website preview"]');
 
@@ -210,6 +210,41 @@ describe("the manual builder", () => {
     await toast(page, "Website deleted", `"${name}" is gone.`);
     await expect.poll(() => row.count()).toBe(0);
   }, 90_000);
+
+  it("keeps one account's unsaved draft from the next person on this browser, and gives it back to its owner", async () => {
+    const owner = seededAccount("basic");
+    const next = seededAccount("free");
+    const page = await openSignedIn(owner, "/builder");
+    await page.getByRole("radio", { name: /^Business/ }).click();
+    await page.getByRole("button", { name: /Step 3: Add Content/ }).click();
+    const name = `Private Draft ${Date.now()}`;
+    await page.getByLabel("Site name").fill(name);
+
+    await page.getByRole("button", { name: /^Account menu for / }).click();
+    await page.getByRole("menuitem", { name: "Log out" }).click();
+    await page.getByRole("link", { name: "Log In" }).first().waitFor();
+
+    // Signed out, and then as another account, the builder opens empty: nothing of the draft to see or to save.
+    for (const who of ["visitor", "next account"]) {
+      if (who === "next account") {
+        await logIn(page, next.email, next.password);
+        await page.waitForURL((url) => url.pathname === "/");
+      }
+      await page.goto(new URL("/builder", baseUrl).href);
+      await page.getByRole("heading", { name: "Choose a Template" }).waitFor();
+      expect(await page.getByRole("radiogroup", { name: "Choose a Template" }).getByRole("radio", { checked: true }).count()).toBe(0);
+      expect(await page.getByText(name).count()).toBe(0);
+    }
+
+    // Its owner signs in again and finds it where they left it.
+    await page.getByRole("button", { name: /^Account menu for / }).click();
+    await page.getByRole("menuitem", { name: "Log out" }).click();
+    await page.getByRole("link", { name: "Log In" }).first().waitFor();
+    await logIn(page, owner.email, owner.password);
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.goto(new URL("/builder", baseUrl).href);
+    await expect.poll(() => page.getByLabel("Site name").inputValue()).toBe(name);
+  }, 60_000); // three log-ins, each with the spec's one-second pause before home
 
   it("undoes and redoes every kind of edit, from the buttons and the keyboard", async () => {
     const page = await openPage("/builder");

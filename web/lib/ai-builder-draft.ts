@@ -1,15 +1,17 @@
 // The AI builder's form while it is being filled in (description, choices, chosen pictures), kept in this browser
 // so the sign-in detour (to generate a picture) or a reload loses nothing. Cleared by nothing: the next form
 // simply replaces it.
+import { ownedKey } from "./owned-storage";
 import type { GenerationRequest } from "./generated-site";
 
 const KEY = "sitewright.ai-builder-draft";
+const key = () => ownedKey(KEY);
 
 export type AiBuilderDraft = Omit<GenerationRequest, "prompt">;
 
 export function readDraft(): AiBuilderDraft | null {
   try {
-    const raw = localStorage.getItem(KEY);
+    const raw = localStorage.getItem(key());
     if (!raw) return null;
     const value = JSON.parse(raw) as AiBuilderDraft;
     return typeof value.description === "string" ? value : null;
@@ -19,5 +21,5 @@ export function readDraft(): AiBuilderDraft | null {
 }
 
 export function writeDraft(draft: AiBuilderDraft): void {
-  localStorage.setItem(KEY, JSON.stringify(draft));
+  localStorage.setItem(key(), JSON.stringify(draft));
 }

@@ -1,9 +1,11 @@
 // The manual builder's draft, kept in localStorage after every edit so a reload, a crash, a failed request or the
 // sign-in detour never loses work. One key, one shape; anything unreadable is ignored rather than trusted.
+import { ownedKey } from "./owned-storage";
 import * as v from "valibot";
 import { hasStartingPoint, type WebsiteDocument } from "../../schema/site-document";
 
 const KEY = "sitewright.builder";
+const key = () => ownedKey(KEY);
 
 export interface BuilderDraft {
   document: WebsiteDocument;
@@ -39,7 +41,7 @@ const draftSchema = v.object({
 
 export function readDraft(): BuilderDraft | null {
   try {
-    const raw = localStorage.getItem(KEY);
+    const raw = localStorage.getItem(key());
     if (!raw) return null;
     const parsed = v.safeParse(draftSchema, JSON.parse(raw));
     return parsed.success ? (parsed.output as unknown as BuilderDraft) : null;
@@ -50,7 +52,7 @@ export function readDraft(): BuilderDraft | null {
 
 export function writeDraft(draft: BuilderDraft): void {
   try {
-    localStorage.setItem(KEY, JSON.stringify(draft));
+    localStorage.setItem(key(), JSON.stringify(draft));
   } catch {
     // Storage full or disabled (private mode): the editor keeps working from memory.
   }

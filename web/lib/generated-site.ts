@@ -1,11 +1,13 @@
 // What the AI builder hands to the result page, kept in localStorage so nothing is lost across a reload, a
 // failed request, or the sign-in detour (spec: "the pending website data and return path are kept in local
 // storage"). One key, one shape.
+import { ownedKey } from "./owned-storage";
 import type { Brief } from "../../schema/brief";
 import type { WebsiteDocument } from "../../schema/site-document";
 import type { Writer } from "./brief";
 
 const KEY = "sitewright.generated";
+const key = () => ownedKey(KEY);
 
 /** What the visitor asked for, kept so 'Create New' starts from it and 'More designs' can ask again. */
 export interface GenerationRequest {
@@ -62,7 +64,7 @@ export interface GeneratedSite {
 
 export function readGenerated(): GeneratedSite | null {
   try {
-    const raw = localStorage.getItem(KEY);
+    const raw = localStorage.getItem(key());
     if (!raw) return null;
     const value = JSON.parse(raw) as GeneratedSite;
     return Array.isArray(value.designs) && value.designs.length > 0 ? value : null;
@@ -72,11 +74,11 @@ export function readGenerated(): GeneratedSite | null {
 }
 
 export function writeGenerated(site: GeneratedSite): void {
-  localStorage.setItem(KEY, JSON.stringify(site));
+  localStorage.setItem(key(), JSON.stringify(site));
 }
 
 export function clearGenerated(): void {
-  localStorage.removeItem(KEY);
+  localStorage.removeItem(key());
 }
 
 const RETURN_KEY = "sitewright.returnTo";

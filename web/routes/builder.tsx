@@ -42,8 +42,25 @@ function savedStateOf(site: SavedWebsite, document: WebsiteDocument): SavedState
   return { websiteId: site.id, revision: site.revision, savedJson: documentKey(document), address: site.address ?? undefined };
 }
 
-export default function ManualBuilder() {
+/**
+ * The builder opens once it knows who is signed in: the draft it shows is that person's (lib/owned-storage.ts),
+ * and signing in or out while it is open opens the other person's draft, never carries this one across.
+ */
+export default function ManualBuilderPage() {
+  const { user, isLoading } = useUser();
   useDocumentTitle("Manual Builder");
+  if (isLoading) {
+    return (
+      <p role="status" className="flex flex-1 items-center justify-center gap-2 py-24 text-slate-600 dark:text-slate-400">
+        <Loader2 className="size-5 animate-spin" aria-hidden="true" />
+        Opening the builder...
+      </p>
+    );
+  }
+  return <ManualBuilder key={user?.id ?? "visitor"} />;
+}
+
+function ManualBuilder() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const siteParam = params.get("site");
