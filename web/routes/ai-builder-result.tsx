@@ -11,6 +11,7 @@ import { editorId } from "../../schema/sample-texts";
 import { navLabel } from "../../site/sections";
 import { AccountDialog } from "../components/account-dialog";
 import { buttonClass } from "../components/button-link";
+import { LoadingStatus } from "../components/loading-status";
 import { SampleList } from "../components/builder/sample-list";
 import { SitePreview } from "../components/site-preview";
 import { Select } from "../components/ui/select";
@@ -78,12 +79,7 @@ export default function AiBuilderResult() {
   }
 
   if (!site || !design || userLoading) {
-    return (
-      <p role="status" className="flex flex-1 items-center justify-center gap-2 py-24 text-slate-600 dark:text-slate-400">
-        <Loader2 className="size-5 animate-spin" aria-hidden="true" />
-        Loading your website...
-      </p>
-    );
+    return <LoadingStatus>Loading your website...</LoadingStatus>;
   }
 
   const saved = Boolean(site.websiteId);

@@ -10,6 +10,7 @@ import { defaultDocument, documentFieldErrors, type WebsiteDocument } from "../.
 import { AccountDialog } from "../components/account-dialog";
 import { ConflictDialog } from "../components/builder/conflict-dialog";
 import { buttonClass } from "../components/button-link";
+import { LoadingStatus } from "../components/loading-status";
 import { ContentStep } from "../components/builder/content-step";
 import { ExportStep } from "../components/builder/export-step";
 import { FinetuneStep } from "../components/builder/finetune-step";
@@ -50,12 +51,7 @@ export default function ManualBuilderPage() {
   const { user, isLoading } = useUser();
   useDocumentTitle("Manual Builder");
   if (isLoading) {
-    return (
-      <p role="status" className="flex flex-1 items-center justify-center gap-2 py-24 text-slate-600 dark:text-slate-400">
-        <Loader2 className="size-5 animate-spin" aria-hidden="true" />
-        Opening the builder...
-      </p>
-    );
+    return <LoadingStatus>Opening the builder...</LoadingStatus>;
   }
   return <ManualBuilder key={user?.id ?? "visitor"} />;
 }
@@ -289,12 +285,7 @@ function ManualBuilder() {
   }
 
   if (loading) {
-    return (
-      <p role="status" className="flex flex-1 items-center justify-center gap-2 py-24 text-slate-600 dark:text-slate-400">
-        <Loader2 className="size-5 animate-spin" aria-hidden="true" />
-        Loading your website...
-      </p>
-    );
+    return <LoadingStatus>Loading your website...</LoadingStatus>;
   }
 
   const status = actions.newer
