@@ -2,7 +2,7 @@
 // designs (above them on a phone) the card of what was understood, to correct and make the designs again from.
 // Signed-out visitors keep everything in local storage across the sign-in detour; the pending action finishes on
 // return.
-import { Check, Copy, Download, Globe, Loader2, Pencil, Plus, RefreshCw, Rocket, Save, Share2, Sparkles } from "lucide-react";
+import { Check, Copy, Download, Globe, Pencil, Plus, RefreshCw, Rocket, Save, Share2, Sparkles } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { GENERATION_FAILED } from "../../schema/messages";

@@ -2,7 +2,7 @@
 // through the wizard's pure rules (lib/wizard.ts) into an undo history, and the draft is written to local storage
 // at once, so nothing is lost to a reload, a failed request or the sign-in detour. `?site=<id>` edits a saved site;
 // `?template=<id>` starts a new one from a catalogue template.
-import { ChevronLeft, ChevronRight, FilePlus, Loader2, Redo2, Save, Undo2 } from "lucide-react";
+import { ChevronLeft, ChevronRight, FilePlus, Redo2, Save, Undo2 } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { WEBSITE_NOT_FOUND, REQUEST_FAILED } from "../../schema/messages";
