@@ -140,6 +140,9 @@ export const DOMAIN_TAKEN = "This domain is already connected to another website
 export const DOMAIN_ALREADY_ADDED = "You have already added this domain";
 
 /** The server's refusal when the plan allows no (more) custom domains: points at the subscription, as the spec asks. */
+/** A custom domain's error once the plan that allowed it has ended (or allows fewer). */
+export const DOMAIN_PLAN_LAPSED = "Your plan no longer includes this custom domain. Upgrade to connect it again.";
+
 export function customDomainLimitMessage(limit: number): string {
   return limit === 0
     ? "Custom domains are a premium feature. Upgrade your subscription to connect your own domain."

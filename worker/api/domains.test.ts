@@ -4,6 +4,7 @@ import { describe, expect, inject, it } from "vitest";
 import {
   customDomainLimitMessage,
   DOMAIN_NOT_FOUND,
+  DOMAIN_PLAN_LAPSED,
   DOMAIN_TAKEN,
   SUBDOMAIN_TAKEN,
   subdomainProblemText,
@@ -13,6 +14,8 @@ import { domains, subdomainRedirects, websites } from "../../schema/tables";
 import worker from "../index";
 import { call, signedInUser } from "../test/client";
 import { createPublishedSite, db } from "../test/factories";
+import { syncTier } from "../payments/tier";
+import { lookupSite } from "../sites/serve";
 
 
 const doh = inject("dohUrl").replace(/\/dns-query$/, "");
@@ -242,6 +245,21 @@ describe("custom domains", () => {
     // Deleting it stops serving at once.
     expect((await call(`/api/domains/${entry.id}`, { method: "DELETE", cookie })).status).toBe(200);
     expect((await get(`http://${hostname}/`)).status).toBe(404);
+  });
+
+  it("does not outlive the plan that allowed it: the plan's end stops it and verifying is refused", async () => {
+    const { user, cookie, siteId } = await premiumOwnerWithSite("<p>paid for</p>");
+    const hostname = domainName("lapsed");
+    const entry = (await (await addCustom(cookie, siteId, hostname)).json()) as Entry;
+    await script("/__records", goodRecords(hostname, tokenOf(entry)));
+    expect((await verify(cookie, entry.id)).entry.status).toBe("active");
+    // The plan ends: no source gives more than Free any more.
+    expect(await syncTier(db, user.id)).toBe("free");
+    const [row] = await db.select().from(domains).where(eq(domains.id, entry.id));
+    expect([row?.status, row?.lastError]).toEqual(["error", DOMAIN_PLAN_LAPSED]);
+    expect(await lookupSite(db, { kind: "custom", hostname }, env.SITES_HOST)).toBeNull();
+    const again = await verify(cookie, entry.id);
+    expect([again.res.status, (again.entry as unknown as { message: string }).message]).toEqual([403, customDomainLimitMessage(0)]);
   });
 
   it("stops serving a custom domain at once when its site is deleted", async () => {

@@ -1,6 +1,6 @@
 // /api/domains: a user's free addresses (the `subdomain` of their sites) and custom domains (the `domains` table).
 // Every query is scoped to the signed-in owner; someone else's domain answers 404 exactly like a missing one.
-import { and, eq, gt, isNotNull, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNotNull, ne, sql } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
 import {
@@ -263,6 +263,10 @@ export const domainsApi = new Hono<AppEnv>()
       .where(and(eq(domains.id, id), eq(domains.userId, user.id)));
     if (!row) throw apiError(404, id.startsWith("site_") ? "Free subdomains need no verification" : DOMAIN_NOT_FOUND);
     const { domain } = row;
+    // Only the domains the plan allows (the oldest first) may go live.
+    const limit = plans[user.subscriptionTier].customDomains;
+    const older = await c.var.db.select({ id: domains.id }).from(domains).where(and(eq(domains.userId, user.id), eq(domains.kind, "custom"))).orderBy(asc(domains.createdAt), asc(domains.id)).limit(limit);
+    if (!older.some((d) => d.id === domain.id)) throw apiError(403, customDomainLimitMessage(limit));
     // The screen asks every 20 seconds while a domain is pending; a burst of clicks costs one lookup.
     if (domain.lastCheckedAt && Date.now() - domain.lastCheckedAt.getTime() < RECHECK_FLOOR_MS) {
       return c.json(customEntry(c, domain, row.websiteName), 200);

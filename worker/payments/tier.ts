@@ -1,10 +1,11 @@
 // A user's tier, worked out from where their plans come from (card subscriptions, prepaid M-Pesa periods, an
 // administrator's grant) and written to users.subscription_tier, which every limit on the server reads. It is
 // always derived, never set by hand, so events arriving twice or out of order cannot leave a tier behind.
-import { eq } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { adminGrant, DAY_MS, GRACE_DAYS, tierRank } from "../../schema/payments";
-import type { Tier } from "../../schema/plans";
-import { subscriptions, users, type Subscription } from "../../schema/tables";
+import { DOMAIN_PLAN_LAPSED } from "../../schema/domains";
+import { plans, type Tier } from "../../schema/plans";
+import { domains, subscriptions, users, type Subscription } from "../../schema/tables";
 import type { Db } from "../db";
 
 /** A transaction or the database: anything the payments code writes through. */
@@ -43,6 +44,19 @@ export async function syncTier(db: Writer, userId: string, now = new Date()): Pr
   const sources = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
   const { tier, changesAt } = tierInForce(sources, now);
   await db.update(users).set({ subscriptionTier: tier, planEndsAt: changesAt, updatedAt: now }).where(eq(users.id, userId));
+  // Custom domains past the plan's allowance (the newest first) stop being served: a plan's domains never outlive
+  // it. They stay listed, and verifying one brings it back once a plan allows it again.
+  await db
+    .update(domains)
+    .set({ status: "error", lastError: DOMAIN_PLAN_LAPSED, updatedAt: now })
+    .where(
+      and(
+        eq(domains.userId, userId),
+        eq(domains.kind, "custom"),
+        ne(domains.status, "error"),
+        sql`${domains.id} not in (select id from domains where user_id = ${userId} and kind = 'custom' order by created_at, id limit ${plans[tier].customDomains})`,
+      ),
+    );
   return tier;
 }
 
