@@ -97,6 +97,8 @@ export function describePurchase(purpose: "subscription" | "template", plan: Tie
 export const PAYMENTS_NOT_CONFIGURED = "Payments are not configured on this server. An administrator can change your plan.";
 export const CARD_NOT_CONFIGURED = "Card payments are not configured on this server.";
 export const MPESA_NOT_CONFIGURED = "M-Pesa payments are not configured on this server.";
+/** The payment service answered, and refused the request (a plan change its state does not allow, say). */
+export const PROVIDER_REFUSED = "The payment service refused this change. Nothing was charged. Please refresh the page and try again, or contact us if it keeps happening.";
 export const PROVIDER_DOWN = "The payment service is not answering right now. Nothing was charged. Please try again in a minute.";
 export const PAYMENT_NOT_FOUND = "Payment not found";
 export const ALREADY_ON_CARD = "You pay for your plan by card. Change it here on Billing instead of buying another.";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { and, count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ALREADY_ON_CARD, CARD_NOT_CONFIGURED, MPESA_NOT_CONFIGURED, PAYMENT_NOT_FOUND, PROVIDER_DOWN } from "../../schema/payments";
+import { ALREADY_ON_CARD, CARD_NOT_CONFIGURED, MPESA_NOT_CONFIGURED, PAYMENT_NOT_FOUND, PROVIDER_DOWN, PROVIDER_REFUSED } from "../../schema/payments";
 import { PHONE_PROBLEM } from "../../schema/phone";
 import { catalogueTemplates, payments, subscriptions, templatePurchases, users, webhookEvents } from "../../schema/tables";
 import worker from "../index";
@@ -149,6 +149,14 @@ describe("buying a plan by card", () => {
     const rows = await db.select().from(payments).where(eq(payments.userId, user.id));
     expect(rows.map((r) => [r.status, r.failureReason])).toEqual([["failed", "The card payment could not be started."]]);
     expect(await tierOf(cookie)).toBe("free");
+  });
+
+  it("tells a refusal from Stripe apart from Stripe not answering", async () => {
+    const { cookie } = await signedInUser();
+    expectConsoleError("Stripe customer failed: This subscription cannot be changed right now.");
+    await stripeControl("/__script", { failNext: { count: 1, status: 400 } });
+    const started = await buyPlan(cookie, "basic", "monthly");
+    expect([started.res.status, started.message]).toEqual([409, PROVIDER_REFUSED]);
   });
 
   it("says plainly when Stripe does not answer in time", { timeout: 30_000 }, async () => {

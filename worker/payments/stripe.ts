@@ -3,7 +3,7 @@
 // one of our plan sources. STRIPE_API_URL points it at a loopback stand-in in tests.
 import type Stripe from "stripe";
 import * as v from "valibot";
-import { CARD_NOT_CONFIGURED, PROVIDER_DOWN, paidTiers, planPriceCents, type PaidTier } from "../../schema/payments";
+import { CARD_NOT_CONFIGURED, PROVIDER_DOWN, PROVIDER_REFUSED, paidTiers, planPriceCents, type PaidTier } from "../../schema/payments";
 import { billingPeriods, plans, type BillingPeriod } from "../../schema/plans";
 import type { NewSubscription, SubscriptionStatus } from "../../schema/tables";
 import { HTTPException } from "hono/http-exception";
@@ -60,6 +60,8 @@ export async function stripeCall<T>(what: string, call: () => Promise<T>): Promi
     if (type === "StripeCardError") throw apiError(402, (err as Error).message);
     if ((err as { code?: string }).code === "resource_missing") throw new StripeMissing((err as Error).message);
     console.error(`Stripe ${what} failed:`, (err as Error).message);
+    // Stripe answered and said no (a 400): not the same as Stripe not answering.
+    if (type === "StripeInvalidRequestError") throw apiError(409, PROVIDER_REFUSED);
     throw apiError(502, PROVIDER_DOWN);
   }
 }

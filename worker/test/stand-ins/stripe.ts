@@ -504,6 +504,8 @@ export async function startStripeStandIn(options: { webhookUrl?: string } = {}):
       if (failNext.count === 0) failNext = null;
       if (hangMs) await new Promise((resolve) => setTimeout(resolve, hangMs));
       if (res.destroyed) return;
+      // A 400 is Stripe refusing the request itself (its invalid_request_error); anything else, its servers failing.
+      if (status === 400) return json(400, { error: { type: "invalid_request_error", message: "This subscription cannot be changed right now." } });
       return json(status ?? 500, { error: { type: "api_error", message: "An unknown error occurred" } });
     }
     const key = req.headers["idempotency-key"];
