@@ -64,7 +64,8 @@ function plan(w: Omit<Writer, "r" | "headings">): Kind[] {
   }
   // The customer's section titles: a known kind takes the title; any other becomes a section of its own.
   for (const [kind] of w.titles) add(kind);
-  if (b.plans.length) add("pricing");
+  // Plans, or a badge put on one of the priced offers ("4 weeks $1,500 (best deal)"): priced cards show it.
+  if (b.plans.length || b.exact.some((e) => e.role === "badge" && e.target && b.offers.some((o) => o.price && o.name.toLowerCase().startsWith(e.target!.toLowerCase())))) add("pricing");
   if (factsOf(w as Writer, "hours").length) add("hours");
   if (factsOf(w as Writer, "since", "years").length >= 2) add("stats", kinds[1] ?? "contact");
   if (b.story.length) add("content", kinds[1] ?? "contact");

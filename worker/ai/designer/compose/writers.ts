@@ -187,7 +187,8 @@ const writers: Record<PlanSection | "articles" | "product" | "logos" | "schedule
     const opening = sentence(w, w.copy.about);
     // The customer's own sentences about the business, then their exact words asked for as text.
     const story = w.brief.story.filter((s) => !opening.includes(s));
-    const texts = w.brief.exact.filter((e) => e.role === "text" && e.text.split(/\s+/).length >= 3).map((e) => e.text);
+    // (A text meant for another section or a product's choices goes there, not here.)
+    const texts = w.brief.exact.filter((e) => e.role === "text" && !e.target && e.text.split(/\s+/).length >= 3).map((e) => e.text);
     const since = factsOf(w, "since", "years").filter((f) => !story.some((s) => s.toLowerCase().includes(f.text.toLowerCase())));
     const facts = since.map((f) => (f.kind === "since" ? `${capitalise(f.text)}.` : `${capitalise(f.text)} of experience.`));
     const paragraphs = [[opening, ...facts].filter(Boolean).join(" "), ...story.length ? [story.join(" ")] : [], ...texts];

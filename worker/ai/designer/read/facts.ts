@@ -2,6 +2,7 @@
 // "walk-ins on Fridays"), dates, prices, phone numbers, email and web addresses, street addresses. The site shows
 // them as facts, where a visitor looks for them, and never replaces them with samples.
 import type { FactKind } from "../../../../schema/brief";
+import { countries } from "../countries-data";
 import { overlaps, type Span } from "./text";
 
 export interface Fact extends Span {
@@ -11,6 +12,9 @@ export interface Fact extends Span {
 const MONTH = "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?";
 const DAY = "(?:mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)s?\\.?";
 const TIME = "(?:\\d{1,2}(?:[:.]\\d{2})?\\s?(?:am|pm|a\\.m\\.|p\\.m\\.|hrs|h)|\\d{1,2}[:.]\\d{2}|noon|midnight|late)";
+/** Every currency the country list prices in, by its ISO 4217 code. */
+const CURRENCY_CODES = [...new Set(countries.map((c) => c.currency))].join("|");
+
 /** Money as people write it: a sign or code before the amount, or a word after it. */
 export const MONEY =
   "(?:(?:ksh\\.?|kshs\\.?|kes|sh\\.?|shs\\.?|₦|ngn|n(?=\\d)|us\\$|usd|\\$|€|eur|£|gbp|r\\$|brl|r(?=\\s?\\d)|zar|₹|rs\\.?|inr|gh₵|ghs|₵|ush|ugx|tsh|tzs|rwf|frw|etb|birr|cfa|f\\s?cfa|fcfa|xof|xaf|mad|dh|dhs|egp|e£|aed|aud|a\\$|cad|c\\$|nz\\$|php|₱|rp|idr|mx\\$|mxn|cop|ars|¥|jpy|pkr|bdt|৳|zł|pln|chf|sek|nok|dkk|kr|₩|krw|₺|try|₫|vnd|thb|฿|myr|rm|sgd|s\\$)\\s?\\d[\\d,.]*\\s?(?:k|m|/=|/-)?|\\d[\\d,.]*\\s?(?:k\\s)?(?:/=|/-|bob|shillings?|bob|naira|cedis?|rand|rupees?|euros?|dollars?|pounds?|reais|pesos?|dirhams?|francs?|birr|kwacha|leones?|ksh|kes|ngn|usd|eur|gbp|zar|inr|ghs|ugx|tzs|rwf|xof|cfa|fcfa|eur|brl|mxn|aed)\\b|\\d[\\d,.]*\\s?(?:€|zł|zl|₺|₫|円|元|₽|₴|kč|lei|лв))(?:\\s?(?:/|per|a|an)\\s?(?:mo|month|yr|year|day|night|hour|hr|session|person|head|kg|plate|class|lesson|visit|week|pax|guest|ticket))?";
@@ -22,6 +26,8 @@ const PATTERNS: [FactKind, RegExp][] = [
   ["hours", /\b(?:walk[\s-]?ins?(?:\s+(?:welcome|only|on|every|accepted|from))?(?:\s+(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days?)?|by appointment(?: only)?|closed (?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends? only|late[\s-]night|open late)\b/giu],
   ["date", new RegExp(`\\b(?:(?:${DAY}),?\\s+)?(?:\\d{1,2}(?:st|nd|rd|th)?(?:\\s+of)?\\s+${MONTH}(?:,?\\s+\\d{4})?|${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?(?:,?\\s+\\d{4})?|${MONTH}\\s+\\d{4}|\\d{1,2}[/.]\\d{1,2}[/.](?:\\d{4}|\\d{2}))\\b`, "giu")],
   ["price", new RegExp(`(?<![\\p{L}\\d])${MONEY}(?![\\p{L}\\d])`, "giu")],
+  // Any currency's ISO code in capitals before the amount: "NPR 9,500", "LKR 4,500", "MMK 30,000".
+  ["price", new RegExp(`(?<![\\p{L}\\d])(?:${CURRENCY_CODES})\\s?\\d[\\d,.]*(?:\\s?(?:/|per)\\s?(?:mo|month|yr|year|day|night|hour|person|head|session|class))?(?![\\p{L}\\d])`, "gu")],
   ["price", /\b(?:free (?:delivery|shipping|wifi|wi-fi|parking|consultation|quotes?|estimates?|trial|entry|admission|first (?:class|lesson|session|visit))|(?:first|1st) (?:class|lesson|session|visit|consultation) (?:is )?free|entry is free|free entry|free of charge)\b/giu],
   ["phone", /(?<![\d\w])(?:\+\d{1,3}[\s.-]?)?(?:\(?\d{1,4}\)?[\s.-]?){2,5}\d{2,4}(?![\d\w])/g],
   ["email", /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g],

@@ -5,7 +5,7 @@ import { BRIEF_LIMITS, briefSchema, type Brief, type ExactRole } from "../../../
 import { categories as categoryOptions, colourSchemes, type Category, type Scheme } from "../../../../schema/prompt";
 import type { Trade } from "../trade";
 import { detectLanguage } from "./language";
-import { findQuotes, listedSections, namedLabels, namedPlans, unquotedButtons, variantsIn } from "./exact";
+import { BADGE_WORDS, findQuotes, listedSections, namedLabels, namedPlans, unquotedButtons, variantsIn } from "./exact";
 import { findFacts } from "./facts";
 import { kindIndex, readKind } from "./kind";
 import { readName } from "./name";
@@ -128,6 +128,12 @@ export function readBrief(prompt: string, trades: readonly Trade[]): Reading {
 
   const offerSkip = [...quoteSpans, ...instructions];
   const offers = readOffers(text, facts, offerSkip).filter((o) => !plans.some((p) => p.name === o.name) && o.name !== name?.value);
+  // "Cross-country 45 min NPR 15,500 (Most popular)": a badge written right after a priced offer goes on it.
+  for (const o of offers) {
+    const at = text.indexOf(o.from);
+    const badge = at >= 0 && o.price ? new RegExp(`^\\s*[(,–—-]?\\s*["“'‘]?(${BADGE_WORDS.source})`, "i").exec(text.slice(at + o.from.length, at + o.from.length + 40))?.[1] : undefined;
+    if (badge && !exact.some((e) => e.role === "badge" && e.target)) exact.push({ text: badge, role: "badge", target: o.name.slice(0, 80), from: o.from });
+  }
   const requested = requestedSectionsIn(text, quoteSpans);
   // A button says what the page must have: "Add to cart" a product, "Get tickets" tickets, "Donate" a way to give.
   const BUTTON_ASKS: [RegExp, (typeof requested)[number]["kind"]][] = [

@@ -220,7 +220,9 @@ export function heads(text: string, ignore: readonly Span[], name: Span | null, 
     // nothing); a weak reading alone, so the card asks unless the rest of the brief agrees.
     // "Pan-African Paediatrics Congress 2027": the year after it is not part of what it is, nor is "Ltd".
     const tail = name.text.replace(/(?:\s+(?:\d{2,4}|[IVX]+|\d+(?:st|nd|rd|th)|ltd\.?|inc\.?|llc|limited|plc|gmbh|\(pty\)|pty|co\.?|international|int'l|intl|global|worldwide|africa|kenya|nigeria|ghana|uganda|group|holdings|enterprises?|ventures|technologies|technology|tech|labs|digital|systems|software|e\.?v\.?|gh|ng|ke|ug|za|uk|hq))+$/i, "").split(/\s+/);
-    const tradeWord = (w: string) => vocabulary.has(w) || vocabulary.has(singular(w)) || NAME_TRADES.test(w) || ING_NOUNS.test(w) || WARES.test(w);
+    // "Ridgeback Paragliding", "Tidal Kitesurfing": a long word in -ing ending a name is the activity it sells.
+    const activityWord = (w: string) => /^\p{L}{7,}ing$/u.test(w) && !COMMON_WORDS.has(w) && !/^(?:something|anything|everything|morning|evening|building|thinking|clothing)$/.test(w);
+    const tradeWord = (w: string) => vocabulary.has(w) || vocabulary.has(singular(w)) || NAME_TRADES.test(w) || ING_NOUNS.test(w) || WARES.test(w) || activityWord(w);
     let kept: string[] = [];
     for (let i = tail.length - 1; i > 0; i--) {
       const w = tail[i]!.toLowerCase();

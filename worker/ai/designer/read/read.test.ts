@@ -164,6 +164,14 @@ describe("what the brief asks for", () => {
     expect(brief.facts.filter((f) => f.kind === "price").map((f) => f.text)).toEqual(["€45", "€70", "15 €"]);
   });
 
+  it("reads any currency's code as money, a badge written after a priced offer, and 'flights & prices' as a price list", () => {
+    const brief = read("Cloudline Ballooning, Cappadocia. rides: Standard 1 hr TRY 7,500, Deluxe 90 min TRY 11,000 (best value). need: rides & prices and a FAQ");
+    expect(brief.facts.filter((f) => f.kind === "price").map((f) => f.text)).toEqual(["TRY 7,500", "TRY 11,000"]);
+    expect(brief.exact).toContainEqual(expect.objectContaining({ text: "best value", role: "badge", target: "Deluxe 90 min" }));
+    expect(brief.sections.map((s) => s.kind)).toContain("pricing");
+    expect([brief.kind.id, brief.kind.noun]).toEqual(["other", "ballooning business"]);
+  });
+
   it("reads a team asked for by what its people are called, with the number the brief gives", () => {
     const brief = read("Kids' chess club in Accra, 5 coaches. need a site with schedule, coaches, fees and a join button");
     expect(brief.sections).toContainEqual(expect.objectContaining({ kind: "team", count: 5, title: "Meet the coaches" }));
