@@ -170,6 +170,11 @@ describe("the AI builder confirms instead of guessing", () => {
     // The server looked the typed place up, so prices and phone numbers follow it.
     expect(saved.brief.place).toEqual({ value: "Mombasa", country: "KE", confidence: 1, from: "" });
     expect(saved.brief).toEqual((await storedSite(page)).brief);
+
+    // A reload while signed in finds the same designs, saved, under this account's own key.
+    await page.reload();
+    await page.getByRole("button", { name: "Saved" }).waitFor();
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("sitewright.generated")))).toEqual([expect.stringMatching(/^sitewright\.generated:usr_/)]);
   });
 
   it("reads a brief for designs stored before briefs were kept", async () => {

@@ -272,8 +272,8 @@ export function siteCss(doc: WebsiteDocument, fontBase: string): string[] {
     ".layout-minimal .section{padding:3rem 0;border-top:1px solid color-mix(in srgb,var(--text) 12%,transparent)}",
     ".layout-minimal .card{border:0;padding:0;background:transparent}",
     ".layout-minimal .grid{grid-template-columns:1fr}",
-    // A shop's goods and a gallery's pictures stay side by side, two to a row, in the narrow column.
-    ".layout-minimal .grid.products,.layout-minimal .grid.gallery{grid-template-columns:repeat(auto-fit,minmax(min(100%,13rem),1fr))}",
+    // A gallery's pictures (and a shop's goods, below) stay side by side in the narrow column.
+    ".layout-minimal .grid.gallery{grid-template-columns:repeat(auto-fit,minmax(min(100%,13rem),1fr))}",
     ".layout-minimal .site-footer{background:var(--bg);color:var(--muted);border-top:1px solid color-mix(in srgb,var(--text) 12%,transparent)}",
     // Effects: only for visitors who have not asked for reduced motion, and only once the script has run.
     "@media (prefers-reduced-motion:no-preference){" +
@@ -350,6 +350,7 @@ function itemRules(doc: WebsiteDocument): string[] {
       ".product-single p.product-price{font-size:clamp(1.75rem,4vw,2.4rem)}",
       ".product-single .product-action{margin:1.5rem 0 0}",
       "@media (min-width:768px){.product-single.pictured{grid-template-columns:1.1fr 1fr;gap:3.5rem}}",
+      ".layout-minimal .grid.products{grid-template-columns:repeat(auto-fit,minmax(min(100%,13rem),1fr))}",
     );
   }
   if (kinds.has("logos")) {

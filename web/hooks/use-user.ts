@@ -3,7 +3,6 @@
 import useSWR from "swr";
 import type { PublicUser } from "../../schema/accounts";
 import { api, readOrNullOn401 } from "../lib/api";
-import { setStorageOwner } from "../lib/owned-storage";
 
 /** The shape GET /api/auth/user answers, shared with the Worker. */
 export type User = PublicUser;
@@ -18,7 +17,5 @@ export function useUser() {
   const { data, error, isLoading, mutate } = useSWR(USER_KEY, () => readOrNullOn401(api.auth.user.$get()));
   // A 200 that is not a user (say, the SPA's index.html from a dev server without the API) is nobody too.
   const user = !error && isUser(data) ? data : null;
-  // Whose work this browser shows (lib/owned-storage.ts), known before any screen reads it.
-  if (!isLoading) setStorageOwner(user?.id ?? null);
   return { user, isLoading, isAuthenticated: user !== null, mutate };
 }

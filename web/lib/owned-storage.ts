@@ -7,7 +7,15 @@
 const OWNED = ["sitewright.builder", "sitewright.ai-builder-draft", "sitewright.generated"] as const;
 export type OwnedKey = (typeof OWNED)[number];
 
-let owner: string | null = null;
+/** Who was signed in when this browser last knew: the first screen drawn reads their work before the user loads. */
+const OWNER_HINT = "sitewright.owner";
+let owner: string | null = (() => {
+  try {
+    return localStorage.getItem(OWNER_HINT);
+  } catch {
+    return null;
+  }
+})();
 
 /** The storage key for `base` in the current owner's name. */
 export function ownedKey(base: OwnedKey): string {
@@ -15,13 +23,20 @@ export function ownedKey(base: OwnedKey): string {
 }
 
 /**
- * Called with who is signed in (null for nobody) before anything reads its work. On signing in, the work made
+ * Called with who is signed in (null for nobody), by each screen that shows such work, once the user is known and
+ * before it reads. On signing in, the work made
  * signed out moves into the account when the account has none here, or when it was waiting for this sign-in to
  * be saved or published (the detour); otherwise the account's own work stays and the visitor's is dropped.
  */
 export function setStorageOwner(userId: string | null): void {
   if (userId === owner) return;
   owner = userId;
+  try {
+    if (userId) localStorage.setItem(OWNER_HINT, userId);
+    else localStorage.removeItem(OWNER_HINT);
+  } catch {
+    // Storage disabled: nothing is kept to move either.
+  }
   if (!userId) return;
   try {
     for (const base of OWNED) {

@@ -24,6 +24,7 @@ import { useUser } from "../hooks/use-user";
 import { openInBuilder } from "../lib/builder-draft";
 import { mustUpgradeToDownload } from "../lib/downloads";
 import { api, read } from "../lib/api";
+import { setStorageOwner } from "../lib/owned-storage";
 import { readGenerated, withImages, writeGenerated, type GeneratedSite } from "../lib/generated-site";
 import { toast } from "../lib/toast";
 
@@ -33,8 +34,16 @@ const RETURN_PATH = "/ai-builder-result";
 // the app's entry carries stays as short as it was (the home page's budget, e2e/front-door.test.ts).
 const BriefCard = lazy(() => import("../components/brief/brief-card").then((m) => ({ default: m.BriefCard })));
 
-export default function AiBuilderResult() {
+/** The designs shown are the signed-in person's (lib/owned-storage.ts): read once it is known who that is. */
+export default function AiBuilderResultPage() {
+  const { user, isLoading } = useUser();
   useDocumentTitle("Your generated website");
+  if (isLoading) return <LoadingStatus>Loading your website...</LoadingStatus>;
+  setStorageOwner(user?.id ?? null);
+  return <AiBuilderResult key={user?.id ?? "visitor"} />;
+}
+
+function AiBuilderResult() {
   const navigate = useNavigate();
   const { user, isLoading: userLoading } = useUser();
   const [site, setSite] = useState<GeneratedSite | null>(() => readGenerated());

@@ -14,6 +14,7 @@ import { useDocumentTitle } from "../hooks/use-document-title";
 import { useGeneration } from "../hooks/use-generation";
 import { useUser } from "../hooks/use-user";
 import { readDraft, writeDraft } from "../lib/ai-builder-draft";
+import { setStorageOwner } from "../lib/owned-storage";
 import { readGenerated, setReturnTo, withImages, writeGenerated, type SiteImages } from "../lib/generated-site";
 import { toast } from "../lib/toast";
 import { appImageUrl } from "../lib/uploads";
@@ -63,14 +64,24 @@ export default function AiBuilder() {
   // Which slot is being filled, and how (the dialogs load only when first opened).
   const [picking, setPicking] = useState<{ slot: ImageSlot; way: "generate" | "library" } | null>(null);
   const [accountNeeded, setAccountNeeded] = useState(false);
-  const { user } = useUser();
+  const { user, isLoading: userLoading } = useUser();
   const descriptionField = useRef<HTMLTextAreaElement>(null);
   // Filled after the first drawing, which must match the build's prerender of the empty form; a layout effect, so
   // before it paints. Words typed into the drawn page before React took it over are in the field but not in state:
   // they win. Otherwise 'Create New' comes back here with the last request filled in, to edit rather than retype.
+  // The form kept is the signed-in person's (lib/owned-storage.ts): filled once it is known who that is.
+  const filled = useRef(false);
   useLayoutEffect(() => {
     const typed = descriptionField.current?.value ?? "";
-    if (typed.trim() !== "") return setDescription(typed);
+    if (typed.trim() === "") return;
+    filled.current = true;
+    setDescription(typed);
+  }, []);
+  useLayoutEffect(() => {
+    if (userLoading) return;
+    setStorageOwner(user?.id ?? null);
+    if (filled.current) return;
+    filled.current = true;
     // A form in progress (kept through the sign-in detour) comes before the last request.
     const last = readDraft() ?? readGenerated()?.request;
     if (!last) return;
@@ -79,7 +90,7 @@ export default function AiBuilder() {
     setCategory(last.category ?? "");
     setScheme(last.scheme ?? "");
     setImages(last.images ?? {});
-  }, []);
+  }, [userLoading, user]);
 
   // Every change is kept in this browser, so signing in to generate a picture loses nothing.
   const drafted = useRef(false);

@@ -29,6 +29,7 @@ import { useUser } from "../hooks/use-user";
 import { api, ApiError, errorText, read } from "../lib/api";
 import { documentKey, hasUnsavedWork, readDraft, writeDraft, type BuilderDraft } from "../lib/builder-draft";
 import { mustUpgradeToDownload } from "../lib/downloads";
+import { setStorageOwner } from "../lib/owned-storage";
 import { setReturnTo } from "../lib/generated-site";
 import { toast } from "../lib/toast";
 import { uploadImage } from "../lib/uploads";
@@ -50,9 +51,8 @@ function savedStateOf(site: SavedWebsite, document: WebsiteDocument): SavedState
 export default function ManualBuilderPage() {
   const { user, isLoading } = useUser();
   useDocumentTitle("Manual Builder");
-  if (isLoading) {
-    return <LoadingStatus>Opening the builder...</LoadingStatus>;
-  }
+  if (isLoading) return <LoadingStatus>Opening the builder...</LoadingStatus>;
+  setStorageOwner(user?.id ?? null);
   return <ManualBuilder key={user?.id ?? "visitor"} />;
 }
 
