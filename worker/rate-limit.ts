@@ -58,3 +58,17 @@ export async function clearHits(db: Db, key: string): Promise<void> {
 export function clientIp(headers: Headers): string {
   return headers.get("CF-Connecting-IP") ?? "local";
 }
+
+/**
+ * The address a caller's limits are counted on: an IPv4 address as it is; for IPv6 its /64, the block one home or
+ * one server is given, whose other addresses its owner can rotate through freely.
+ */
+export function limitIp(headers: Headers): string {
+  const ip = clientIp(headers);
+  if (!ip.includes(":")) return ip;
+  const [head = "", tail] = ip.toLowerCase().split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const groups = tail === undefined ? left : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right];
+  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+}

@@ -9,7 +9,7 @@ import { hashPassword, verifyPassword } from "../auth/password";
 import { clearedSessionCookie, revokeSession, signIn, toPublicUser } from "../auth/session";
 import type { AppEnv } from "../env";
 import { apiError } from "../errors";
-import { clearHits, clientIp, hit } from "../rate-limit";
+import { clearHits, hit, limitIp } from "../rate-limit";
 import { validate } from "../validate";
 import { ACCOUNT_INACTIVE } from "../../schema/admin";
 
@@ -39,7 +39,7 @@ const DECOY_HASH = "pbkdf2-sha256$100000$c2l0ZXdyaWdodGRlY295AA==$AAAAAAAAAAAAAA
 
 export const auth = new Hono<AppEnv>()
   .post("/signup", validate("json", signupSchema), async (c) => {
-    await hit(c.var.db, `signup:ip:${clientIp(c.req.raw.headers)}`, limits.signupPerIp);
+    await hit(c.var.db, `signup:ip:${limitIp(c.req.raw.headers)}`, limits.signupPerIp);
     const input = c.req.valid("json");
     const passwordHash = await hashPassword(input.password, pepper(c));
     const [user] = await c.var.db
@@ -53,7 +53,7 @@ export const auth = new Hono<AppEnv>()
   })
   .post("/login", validate("json", loginSchema), async (c) => {
     const input = c.req.valid("json");
-    await hit(c.var.db, `login:ip:${clientIp(c.req.raw.headers)}`, limits.loginPerIp);
+    await hit(c.var.db, `login:ip:${limitIp(c.req.raw.headers)}`, limits.loginPerIp);
     const accountKey = `login:email:${await emailKey(input.email)}`;
     await hit(c.var.db, accountKey, limits.loginPerAccount);
     const [user] = await c.var.db.select().from(users).where(eq(users.email, input.email)).limit(1);

@@ -16,7 +16,7 @@ import { apiError } from "../errors";
 import { accountFacts, describeAccount } from "../help/account";
 import { answerOffline, sourceOf } from "../help/answer";
 import { isAnswer, searchHelp } from "../help/knowledge";
-import { clientIp, hit } from "../rate-limit";
+import { hit, limitIp } from "../rate-limit";
 import { validate } from "../validate";
 import { jsonLines, wantsLines } from "./json-lines";
 
@@ -63,7 +63,7 @@ export const chatApi = new Hono<AppEnv>().post("/", validate("json", chatRequest
   const db = c.var.db;
   const user = c.var.user ?? null;
   await hit(db, `chat:session:${sessionId}`, chatLimits.perSession);
-  await hit(db, `chat:ip:${clientIp(c.req.raw.headers)}`, chatLimits.perIp);
+  await hit(db, `chat:ip:${limitIp(c.req.raw.headers)}`, chatLimits.perIp);
   const facts = user ? await accountFacts(db, user) : null;
 
   const config = openAiConfig(c.env);

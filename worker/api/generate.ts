@@ -21,7 +21,7 @@ import { findCountry } from "../ai/designer/countries";
 import { designWithModel, modelProvider } from "../ai/model";
 import type { AppEnv } from "../env";
 import { apiError } from "../errors";
-import { clientIp, hit } from "../rate-limit";
+import { hit, limitIp } from "../rate-limit";
 import { validate } from "../validate";
 import { jsonLines, wantsLines } from "./json-lines";
 
@@ -53,7 +53,7 @@ const limits = {
 
 /** One budget for every kind of generation: a section rewrite costs what a whole design costs the model. */
 async function limit(c: Context<AppEnv>) {
-  await hit(c.var.db, `generate:ip:${clientIp(c.req.raw.headers)}`, limits.perIp);
+  await hit(c.var.db, `generate:ip:${limitIp(c.req.raw.headers)}`, limits.perIp);
   if (c.var.user) await hit(c.var.db, `generate:user:${c.var.user.id}`, limits.perUser);
 }
 
@@ -69,7 +69,7 @@ async function briefFor(text: string, given: Brief | undefined): Promise<Brief> 
 
 export const briefApi = new Hono<AppEnv>()
   .post("/", validate("json", readSchema), async (c) => {
-    await hit(c.var.db, `brief:ip:${clientIp(c.req.raw.headers)}`, limits.readPerIp);
+    await hit(c.var.db, `brief:ip:${limitIp(c.req.raw.headers)}`, limits.readPerIp);
     const { brief: read } = await readDescription(c.req.valid("json").prompt);
     // Who will write the site: a model writes in the brief's language; the built-in designer writes English.
     const writer = modelProvider(c.env) ? ("model" as const) : ("designer" as const);

@@ -12,7 +12,7 @@ import { requireUser } from "../auth/require";
 import type { AppEnv } from "../env";
 import { apiError } from "../errors";
 import { startPurchase } from "../payments/purchase";
-import { clientIp, hit } from "../rate-limit";
+import { clientIp, hit, limitIp } from "../rate-limit";
 import { ensureCatalogue } from "../templates/catalogue";
 import { templateZip, zipDownload } from "../templates/files";
 import { templatesOrigin } from "../templates/preview";
@@ -112,7 +112,7 @@ async function download(c: Context<AppEnv>, id: string, websiteId: string | unde
   const { template, access } = await findTemplate(c, id);
   requireAccess(access);
   // Zipping costs: a person needs a few a minute; a script fetching everything does not get to.
-  await hit(c.var.db, `template-download:${c.var.user?.id ?? clientIp(c.req.raw.headers)}`, { max: 30, windowSeconds: 600 });
+  await hit(c.var.db, `template-download:${c.var.user?.id ?? limitIp(c.req.raw.headers)}`, { max: 30, windowSeconds: 600 });
   let site: WebsiteDocument | undefined;
   if (websiteId) {
     const user = requireUser(c);

@@ -26,7 +26,7 @@ import type { Db } from "../db";
 import { deploymentSecret } from "../env";
 import { hmacKey } from "../hmac";
 import { outboxRow, sendQueued } from "../email";
-import { clientIp, hit } from "../rate-limit";
+import { hit, limitIp } from "../rate-limit";
 import { declaredLength, readAtMost } from "../request-body";
 import { notFoundPage } from "./not-found-page";
 import type { SitePointer } from "./serve";
@@ -245,7 +245,7 @@ export async function receiveContactForm(
   }
   const form = new URLSearchParams(new TextDecoder().decode(bytes));
   const typed = { name: form.get("name") ?? "", email: form.get("email") ?? "", message: form.get("message") ?? "" };
-  const ip = clientIp(request.headers);
+  const ip = limitIp(request.headers);
 
   // An address's posts count from the first; the site's only once a message passed every check, so junk from many
   // addresses (no token, the trap filled) cannot use up a site's allowance and lock out a genuine visitor.
