@@ -493,6 +493,8 @@ export const emailOutbox = sqliteTable(
     /** What it is about (`plan-reminder`, `payment-received`...), for the administrator's list. */
     kind: text("kind").notNull(),
     status: text("status", { enum: outboxStatuses }).notNull().default("queued"),
+    /** When a sender took it (queued -> sending): a message taken long ago by a request that died is taken back. */
+    claimedAt: integer("claimed_at", { mode: "timestamp_ms" }),
     error: text("error"),
     sentAt: integer("sent_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),

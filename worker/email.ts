@@ -1,7 +1,7 @@
 // Email from the platform (plan reminders, payment notices, contact-form messages). Every message is written to the
 // outbox first; with an email service configured (EMAIL_API_URL, EMAIL_API_KEY, EMAIL_FROM: an HTTP API in Resend's
 // shape) it is then sent and marked sent or failed, and without one it waits there for the administrator to read.
-import { and, asc, eq, gte } from "drizzle-orm";
+import { and, asc, eq, gte, isNull, lt, or } from "drizzle-orm";
 import { newId } from "../schema/ids";
 import { emailOutbox } from "../schema/tables";
 import type { Db } from "./db";
@@ -36,12 +36,22 @@ export function outboxRow(email: Email) {
   return { id: newId("email"), ...email };
 }
 
+/** How long a claim may last before the schedule takes the message back. */
+const RECLAIM_MS = 10 * 60 * 1000;
+
 /** A message queued this long ago or more is not sent late any more: it stays in the outbox for the administrator. */
 const DELIVER_WITHIN_MS = 24 * 60 * 60 * 1000;
 
 /** Sends what waits in the outbox (oldest first, up to `limit`), when a service is configured; answers how many. */
 export async function deliverQueued(db: Db, env: EmailSettings, now = Date.now(), limit = 20): Promise<number> {
   if (!emailConfigured(env)) return 0;
+  // A message taken by a request that died before it finished (an isolate evicted mid-send) goes back in the
+  // queue: a send takes seconds (DEADLINE_MS), so one still "sending" after RECLAIM_MS never will. At worst, one
+  // the service took just before the request died is sent twice; none is lost.
+  await db
+    .update(emailOutbox)
+    .set({ status: "queued", claimedAt: null })
+    .where(and(eq(emailOutbox.status, "sending"), or(isNull(emailOutbox.claimedAt), lt(emailOutbox.claimedAt, new Date(now - RECLAIM_MS)))));
   const waiting = await db
     .select()
     .from(emailOutbox)
@@ -62,7 +72,7 @@ export async function sendQueued(db: Db, env: EmailSettings, email: Email & { id
   if (!emailConfigured(env)) return null;
   const claimed = await db
     .update(emailOutbox)
-    .set({ status: "sending" })
+    .set({ status: "sending", claimedAt: new Date() })
     .where(and(eq(emailOutbox.id, email.id), eq(emailOutbox.status, "queued")))
     .returning({ id: emailOutbox.id });
   if (claimed.length === 0) return null;

@@ -11,6 +11,7 @@ import { classifyHost } from "./hosts";
 import { appPolicy, securityHeaders, withSecurityHeaders } from "./security-headers";
 import { sweepPayments } from "./payments/sweep";
 import { purgeOldChats } from "./api/chat";
+import { deliverQueued } from "./email";
 import { sitePolicyFor } from "./sites/forms";
 import { serveSite } from "./sites/serve";
 import { serveTemplatePreview, templatesOrigin } from "./templates/preview";
@@ -61,6 +62,11 @@ async function scheduled(_controller: ScheduledController, deployed: Env): Promi
     "payments sweep": async () => {
       const report = await sweepPayments(env);
       if (Object.values(report).some((n) => n > 0)) console.log("payments sweep:", JSON.stringify(report));
+    },
+    // Its own job, so a failing sweep never holds up the email (and the other way round).
+    outbox: async () => {
+      const sent = await deliverQueued(createDb(env), env);
+      if (sent > 0) console.log(`outbox: ${sent} emails sent`);
     },
     "chat purge": async () => {
       const deleted = await purgeOldChats(createDb(env));

@@ -7,7 +7,7 @@ import { DAY_MS, longDate, REMINDER_DAYS } from "../../schema/payments";
 import { plans } from "../../schema/plans";
 import { payments, subscriptions, users } from "../../schema/tables";
 import { createDb, type Db } from "../db";
-import { deliverQueued, sendEmail } from "../email";
+import { sendEmail } from "../email";
 import { checkPayment } from "./mpesa";
 import { settleFailed } from "./settle";
 import { GRACE_MS, syncTier } from "./tier";
@@ -27,11 +27,10 @@ export interface SweepReport {
   tiersRechecked: number;
   reminded: number;
   /** Queued emails (payment notices) sent. */
-  emailsSent: number;
 }
 
 export async function sweepPayments(env: Env, now = new Date(), db: Db = createDb(env)): Promise<SweepReport> {
-  const report: SweepReport = { mpesaChecked: 0, abandoned: 0, tiersRechecked: 0, reminded: 0, emailsSent: 0 };
+  const report: SweepReport = { mpesaChecked: 0, abandoned: 0, tiersRechecked: 0, reminded: 0 };
 
   const waiting = await db
     .select()
@@ -105,7 +104,5 @@ export async function sweepPayments(env: Env, now = new Date(), db: Db = createD
     });
     report.reminded += 1;
   }
-  // Payment notices written with their payments wait in the outbox until now.
-  report.emailsSent = await deliverQueued(db, env, now.getTime());
   return report;
 }
