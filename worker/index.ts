@@ -12,6 +12,7 @@ import { appPolicy, securityHeaders, withSecurityHeaders } from "./security-head
 import { sweepPayments } from "./payments/sweep";
 import { purgeOldChats } from "./api/chat";
 import { deliverQueued } from "./email";
+import { purgeExpired } from "./purge";
 import { sitePolicyFor } from "./sites/forms";
 import { serveSite } from "./sites/serve";
 import { serveTemplatePreview, templatesOrigin } from "./templates/preview";
@@ -67,6 +68,10 @@ async function scheduled(_controller: ScheduledController, deployed: Env): Promi
     outbox: async () => {
       const sent = await deliverQueued(createDb(env), env);
       if (sent > 0) console.log(`outbox: ${sent} emails sent`);
+    },
+    purge: async () => {
+      const report = await purgeExpired(createDb(env));
+      if (Object.values(report).some((n) => n > 0)) console.log("purge:", JSON.stringify(report));
     },
     "chat purge": async () => {
       const deleted = await purgeOldChats(createDb(env));

@@ -1,0 +1,28 @@
+// Rows kept only for a while, deleted by the schedule once nothing can read them: expired sessions, rate-limit
+// windows long closed, addresses given up past their redirect days, and the daily visitor hashes of days that are
+// over (they only tell a second view today from a first; yesterday's are kept for counts flushed around midnight).
+import { lt } from "drizzle-orm";
+import { rateLimits, sessions, siteDailyVisitors, subdomainRedirects } from "../schema/tables";
+import type { Db } from "./db";
+import { utcDay } from "./sites/visits";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Longer than any limit's window (the longest is an hour): a row this old counts nothing. */
+const LIMIT_ROWS_KEPT_MS = DAY_MS;
+
+export interface PurgeReport {
+  sessions: number;
+  limits: number;
+  redirects: number;
+  visitors: number;
+}
+
+export async function purgeExpired(db: Db, now = Date.now()): Promise<PurgeReport> {
+  const [s, l, r, v] = await db.batch([
+    db.delete(sessions).where(lt(sessions.expiresAt, new Date(now))),
+    db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now - LIMIT_ROWS_KEPT_MS))),
+    db.delete(subdomainRedirects).where(lt(subdomainRedirects.expiresAt, new Date(now))),
+    db.delete(siteDailyVisitors).where(lt(siteDailyVisitors.day, utcDay(new Date(now - DAY_MS)))),
+  ]);
+  return { sessions: s.rowsAffected, limits: l.rowsAffected, redirects: r.rowsAffected, visitors: v.rowsAffected };
+}
