@@ -573,8 +573,8 @@ export const siteDailyStats = sqliteTable(
 );
 
 /**
- * Who was already counted today, as a hash of address and browser under a salt that changes every day and is never
- * stored: a visitor cannot be followed from one day to the next, and no address is kept.
+ * Who was already counted today, as a hash of address and browser under the day's random salt (visitor_salts,
+ * deleted when the day is over): a visitor cannot be followed from one day to the next, and no address is kept.
  */
 export const siteDailyVisitors = sqliteTable(
   "site_daily_visitors",
@@ -587,6 +587,15 @@ export const siteDailyVisitors = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.websiteId, t.day, t.visitor] })],
 );
+
+/**
+ * The day's random salt for visitor hashes, made by whichever instance counts the day's first visit and deleted
+ * with the day's hashes (worker/purge.ts): once it is gone, nobody (the operator included) can tell who a hash was.
+ */
+export const visitorSalts = sqliteTable("visitor_salts", {
+  day: text("day").primaryKey(),
+  salt: text("salt").notNull(),
+});
 
 export const visitSourceKinds = ["referrer", "country"] as const;
 

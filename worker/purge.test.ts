@@ -2,7 +2,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { newId } from "../schema/ids";
-import { rateLimits, sessions, siteDailyVisitors, subdomainRedirects, websites } from "../schema/tables";
+import { rateLimits, sessions, siteDailyVisitors, subdomainRedirects, visitorSalts, websites } from "../schema/tables";
 import { purgeExpired } from "./purge";
 import { utcDay } from "./sites/visits";
 import { createUser, db } from "./test/factories";
@@ -10,7 +10,7 @@ import { createUser, db } from "./test/factories";
 const HOUR = 60 * 60 * 1000;
 
 describe("the purge", () => {
-  it("deletes expired sessions, closed limit windows, ended redirects and visitor hashes of past days only", async () => {
+  it("deletes expired sessions, closed limit windows, ended redirects and visitor hashes and salts of past days only", async () => {
     const now = Date.now();
     const user = await createUser();
     const siteId = newId("website");
@@ -30,6 +30,9 @@ describe("the purge", () => {
     ]);
     const days = [utcDay(new Date(now - 48 * HOUR)), utcDay(new Date(now - 24 * HOUR)), utcDay(new Date(now))];
     await db.insert(siteDailyVisitors).values(days.map((day) => ({ websiteId: siteId, day, visitor: `v-${tag}` })));
+    // Far-off days, so other tests' salts are not in the way.
+    const saltDays = [utcDay(new Date(now - 400 * 24 * HOUR)), utcDay(new Date(now - 24 * HOUR))];
+    await db.insert(visitorSalts).values(saltDays.map((day) => ({ day, salt: `s-${tag}` }))).onConflictDoNothing();
 
     await purgeExpired(db, now);
 
@@ -37,5 +40,6 @@ describe("the purge", () => {
     expect((await db.select({ key: rateLimits.key }).from(rateLimits).where(inArray(rateLimits.key, [`old:${tag}`, `live:${tag}`]))).map((r) => r.key)).toEqual([`live:${tag}`]);
     expect((await db.select({ label: subdomainRedirects.label }).from(subdomainRedirects).where(eq(subdomainRedirects.websiteId, siteId))).map((r) => r.label)).toEqual([`live${tag}`]);
     expect((await db.select({ day: siteDailyVisitors.day }).from(siteDailyVisitors).where(eq(siteDailyVisitors.websiteId, siteId))).map((r) => r.day).sort()).toEqual(days.slice(1).sort());
+    expect((await db.select({ day: visitorSalts.day }).from(visitorSalts).where(inArray(visitorSalts.day, saltDays))).map((r) => r.day)).toEqual([saltDays[1]]);
   });
 });

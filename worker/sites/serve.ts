@@ -5,7 +5,6 @@ import { alternateHost } from "../../schema/domains";
 import { domains, siteVersions, subdomainRedirects, websites } from "../../schema/tables";
 import { cacheControlFor, defaultCacheHints, isImmutable } from "../../site/caching";
 import type { Db } from "../db";
-import { deploymentSecret } from "../env";
 import { clientIp } from "../rate-limit";
 import type { HostKind } from "../hosts";
 import { FORM_PATH } from "../../schema/forms";
@@ -273,7 +272,7 @@ export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
  */
 async function countPageView(request: Request, env: Env, db: Db, siteId: string, host: string, ctx: ExecutionContext): Promise<void> {
   try {
-    const next = await tallyVisit(deploymentSecret(env) ?? "sitewright visitors", {
+    const next = await tallyVisit(db, {
       siteId,
       ip: clientIp(request.headers),
       userAgent: request.headers.get("User-Agent") ?? "",

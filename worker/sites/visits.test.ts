@@ -5,11 +5,11 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { templateDocument } from "../../schema/builder-templates";
 import { newId } from "../../schema/ids";
-import { siteDailySources, siteDailyStats, siteDailyVisitors, websites } from "../../schema/tables";
+import { siteDailySources, siteDailyStats, siteDailyVisitors, visitorSalts, websites } from "../../schema/tables";
 import { call, signedInUser } from "../test/client";
 import { db } from "../test/factories";
 import { publishVersion } from "./publish";
-import { countVisit, FLUSH_AFTER_MS, siteAnalytics, visitorHash, type Visit } from "./visits";
+import { countVisit, daySalt, FLUSH_AFTER_MS, siteAnalytics, visitorHash, type Visit } from "./visits";
 
 async function newSite() {
   const owner = await signedInUser();
@@ -26,7 +26,7 @@ describe("counting visits", () => {
     const day2 = new Date("2026-11-21T09:00:00Z");
     const ann = { ip: "203.0.113.10", userAgent: "Mozilla/5.0 (Android) Chrome/130" };
     const ben = { ip: "198.51.100.20", userAgent: "Mozilla/5.0 (iPhone) Safari/18" };
-    const visit = (who: { ip: string; userAgent: string }, at: Date, extra: Partial<Visit> = {}) => countVisit(db, "secret", { siteId: site.id, host, referer: null, country: null, at, ...who, ...extra });
+    const visit = (who: { ip: string; userAgent: string }, at: Date, extra: Partial<Visit> = {}) => countVisit(db, { siteId: site.id, host, referer: null, country: null, at, ...who, ...extra });
     await visit(ann, day1, { referer: "https://www.google.com/search?q=bakery", country: "KE" });
     await visit(ann, day1, { referer: `http://${host}/about.html`, country: "KE" });
     await visit(ann, day1, { country: "KE" });
@@ -56,7 +56,7 @@ describe("counting visits", () => {
     // No address anywhere, and the same visitor is someone else the next day.
     const everything = JSON.stringify([stats, sources, await db.select().from(siteDailyVisitors).where(eq(siteDailyVisitors.websiteId, site.id))]);
     for (const ip of [ann.ip, ben.ip, "192.0.2.1"]) expect(everything).not.toContain(ip);
-    expect(await visitorHash("secret", "2026-11-20", ann.ip, ann.userAgent)).not.toBe(await visitorHash("secret", "2026-11-21", ann.ip, ann.userAgent));
+    expect(await visitorHash(await daySalt(db, "2026-11-20"), ann.ip, ann.userAgent)).not.toBe(await visitorHash(await daySalt(db, "2026-11-21"), ann.ip, ann.userAgent));
 
     const report = await siteAnalytics(db, site.id, 7, new Date("2026-11-22T12:00:00Z"));
     expect(report.days.map((d) => [d.day, d.views])).toEqual([
@@ -105,5 +105,15 @@ describe("counting visits", () => {
     expect((await call(`/api/websites/${site.id}/analytics?days=365`, { cookie: owner.cookie })).status).toBe(400);
     const stranger = await signedInUser();
     expect((await call(`/api/websites/${site.id}/analytics`, { cookie: stranger.cookie })).status).toBe(404);
+  });
+
+  it("hashes visitors under a random salt for the day, the same in every instance, and never one made from a secret", async () => {
+    const day = "2031-02-03";
+    const salt = await daySalt(db, day);
+    expect(salt).toMatch(/^[0-9a-f]{64}$/);
+    // Another instance (a new copy of the module's memory would read the row) gets the same salt from the database.
+    const [row] = await db.select().from(visitorSalts).where(eq(visitorSalts.day, day));
+    expect(row?.salt).toBe(salt);
+    expect(await daySalt(db, "2031-02-04")).not.toBe(salt);
   });
 });

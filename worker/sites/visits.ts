@@ -1,10 +1,10 @@
 // Visitor analytics without cookies or scripts: when the Worker serves a page of a published site it counts the
-// view, the visitor (a hash of address and browser under a salt that changes every UTC day and is never stored, so
-// no address is kept and nobody is followed across days), the referring site and the country. Each instance tallies
+// view, the visitor (a hash of address and browser under a random salt for the UTC day, deleted once the day is
+// over, so no address is kept and nobody is followed across days), the referring site and the country. Each instance tallies
 // views in memory and writes them every couple of seconds after the answers have gone (waitUntil), so counting
 // never slows serving; an instance stopped in between loses at most those seconds of counts.
 import { and, desc, eq, gte, sql } from "drizzle-orm";
-import { siteDailySources, siteDailyStats } from "../../schema/tables";
+import { siteDailySources, siteDailyStats, visitorSalts } from "../../schema/tables";
 import type { Db } from "../db";
 import { hmacKey } from "../hmac";
 
@@ -31,12 +31,32 @@ export function utcDay(at: Date): string {
 }
 
 /**
- * The day's visitor id: HMAC-SHA-256 of address and browser under a key made from the secret and the day (made once
- * per day per instance: importing a key per view would cost more than the view).
+ * The day's visitor id: HMAC-SHA-256 of address and browser under the day's salt (the key is made once per day per
+ * instance: importing a key per view would cost more than the view).
  */
-export async function visitorHash(secret: string, day: string, ip: string, userAgent: string): Promise<string> {
-  const key = await hmacKey(`${secret}\u0000visitors\u0000${day}`);
+export async function visitorHash(salt: string, ip: string, userAgent: string): Promise<string> {
+  const key = await hmacKey(`visitors\u0000${salt}`);
   return hex(await crypto.subtle.sign("HMAC", key, encoder.encode(`${ip}\u0000${userAgent}`))).slice(0, 32);
+}
+
+/** This instance's copy of the days' salts (a day or two at a time). */
+const salts = new Map<string, string>();
+
+/**
+ * The UTC day's random salt: made by the first instance to count a visit that day (an insert that loses a race
+ * changes nothing) and read by every other, so all instances hash a visitor alike. Deleted by the purge after the
+ * day, and with it any way back from that day's hashes.
+ */
+export async function daySalt(db: Db, day: string): Promise<string> {
+  const known = salts.get(day);
+  if (known) return known;
+  const fresh = hex(crypto.getRandomValues(new Uint8Array(32)).buffer);
+  await db.insert(visitorSalts).values({ day, salt: fresh }).onConflictDoNothing();
+  const [row] = await db.select({ salt: visitorSalts.salt }).from(visitorSalts).where(eq(visitorSalts.day, day));
+  const salt = row?.salt ?? fresh;
+  if (salts.size >= 4) salts.clear();
+  salts.set(day, salt);
+  return salt;
 }
 
 function referrerHost(referer: string | null, host: string): string | null {
@@ -70,10 +90,10 @@ const FLUSH_AT_VIEWS = 500;
  * Counts one page view in this instance's tally (a crawler counts nothing); answers whether a flush should be
  * scheduled (the first view since the last one) or is due now.
  */
-export async function tallyVisit(secret: string, visit: Visit): Promise<"schedule" | "due" | "waiting" | "ignored"> {
+export async function tallyVisit(db: Db, visit: Visit): Promise<"schedule" | "due" | "waiting" | "ignored"> {
   if (crawler.test(visit.userAgent)) return "ignored";
   const day = utcDay(visit.at);
-  const visitor = await visitorHash(secret, day, visit.ip, visit.userAgent);
+  const visitor = await visitorHash(await daySalt(db, day), visit.ip, visit.userAgent);
   const key = `${visit.siteId} ${day}`;
   let tally = pending.get(key);
   if (!tally) pending.set(key, (tally = { siteId: visit.siteId, day, views: 0, visitors: new Set(), sources: new Map() }));
@@ -112,8 +132,8 @@ export async function flushVisits(db: Db): Promise<void> {
 }
 
 /** Counts one page view and writes at once (tests, and callers that cannot wait). */
-export async function countVisit(db: Db, secret: string, visit: Visit): Promise<void> {
-  if ((await tallyVisit(secret, visit)) !== "ignored") await flushVisits(db);
+export async function countVisit(db: Db, visit: Visit): Promise<void> {
+  if ((await tallyVisit(db, visit)) !== "ignored") await flushVisits(db);
 }
 
 /** A site's visits over the last `days` days (today included), with its top referrers and countries. */
