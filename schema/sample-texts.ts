@@ -7,7 +7,7 @@ import { sectionTypeLabels, type Section, type SectionItem, type WebsiteDocument
  * picture, generated art or a new row is not a text and leaves it. On a section, its own texts (its items carry
  * their own mark); on an item, every field a visitor reads, its button's label and link included.
  */
-export const sampleSectionFields: ReadonlySet<keyof Section> = new Set<keyof Section>(["title", "content", "heading", "subheading", "features", "action"]);
+export const sampleSectionFields: ReadonlySet<keyof Section> = new Set<keyof Section>(["title", "content", "heading", "subheading", "badge", "features", "action"]);
 export const sampleItemFields: ReadonlySet<keyof SectionItem> = new Set<keyof SectionItem>(["title", "description", "content", "link", "price", "features", "date", "badge", "action"]);
 
 export interface SampleText {

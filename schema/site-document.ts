@@ -193,6 +193,8 @@ export const sectionSchema = v.strictObject({
   content: v.optional(text(documentLimits.text, "Section text")),
   heading: v.optional(text(documentLimits.title, "Heading")),
   subheading: v.optional(text(documentLimits.subheading, "Subheading")),
+  /** A short claim above the hero's heading ("Accepting new NHS patients", "Now enrolling"). */
+  badge: v.optional(text(documentLimits.badge, "Badge")),
   features: v.optional(
     v.pipe(
       v.array(text(documentLimits.feature, "Feature"), "Features must be a list"),

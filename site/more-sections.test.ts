@@ -173,6 +173,16 @@ describe("pricing", () => {
   });
 });
 
+describe("a badge above the hero's heading", () => {
+  it("shows the owner's claim for the whole site first in the hero, escaped, and nothing when it is blank", () => {
+    const hero = (badge?: string) => one({ id: "home", type: "hero", heading: "Smiles", ...(badge === undefined ? {} : { badge }) });
+    expect(hero("Accepting new <NHS> patients")).toContain('<div class="parallax"><p class="badge">Accepting new &lt;NHS&gt; patients</p><h1 id="home-title">Smiles</h1>');
+    expect(hero(" ")).not.toContain('class="badge"');
+    expect(hero()).not.toContain('class="badge"');
+    expect(documentFieldErrors(doc([{ id: "home", type: "hero", badge: "x".repeat(31) }]))).toEqual({ "content.sections.0.badge": "Badge must be at most 30 characters" });
+  });
+});
+
 describe("pricing with a badge and the plans' own buttons", () => {
   const plan = (title: string, extra: object = {}) => ({ title, price: "$10", ...extra });
   const featured = (items: object[]) => [...one({ id: "p", type: "pricing", items }).matchAll(/class="card plan( featured)?"/g)].map((m) => Boolean(m[1]));

@@ -122,7 +122,8 @@ function hero(section: Section, ctx: SectionContext): string {
     }
   }
   const cta = actionButton(section, ctx);
-  const text = `<div class="parallax${style ? " hero-text" : ""}"><${level} id="${esc(section.id)}-title">${esc(sectionTitle(section))}</${level}><p>${esc(sub)}</p>${cta}</div>`;
+  const badge = section.badge?.trim() ? `<p class="badge">${esc(section.badge.trim())}</p>` : "";
+  const text = `<div class="parallax${style ? " hero-text" : ""}">${badge}<${level} id="${esc(section.id)}-title">${esc(sectionTitle(section))}</${level}><p>${esc(sub)}</p>${cta}</div>`;
   const open = `<section id="${esc(section.id)}" class="hero section-hero${style ? ` hero-${style}${pattern}` : ""}" aria-labelledby="${esc(section.id)}-title">`;
   if (style === "full-bleed" && picture) {
     return `${open}<div class="hero-backdrop">${picture}</div><div class="container">${text}</div></section>`;

@@ -323,9 +323,11 @@ function itemRules(doc: WebsiteDocument): string[] {
     // Words for screen readers and search engines only ("Add to cart (Pilau masala)").
     rules.push(".sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}");
   }
-  if (items.some((item) => item.badge?.trim())) {
+  if (items.some((item) => item.badge?.trim()) || doc.content.sections.some((s) => s.badge?.trim())) {
     rules.push("p.badge{display:inline-block;align-self:flex-start;margin:0 0 .75rem;padding:.15rem .75rem;border-radius:999px;background:var(--primary);color:var(--on-primary);font-size:.8rem;font-weight:700;letter-spacing:.04em;text-transform:uppercase}");
   }
+  // The hero's own paragraph rules (size, a muted colour) must not reach its badge.
+  if (doc.content.sections.some((s) => s.type === "hero" && s.badge?.trim())) rules.push(".hero p.badge{font-size:.8rem;color:var(--on-primary);opacity:1}");
   if (kinds.has("articles") || kinds.has("product")) {
     rules.push(".post-picture img,.product-picture img{width:100%;aspect-ratio:4/3;object-fit:cover;border-radius:var(--radius)}");
   }

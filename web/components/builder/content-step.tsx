@@ -139,6 +139,7 @@ function SectionEditor({ document, section, index, edit, images, errors }: StepP
           <>
             <TextInput label="Heading" value={section.heading ?? ""} maxLength={documentLimits.title} onChange={(heading) => set({ heading }, "heading")} />
             <TextInput label="Subheading" value={section.subheading ?? ""} maxLength={documentLimits.subheading} multiline onChange={(subheading) => set({ subheading }, "subheading")} />
+            <TextInput label="Badge" value={section.badge ?? ""} maxLength={documentLimits.badge} onChange={(badge) => set({ badge }, "badge")} />
             <ImageField label="Hero image" value={section.image} images={images} onChange={(image) => edit((d) => updateSection(d, id, { image }))} />
           </>
         )}

@@ -60,6 +60,15 @@ describe("check", () => {
     expect(check(brief, doc)).toEqual([]);
   });
 
+  it("takes a badge for no plan above the hero's heading, and repairs a missing one there", () => {
+    const brief = makeBrief({ exact: [{ text: "Now enrolling", role: "badge", from: "" }] });
+    const doc = faithfulDesign();
+    for (const s of doc.content.sections) for (const i of s.items ?? []) delete i.badge;
+    expect(check(brief, doc).map((p) => `${p.kind}:${p.subject}`)).toEqual(["badge:Now enrolling"]);
+    section(doc, "home").badge = "Now enrolling";
+    expect(check(brief, doc)).toEqual([]);
+  });
+
   it("holds an exact text too long for its field to the field's limit", () => {
     const long = `${"Bread ".repeat(30)}for everyone`;
     const brief = makeBrief({ exact: [{ text: long, role: "headline", from: "" }] });

@@ -133,8 +133,9 @@ export function check(brief: Brief, doc: WebsiteDocument): Problem[] {
     } else if (e.role === "badge") {
       const items = sections.flatMap((s) => s.items ?? []);
       const target = e.target ? items.find((i) => sameName(i.title, e.target!)) : undefined;
-      const carried = target ? holds(target.badge, t, documentLimits.badge) : items.some((i) => holds(i.badge, t, documentLimits.badge));
-      if (!carried) add("badge", t, `The badge "${t}" is missing: put it on ${target ? `the item "${target.title}"` : "a plan or a product"} as its badge.`);
+      // A badge for no plan or product ("Now enrolling") may sit above the hero's heading.
+      const carried = target ? holds(target.badge, t, documentLimits.badge) : items.some((i) => holds(i.badge, t, documentLimits.badge)) || holds(hero?.badge, t, documentLimits.badge);
+      if (!carried) add("badge", t, `The badge "${t}" is missing: put it on ${target ? `the item "${target.title}"` : "a plan or a product, or on the hero,"} as its badge.`);
     } else if (e.role === "section-title" && !sections.some((s) => holds(s.title, t, documentLimits.title))) {
       add("section-title", t, `A section must be titled "${t}", character for character.`);
     } else if (e.role === "text" && !visible.some((p) => norm(p.text).includes(norm(t)))) {

@@ -103,10 +103,10 @@ describe("settle", () => {
   });
 
   it("does not hold the model to what the built-in design cannot meet either", () => {
-    // A badge with nothing to sit on: no plan, no product, on either page.
-    const plain = makeBrief({ exact: [{ text: "New", role: "badge", from: "" }] });
+    // Two badges with no plan or product: the hero carries one, and the second has nothing to sit on, on either page.
+    const plain = makeBrief({ exact: [{ text: "New", role: "badge", from: "" }, { text: "Open late", role: "badge", from: "" }] });
     const mine = designsFromBrief(plain, 0)[0]!;
-    expect(check(plain, mine).map((p) => p.kind)).toEqual(["badge"]);
+    expect(check(plain, mine).map((p) => `${p.kind}:${p.subject}`)).toEqual(["badge:Open late"]);
     const doc = faithfulDesign();
     doc.content.sections = doc.content.sections.filter((s) => s.type !== "pricing");
     expect(settle(plain, [doc], mine).accepted).toHaveLength(1);

@@ -114,6 +114,7 @@ function fix(brief: Brief, doc: WebsiteDocument, builtIn: WebsiteDocument, p: Pr
         (target ? items.find((i) => i.title && norm(i.title).toLowerCase() === norm(target).toLowerCase()) : undefined) ??
         sections.filter((s) => s.type === "pricing" || s.type === "product").flatMap((s) => s.items ?? []).find((i) => !i.badge);
       if (item) item.badge = fit(t, documentLimits.badge);
+      else heroFor(doc, builtIn).badge = fit(t, documentLimits.badge);
       return;
     }
     case "text":

@@ -8,6 +8,7 @@ import { archetypeCopy } from "../archetypes";
 import { countryByCode } from "../countries";
 import { pick, random, threeDesigns, type DesignChoice } from "../look";
 import { englishNoun } from "../read/kind";
+import { BADGE_WORDS, PLAN_CLAIMS } from "../read/exact";
 import type { PlanSection, Trade } from "../trade";
 import { capitalise, clip, inFirstPersonSingular, inPlace, listText, titleCase, withArticle } from "../words";
 import { offersPhrase, type Slots } from "./slots";
@@ -199,7 +200,11 @@ function placeLeftovers(w: Writer, doc: WebsiteDocument) {
       }
     } else if (e.role === "badge") {
       const item = sections.find((s) => s.type === "pricing" || s.type === "product")?.items?.find((i) => !i.badge);
-      if (item) item.badge = clip(e.text, documentLimits.badge);
+      // "badge on top: 'Accepting new NHS patients'": a claim about the whole business sits above the hero's heading.
+      const hero = sections.find((s) => s.type === "hero");
+      if (item && (e.target || PLAN_CLAIMS.test(e.text) || BADGE_WORDS.test(e.text))) item.badge = clip(e.text, documentLimits.badge);
+      else if (hero && !hero.badge) hero.badge = clip(e.text, documentLimits.badge);
+      else if (item) item.badge = clip(e.text, documentLimits.badge);
     } else {
       // A short name ("Team") is a product's option or a plan's; a sentence belongs in the story.
       if (product && e.text.split(/\s+/).length <= 3) {
