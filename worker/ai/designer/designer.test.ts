@@ -19,7 +19,7 @@ const devBriefs: string[] = Object.values(import.meta.glob<{ default: { text: st
 function texts(doc: WebsiteDocument): [string, string][] {
   const out: [string, string][] = [["siteName", doc.content.siteName], ["tagline", doc.content.tagline]];
   for (const s of doc.content.sections) {
-    for (const key of ["title", "heading", "subheading", "content"] as const) if (s[key]) out.push([`${s.id}.${key}`, s[key]!]);
+    for (const key of ["title", "heading", "subheading", "badge", "content"] as const) if (s[key]) out.push([`${s.id}.${key}`, s[key]!]);
     if (s.action) out.push([`${s.id}.action`, s.action.label]);
     (s.items ?? []).forEach((item, i) => {
       for (const key of ["title", "description", "content", "price", "badge", "date"] as const) if (item[key]) out.push([`${s.id}.${i}.${key}`, item[key]!]);
@@ -38,7 +38,7 @@ function problems(doc: WebsiteDocument, brief: Brief): string[] {
   const errors = documentFieldErrors(doc);
   if (errors) found.push(`invalid: ${JSON.stringify(errors)}`);
   // The customer's own words are theirs to get wrong; ours must read cleanly.
-  const theirs = (text: string) => brief.story.some((s) => text.includes(s)) || brief.exact.some((e) => text.includes(e.text)) || brief.offers.some((o) => text.includes(o.name)) || brief.facts.some((f) => text.includes(f.text));
+  const theirs = (text: string) => brief.story.some((s) => text.includes(s)) || brief.exact.some((e) => text.includes(e.text)) || brief.offers.some((o) => text.toLowerCase().includes(o.name.toLowerCase())) || brief.facts.some((f) => text.includes(f.text));
   // The site's name is theirs too ("Kawempe Boda Boda Riders SACCO"): read around it.
   // So is the customer's own word for what it is ("boda boda delivery outfit").
   const name = doc.content.siteName;

@@ -233,7 +233,7 @@ const writers: Record<PlanSection | "articles" | "product" | "logos" | "schedule
     const label = own ?? (purpose === "donate" ? "Donate" : purpose === "newsletter" ? "Subscribe" : purpose === "booking" ? "Book now" : (buttons[1]?.text ?? buttons[0]?.text ?? w.copy.cta.primary));
     const title = purpose === "donate" ? heading(w, ["Support our work", "Give today", "Help {name} do more"]) : purpose === "newsletter" ? heading(w, ["Get the newsletter", "Stay in the loop", "Subscribe to {name}"]) : purpose === "booking" ? heading(w, ["Book with {name}", "Make a booking", "Book your place"]) : heading(w, w.copy.headlines.filter((h) => !h.includes("{place}") && !h.includes("{inPlace}")).slice(-2), "headline");
     const content =
-      purpose === "donate" ? sentence(w, ["Every gift helps {name} do more.", "Your support keeps {name} going."]) : purpose === "newsletter" ? sentence(w, ["News from {name}, straight to your inbox.", "Get every update from {name}."]) : purpose === "booking" ? sentence(w, ["Send {name} your date and we will confirm it.", "Tell {name} when suits you."]) : sentence(w, w.copy.intros);
+      purpose === "donate" ? sentence(w, ["Every gift helps {name} do more.", "Your support keeps {name} going."]) : purpose === "newsletter" ? sentence(w, ["News from {name}, straight to your inbox.", "Get every update from {name}."]) : purpose === "booking" ? sentence(w, ["Send {name} your date to book.", "Tell {name} when suits you."]) : sentence(w, w.copy.intros);
     return { id, type: "cta", title, content: content || title, action: { label: clip(label, documentLimits.buttonLabel), link: "#contact" } };
   },
   team: (w, id) => {

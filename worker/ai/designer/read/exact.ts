@@ -46,7 +46,8 @@ export function findQuotes(text: string): Quote[] {
   let carry: Quote["role"] = null;
   for (let i = found.length - 1; i >= 0; i--) {
     const q = found[i]!;
-    const plural = /^["”'’]?\s*(buttons|btns|ctas|badges|sections|headings)\b/i.exec(text.slice(q.end, q.end + 20))?.[1]?.toLowerCase();
+    // ("Buttons: "A" and "B"" opens the next list instead.)
+    const plural = /^["”'’]?\s*(buttons|btns|ctas|badges|sections|headings)\b(?!\s*:)/i.exec(text.slice(q.end, q.end + 20))?.[1]?.toLowerCase();
     if (plural) carry = q.role = /^(?:buttons|btns|ctas)$/.test(plural) ? "button" : plural === "badges" ? "badge" : "section-title";
     else if (carry && i < found.length - 1 && listed(text.slice(q.end, found[i + 1]!.start))) q.role = carry;
     else carry = null;
@@ -54,15 +55,18 @@ export function findQuotes(text: string): Quote[] {
   return found;
 }
 
+/** Claims that single out one plan or product, in the languages briefs come in: "Most popular", "Más popular". */
+export const PLAN_CLAIMS = /^(?:most popular|best value|best seller|bestseller|recommended|popular|new|sale|sold out|limited edition|staff pick|beliebt|am beliebtesten|empfohlen|populaire|le plus populaire|recommandé|mais popular|más popular|recomendado|maarufu)$/i;
+
 /** Words before (or just after) a quote that say what it is, nearest first. */
 const ROLE_WORDS: [ExactRole | "name", RegExp][] = [
   ["name", /\b(?:called|named|name(?:\s+is|'s|:)?|brand(?:\s+name)?(?:\s+is)?|known as|trading as|t\/a)\s*$/i],
   ["tagline", /\b(?:tag\s?-?line|slogan|motto|strap\s?-?line|catch\s?-?phrase|tagline\s+(?:is|should be|of)|lema|devise|leitspruch|kauli mbiu)\b[^.!?]{0,25}$/i],
-  ["subheading", /\b(?:sub\s?-?heading|sub\s?-?title|sub\s?-?headline|subline|underneath|under it|below it)\b[^.!?]{0,25}$/i],
-  ["headline", /\b(?:headline|heading|hero(?:\s+(?:text|title|line|section))?|main title|big (?:text|title|line|words)|title at the top|banner|título(?: grande)?|titulo(?: grande)?|titre|überschrift|oben groß|kichwa)\b[^.!?]{0,25}$/i],
+  ["subheading", /\b(?:sub\s?-?heading|sub\s?-?title|sub\s?-?headline|subline|underneath|under it|below it|line under|sub(?=\s*:))\b[^.!?]{0,25}$/i],
+  ["headline", /^\s*(?:(?:site|page|main|big)\s+)?title\s*:\s*$|\b(?:headline|heading|hero(?:\s+(?:text|title|line|section))?|main title|big (?:text|title|line|words)|title at the top|banner|título(?: grande)?|titulo(?: grande)?|titre|überschrift|oben groß|kichwa)\b[^.!?]{0,25}$/i],
   ["button", /\b(?:buttons?|btns?|ctas?|call[\s-]to[\s-]action|link|botão|botao|bouton|knopf|button mit|botón|boton|kitufe)\b[^.!?]{0,25}$/i],
   ["badge", /\b(?:badge|ribbon|label(?:led)?|tag(?:ged)?|marked(?:\s+as)?|flag(?:ged)?|highlight(?:ed)?(?:\s+(?:as|with))?|sticker)\b[^.!?]{0,20}$/i],
-  ["section-title", /\b(?:section|part|heading for|title(?:d)?|headed)\b[^.!?]{0,25}$/i],
+  ["section-title", /\b(?:section|part|heading for|title(?:d)?|headed|strip)\b[^.!?]{0,25}$/i],
   ["text", /\b(?:say|says|saying|read|reads|text|line|sentence|quote|words|message|note|write|written|mention)\b[^.!?]{0,20}$/i],
 ];
 const ROLE_AFTER: [ExactRole | "name", RegExp][] = [
@@ -70,7 +74,8 @@ const ROLE_AFTER: [ExactRole | "name", RegExp][] = [
   // list after a comma.
   ["tagline", /^["”'’]?\s*(?:as|is|for)?\s*(?:(?:the|our|my|a)\s+)?(?:tag\s?-?line|slogan|motto|strap\s?-?line)\b/i],
   ["headline", /^["”'’]?\s*(?:as|is|for)?\s*(?:(?:the|our|my|a)\s+)?(?:headline|heading|hero)\b/i],
-  ["button", /^["”'’]?\s*(?:as\s+(?:the|a|our)\s+)?(?:\w+\s+)?(?:buttons?|btns?|ctas?|links?)\b/i],
+  // "'Book now' green button", but not "'Handwerk mit Herz' und Button": the next item.
+  ["button", /^["”'’]?\s*(?:as\s+(?:the|a|our)\s+)?(?:(?!(?:and|und|et|y|e|na|or|then|plus)\b)\w+\s+)?(?:buttons?|btns?|ctas?|links?)\b(?!\s*[:"“'‘«])/i],
   ["badge", /^["”'’]?\s*(?:as\s+(?:the|a)\s+)?(?:badge|ribbon|label|tag)\b/i],
   ["section-title", /^["”'’]?\s*(?:section|as\s+(?:the|a)\s+section)\b/i],
 ];
@@ -79,7 +84,7 @@ function roleOf(text: string, quote: Quote): Quote["role"] {
   // "'Read more'", "'Book now'": words only a button says.
   if (/^(?:read more|learn more|see more|view more|find out more|book now|order now|buy now|shop now|get started|sign up|subscribe|donate(?: now)?|register(?: now)?|join us|call us|add to (?:cart|basket|bag)|get tickets|rsvp)$/i.test(quote.inner.text)) return "button";
   // "put 'Most popular' on monthly": a claim like this is a badge wherever it is quoted.
-  if (/^(?:most popular|best value|best seller|bestseller|recommended|popular|new|sale|sold out|limited edition|staff pick|beliebt|am beliebtesten|empfohlen|populaire|le plus populaire|recommandé|mais popular|más popular|recomendado|maarufu)$/i.test(quote.inner.text)) return "badge";
+  if (PLAN_CLAIMS.test(quote.inner.text)) return "badge";
   const after = text.slice(quote.end, quote.end + 40);
   // "sections called "Experience", "Projects"": a section's name, not the site's.
   const lead = text.slice(Math.max(0, quote.start - 50), quote.start);
@@ -126,6 +131,38 @@ export function unquotedButtons(text: string): Span[] {
     if (!found.some((f) => f.start === start)) found.push({ start, end: start + label.length, text: label });
   }
   return found;
+}
+
+/** What a label before an unquoted text says it is: "Tagline: ...", "Button label - ...", "the headline should read ...". */
+const LABELS: [ExactRole, string][] = [
+  ["tagline", "tag\\s?-?line|slogan|motto|strap\\s?-?line|catch\\s?-?phrase|lema|devise|leitspruch|kauli mbiu"],
+  ["subheading", "sub\\s?-?heading|sub\\s?-?title|sub\\s?-?headline|subline"],
+  ["headline", "headline|heading|hero(?:\\s+(?:text|title|line|heading|headline))?|main title|big title|banner text|título|titulo|titre|überschrift|kichwa"],
+  ["button", "(?:main\\s+|primary\\s+|hero\\s+|cta\\s+)?(?:button|btn|cta)(?:\\s+(?:label|text|title|should say|says))?|call[\\s-]to[\\s-]action|botão|botao|bouton|knopf|botón|boton"],
+  ["badge", "badge|ribbon|sticker"],
+];
+
+/**
+ * Texts written after a label, without quotes: "Tagline: Fresh bread every morning.", "Button label - Order now",
+ * "the headline should read Warm loaves, honest prices". The text runs to the end of the sentence or line, and must
+ * read as a text (capitalised, two to fourteen words, no request words in it).
+ */
+export function labelledTexts(text: string): { text: string; role: ExactRole; span: Span }[] {
+  const out: { text: string; role: ExactRole; span: Span }[] = [];
+  for (const [role, words] of LABELS) {
+    const re = new RegExp(`(?<![\\p{L}])(?:${words})(?:\\s+(?:should|must|will|can|could)\\s+(?:read|say|be)|\\s+(?:reads|says|is))?\\s*(?::|[–—]|\\s-\\s|\\s(?=\\p{Lu})(?<=(?:read|say|reads|says|be|is)\\s))\\s*(\\p{Lu}[^\\n"“”«»„]{0,120}?)(?=\\.(?:\\s|$)|[;\\n]|,\\s*(?:and\\s+)?(?:a\\s+|the\\s+)?(?:${LABELS.map(([, w]) => w).join("|")})\\b|\\s+(?:and|with)\\s+(?:a|an|the)\\s|$)`, "giu");
+    for (const m of text.matchAll(re)) {
+      let value = m[1]!.trim().replace(/[,:]+$/, "");
+      // "Button: Book now (green)": what is in brackets after it describes it.
+      value = value.replace(/\s*\([^)]*\)\s*$/, "").trim();
+      const n = value.split(/\s+/).length;
+      if (n > 14 || value.length < 2 || /\b(?:something|somewhere|like|maybe|etc|e\.g|i\.e|whatever|you choose|up to you|idk)\b/i.test(value)) continue;
+      if (/^(?:I|We|My|Our|The|A|An|It|This|That|Please|Pls|Should|Must|With|For|In|On|At|To|And|But)$/.test(value.split(/\s+/)[0]!) && n > 6) continue;
+      const start = m.index + m[0].lastIndexOf(value);
+      out.push({ text: value, role, span: { start, end: start + value.length, text: value } });
+    }
+  }
+  return out;
 }
 
 /** A product's choices: "3 colour options (Savanna Sand, Lake Blue, Forest)", "switches: Linear, Tactile or Silent". */

@@ -5,7 +5,7 @@ import { BRIEF_LIMITS, briefSchema, type Brief, type ExactRole } from "../../../
 import { categories as categoryOptions, colourSchemes, type Category, type Scheme } from "../../../../schema/prompt";
 import type { Trade } from "../trade";
 import { detectLanguage } from "./language";
-import { BADGE_WORDS, findQuotes, listedSections, namedLabels, namedPlans, unquotedButtons, variantsIn } from "./exact";
+import { BADGE_WORDS, findQuotes, labelledTexts, listedSections, namedLabels, namedPlans, unquotedButtons, variantsIn } from "./exact";
 import { findFacts } from "./facts";
 import { kindIndex, readKind } from "./kind";
 import { readName } from "./name";
@@ -89,10 +89,12 @@ export function readBrief(prompt: string, trades: readonly Trade[]): Reading {
   };
   for (const q of quotes) {
     if (q.role === "name" || q.inner.text === name?.value) continue;
-    const role: ExactRole = q.role ?? (exact.some((e) => e.role === "tagline") || q.inner.text.split(/\s+/).length < 3 ? "text" : "tagline");
+    // A question in quotes ("Is my money held by the app?") is a line of the page, never its tagline.
+    const role: ExactRole = q.role ?? (exact.some((e) => e.role === "tagline") || q.inner.text.split(/\s+/).length < 3 || /\?$/.test(q.inner.text) ? "text" : "tagline");
     addExact(q.inner.text, role, text.slice(Math.max(0, q.start - 40), q.end));
   }
   for (const b of unquotedButtons(text)) if (!quotes.some((q) => q.start <= b.start && b.end <= q.end)) addExact(b.text, "button", b.text);
+  for (const l of labelledTexts(text)) if (!quotes.some((q) => q.start < l.span.end && l.span.start < q.end)) addExact(l.text, l.role, l.span.text);
   for (const l of namedLabels(text)) addExact(l.text, l.role, l.span.text);
   // "Sections: About, Projects, Skills (AutoCAD, MX Road)": each a section with the customer's title, and its
   // bracketed words as its content.

@@ -5,7 +5,7 @@
 // hair salons"), a quote or an instruction ("with a menu") count for little or nothing; a kind the head noun
 // contradicts loses. A head noun the catalogue does not know is the kind, in the customer's words ("farrier").
 // The result carries a confidence; below ASK_BELOW.kind the AI builder asks (docs/decisions/0029).
-import type { Archetype } from "../../../../schema/brief";
+import { ASK_BELOW, type Archetype } from "../../../../schema/brief";
 import type { Category } from "../../../../schema/prompt";
 import type { Trade } from "../trade";
 import { findCountry } from "../countries";
@@ -128,11 +128,14 @@ function phraseAt(text: string, at: number, stop?: (at: number) => boolean): { p
       continue;
     }
     if (kept.length === 0 && /^(?:not|no|never|just|also|really|very|so|too|quite|currently|now|still|looking|trying|going|gonna|about|here|there|ready|starting|planning|based|located|open|the|a|an)$/.test(lower)) return null;
+    // "I am licensed Egyptologist tour guide": a describing word before the noun, not the end of it.
+    if (kept.length === 0 && FLUFF.test(lower) && /^[\p{L}]/u.test(next) && !greets(`${word} ${next}`)) continue;
     if (lower === "of" && !(kept.length && OF_HEADS.test(kept[kept.length - 1]!))) break;
     if ((lower === "and" || lower === "&") && !(kept.length && next && !BOUNDARY.test(next) && /^[\p{L}\d]/u.test(next))) break;
     if (BOUNDARY.test(lower)) break;
     // "a bakery selling ...", "a company restoring ...": a verb in -ing ends it, a trade in -ing does not.
-    if (/ing$/.test(lower) && !ING_NOUNS.test(lower)) {
+    // "shearing contractor", "paragliding school": an activity naming the one who does it, not a verb.
+    if (/ing$/.test(lower) && !ING_NOUNS.test(lower) && !/^(?:contractors?|school|company|services?|club|shop|studio|team|business|crew|centre|center|academy|instructors?|guides?|tours?|lessons|classes|supplies|equipment|agency|firm|workshop|specialists?|experts?|outfit|operators?|hire|rentals?|gear|sessions|courses?|camp|holidays?|trips?|experiences?|school|coach|instructor|outfitters?)$/i.test(next)) {
       if (kept.length === 0) return null;
       break;
     }
@@ -151,12 +154,12 @@ const ING_NOUNS = /^(?:buying|clothing|catering|cleaning|plumbing|roofing|printi
 /** Every place the description says what it is, strongest first. */
 /** What someone who does the work is called, by the verb: the rest are the verb with -er ("tune" -> "tuner"). */
 const AGENTS: Record<string, string> = { fix: "repair", repair: "repair", service: "servicing", sell: "seller", make: "maker", teach: "teacher", run: "runner", build: "builder", cut: "cutter", sew: "tailor", cook: "cook", rent: "rental", hire: "hire", drill: "driller", shoot: "photographer", photograph: "photographer", film: "videographer", organise: "organiser", organize: "organizer", host: "host", deliver: "delivery", plant: "planter", grow: "grower", brew: "brewer", roast: "roaster", braid: "braider", groom: "groomer", wash: "washer", clean: "cleaner", print: "printer", design: "designer", install: "installer", tune: "tuner", sharpen: "sharpener", shoe: "farrier", bake: "baker", paint: "painter", train: "trainer", coach: "coach", tutor: "tutor", translate: "translator", write: "writer", edit: "editor", plaster: "plasterer", weld: "welder", tile: "tiler", mount: "mounter", restore: "restorer", upholster: "upholsterer", breed: "breeder", keep: "keeper" };
-const AGENT_VERBS = /\b(?:we|i|[Ww]e|I)\s+(?:(?:also|mostly|mainly|just|only|basically)\s+)?(fix|repair|service|sell|make|teach|build|cut|sew|cook|rent|hire out|drill|shoot|photograph|film|organise|organize|host|deliver|plant|grow|brew|roast|braid|groom|wash|clean|print|design|install|tune|sharpen|shoe|bake|paint|train|coach|tutor|translate|write|edit|plaster|weld|tile|restore|upholster|breed|keep)\s+/gu;
+const AGENT_VERBS = /\b(?:we|i|[Ww]e|I)\s+(?:(?:also|mostly|mainly|just|only|basically|dey|fit|don|go)\s+)?(fix|repair|service|sell|make|teach|build|cut|sew|cook|rent|hire out|drill|shoot|photograph|film|organise|organize|host|deliver|plant|grow|brew|roast|braid|groom|wash|clean|print|design|install|tune|sharpen|shoe|bake|paint|train|coach|tutor|translate|write|edit|plaster|weld|tile|restore|upholster|breed|keep)\s+/gu;
 
 
 /** Words that end a business name and say what it does ("Funeral Services", "Provisions", "Motors"). */
 const EVENTS = /^(?:week|weekend|day|days|reunion|gala|festival|fest|conference|summit|congress|expo|fair|night|nights|party|cup|tournament|league|marathon|race|mela|concert|awards|wedding|championship|championships|open|derby|classic|showcase|jam|hackathon|retreat|camp|bootcamp|reunion|memorial)$/i;
-const NAME_TRADES = /^(?:week|weekend|reunion|championship|championships|fund|funds|derby|showcase|funeral|funerals|memorial|memorials|undertakers|morticians|gala|festival|fest|conference|summit|congress|expo|fair|night|nights|party|cup|tournament|league|marathon|race|mela|concert|awards|wedding|services?|provisions|motors|autos?|movers|removals|builders|construction|drilling|engineering|electricals?|plumbing|solar|energy|logistics|transport|travel|tours|safaris|foods?|kitchen|catering|bakery|bakes|cakes|pastries|grill|restaurant|cafe|café|lounge|bar|hotel|lodge|suites|apartments|homes|properties|realty|estates|clinic|pharmacy|chemist|dental|medical|hospital|salon|spa|barbers?|beauty|fashions?|boutique|collections?|textiles|fabrics|prints|designs?|studios?|photography|films|media|productions|records|music|events|rentals|hire|academy|school|college|institute|church|chapel|ministries|ministry|mosque|masjid|temple|foundation|initiative|trust|charity|association|society|club|fc|united|cooperative|sacco|farms?|gardens|nursery|florists?|flowers|hardware|supplies|stores?|shop|mart|market|electronics|computers|tech|technologies|solutions|consulting|consultants|agency|law|legal|advocates|associates|partners|accountants|insurance|security|cleaning|cleaners|laundry|tailors?|upholstery|furniture|interiors|printing|signs|letters|art|gallery|taxidermy|surveys|mapping|locksmiths?|pets|vets?|veterinary|fitness|gym|yoga|dance|martial|arts)$/i;
+const NAME_TRADES = /^(?:week|weekend|reunion|championship|championships|fund|funds|derby|showcase|funeral|funerals|memorial|memorials|undertakers|morticians|gala|festival|fest|conference|summit|congress|expo|fair|night|nights|party|cup|tournament|league|marathon|race|mela|concert|awards|wedding|services?|provisions|motors|autos?|movers|removals|builders|construction|drilling|engineering|electricals?|plumbing|solar|energy|logistics|transport|travel|tours|safaris|foods?|kitchen|catering|bakery|bakes|cakes|pastries|grill|restaurant|cafe|café|lounge|bar|hotel|lodge|suites|apartments|homes|properties|realty|estates|clinic|pharmacy|chemist|dental|medical|hospital|salon|spa|barbers?|beauty|fashions?|boutique|collections?|textiles|fabrics|prints|designs?|studios?|photography|films|media|productions|records|music|events|rentals|hire|academy|school|college|institute|church|chapel|ministries|ministry|mosque|masjid|temple|foundation|initiative|trust|charity|association|society|club|fc|united|cooperative|sacco|farms?|gardens|nursery|florists?|flowers|hardware|supplies|stores?|shop|mart|market|electronics|computers|tech|technologies|solutions|consulting|consultants|agency|law|legal|advocates|associates|partners|accountants|insurance|security|cleaning|cleaners|laundry|tailors?|upholstery|furniture|interiors|printing|signs|letters|art|gallery|taxidermy|surveys|mapping|locksmiths?|clowns?|magicians?|entertainers?|pets|vets?|veterinary|fitness|gym|yoga|dance|martial|arts)$/i;
 
 /** Things a business is named after that say its trade: "Fencing & Gates", "Doors & Windows". */
 const WARES = /^(?:gates|doors|windows|blinds|curtains|kitchens|bathrooms|tiles|floors|glass|locks|keys|tyres|tires|batteries|generators|pumps|boreholes|fences|roofs|gutters|carpets|rugs|mattresses|beds|sofas|lamps|bikes|cycles|scooters|boats|cars|trucks|phones|laptops|shoes|bags|hats|watches|clocks|candles|soaps|spices|teas|wines|beers|honey|cheese|meats|fish|eggs|plants|seeds|feeds|tools|paints|frames|trophies)$/;
@@ -194,23 +197,29 @@ export function heads(text: string, ignore: readonly Span[], name: Span | null, 
     // "SkyGrid Surveys (Pty) Ltd — drone mapping & surveying", "Kofi's Kicks, sneaker store in Accra": what follows
     // the name, after a dash, colon or comma, says what it is; a list after it ("— brakes, tyres, oil") is its offers.
     // "(Barristers & Solicitors)" after a name says what it is, as much as a dash would.
-    const aside = /^\s*\(([^)]{3,40})\)/.exec(text.slice(name.end));
+    // "Stuffed & Mounted by Abby Kruger — taxidermy studio": whose it is comes between the name and what it is.
+    const by = /^\s+by\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}(?=\s*[-–—:,(])/u.exec(text.slice(name.end))?.[0].length ?? 0;
+    const end = name.end + by;
+    const aside = /^\s*\(([^)]{3,40})\)/.exec(text.slice(end));
     // Not a place ("(Toronto)"), a short form ("(LPRA)", "(Pty)") or a translation ("(means children of the river)").
     const asideOk = aside && !/\d/.test(aside[1]!) && !findCountry(aside[1]!) && !/^\p{Lu}{2,6}s?$/u.test(aside[1]!.trim()) && !/^(?:pty|ltd|inc|llc|plc|gmbh|sarl|est|estd|formerly|aka|a\.k\.a|means|meaning|i\.e|e\.g|lit|literally|translated|translation|in english|english|pronounced|say|registered|reg|now|previously)\b/i.test(aside[1]!.trim());
-    if (asideOk) found.push({ phrase: aside[1]!.toLowerCase().replace(/[^\p{L}&' -]/gu, " ").trim(), from: aside[0], start: name.end, trust: 0.8 });
-    const after = /^\s*(?:\([^)]{1,40}\)\s*)?(?:(?:ltd|inc|llc|limited|plc|gmbh|sarl|pty)\.?\s*)*(?:[-–—:,]|\p{Extended_Pictographic}[\p{Extended_Pictographic}\u200d\ufe0f\s]*|\s(?:is|are))\s*(?:(?:is|are)\s+)?(?:(?:a|an|the|your|our|my)\s+)?/iu.exec(text.slice(name.end));
-    const bare = /^\s+((?:\p{Ll}[\p{Ll}-]+\s?){1,3}?)(?=\s*(?:[!.,;:–—-]|\s(?:in|for|at|on)\s))/u.exec(text.slice(name.end));
+    if (asideOk) found.push({ phrase: aside[1]!.toLowerCase().replace(/[^\p{L}&' -]/gu, " ").trim(), from: aside[0], start: end, trust: 0.8 });
+    const after = /^\s*(?:\([^)]{1,40}\)\s*)?(?:(?:ltd|inc|llc|limited|plc|gmbh|sarl|pty)\.?\s*)*(?:[-–—:,]|\p{Extended_Pictographic}[\p{Extended_Pictographic}\u200d\ufe0f\s]*|\s(?:is|are))\s*(?:(?:is|are)\s+)?(?:(?:a|an|the|your|our|my)\s+)?/iu.exec(text.slice(end));
+    const bare = /^\s+((?:\p{Ll}[\p{Ll}-]+\s?){1,3}?)(?=\s*(?:[!.,;:–—-]|\s(?:in|for|at|on)\s))/u.exec(text.slice(end));
     if (bare && !BOUNDARY.test(bare[1]!.trim().split(" ")[0]!) && !/^(?:is|are|was|we|i)$/.test(bare[1]!.trim().split(" ")[0]!)) {
-      found.push({ phrase: bare[1]!.trim().toLowerCase(), from: text.slice(name.start, name.end + bare[0].length), start: name.end + bare[0].indexOf(bare[1]!), trust: 0.8 });
+      found.push({ phrase: bare[1]!.trim().toLowerCase(), from: text.slice(name.start, end + bare[0].length), start: end + bare[0].indexOf(bare[1]!), trust: 0.8 });
     }
     if (after && /[-–—:,]|\p{Extended_Pictographic}|\s(?:is|are)\s/u.test(after[0])) {
       // "Nodir Shishu Trust, registered NGO": what is registered is what it is ("registered in 2010" is not).
-      const registered = /^registered\s+(?!(?:in|with|since|as|at|under|on|by|\d)\b)/i.exec(text.slice(name.end + after[0].length))?.[0].length ?? 0;
-      const at = name.end + after[0].length + registered;
+      const registered = /^registered\s+(?!(?:in|with|since|as|at|under|on|by|\d)\b)/i.exec(text.slice(end + after[0].length))?.[0].length ?? 0;
+      const at = end + after[0].length + registered;
       // A place or another name after the comma ("Funeral Services, Ibadan", "Chez Ndèye – Saveurs du Sénégal") is not what it is.
       const first = /^[\p{L}\d]+/u.exec(text.slice(at))?.[0] ?? "";
       const p = ignored(at) || (/^\p{Lu}/u.test(first) && first !== first.toUpperCase() && !vocabulary.has(first.toLowerCase())) ? null : phraseAt(text, at, ignored);
-      const listed = p && /^\s*,\s*[\p{L}]+(?:\s+[\p{L}]+)?\s*(?:,|\band\b|&)/u.test(text.slice(p.end, p.end + 40));
+      // "— balloon animals & face painting": two things it does, joined, are its offers, not what it is.
+      const written = p ? text.slice(at, p.end) : "";
+      const pair = /\s(?:&|and)\s/.test(written) && written.split(/\s(?:&|and)\s/).every((part) => /(?:[^s]s|ing)$/.test(part.trim())) && /[^s]s\s(?:&|and)\s|[^s]s$/.test(written.trim()) && !/(?:ers|ors|ists|ians)\b/.test(written);
+      const listed = p && (pair || /^\s*,\s*[\p{L}]+(?:\s+[\p{L}]+)?\s*(?:,|\band\b|&)/u.test(text.slice(p.end, p.end + 40)));
       const phrase = p ? stripFluff(p.phrase) : "";
       if (p && phrase && !/^(?:i|i'm|im|we|we're|est|ltd|inc|since|open|call|tel|email|calle|rua|avenida|avenue|street|road|plot|block|sector|house|floor|suite|shop|stand|edition|anniversary|year|years|est|founded|reg)\b/i.test(phrase) && !STRUCTURE_END.test(/^\s*([\p{L}-]+)/u.exec(text.slice(p.end))?.[1] ?? "")) {
         found.push({ phrase: phrase.toLowerCase(), from: text.slice(name.start, p.end), start: at, trust: listed ? 0.5 : 0.9 });
@@ -498,6 +507,14 @@ const RULED_OUT: Record<string, RegExp> = {
   "web-developer": /\b(?:rice|palm oil|beans|garri|provisions|groceries|foodstuff)\b/i,
   writer: /\b(?:sign ?writ|signwrit|sign painter|sign-writ)/i,
   school: /\b(?:club night|nightclub|rave|dj|gig|afterparty|after-party)\b/i,
+  // "Shoe Clinic", "Phone Clinic": a repairer borrowing a doctor's word.
+  clinic: /\b(?:shoe|bag|phone|laptop|plant|bike|bicycle|watch|doll|sneaker|guitar|computer|gadget|tyre|tire|rug|carpet|denim|jeans)\s+clinic/i,
+  // "Equine Dental": a horse's teeth are a vet's work.
+  dentist: /\b(?:equine|horse|pet|animal|dog|cat|veterinary|livestock)\s+dent/i,
+  // "Mama Nkechi Soup Kitchen — we dey sell ...": a soup kitchen that sells is an eatery.
+  "food-bank": /\b(?:we|i)\s+(?:dey\s+)?sell\b|\bprices?\b|\bmenu\b/i,
+  // "ice bars for weddings": carved from ice, not a place to drink.
+  bar: /\bice\s+(?:bars?|sculpt|carv)/i,
 };
 
 export interface Scored {
@@ -564,7 +581,8 @@ export function readKind(ctx: KindContext, trades: readonly Trade[]): KindReadin
     const trust = inName(hit.start, hit.end) ? 0.55 : said ? 0.8 : hit.start < 60 ? 0.7 : 0.5;
     const matches = headMatches(hit.noun, index);
     if (matches.length) for (const m of matches) credit(m.trade, 3 * trust * 0.9, hit.text, trust * 0.9);
-    else if (!own || trust > own.trust) own = { phrase: hit.noun, from: hit.text, trust };
+    // "jasa servis ac panggilan": the glossary's English for the words inside a phrase beats the phrase itself.
+    else if (!own || trust > own.trust || (own.phrase.includes(hit.text.toLowerCase()) && !words(own.phrase.slice(own.phrase.indexOf(hit.text.toLowerCase()) + hit.text.length)).some((w) => w.length > 2 && (COMMON_WORDS.has(w) || index.vocabulary.has(w))))) own = { phrase: hit.noun, from: hit.text, trust: Math.max(trust, own?.trust ?? 0) };
   }
   // 2. The catalogue's words anywhere else, weighed by how few kinds share them. A word said five times proves
   // what it proves once: each keyword counts at its strongest place.
@@ -609,7 +627,11 @@ export function readKind(ctx: KindContext, trades: readonly Trade[]): KindReadin
     const noun = generic ? words(generic.phrase).at(-1)! : "business";
     return { trade: null, noun, archetype: archetypeOf(noun, ctx), confidence: 0.1, from: generic?.from ?? "", guesses: ranked.slice(0, 3).map(guess), role: null };
   }
-  const confidence = Math.round(sureness(best, second, ctx) * 100) / 100;
+  let confidence = Math.round(sureness(best, second, ctx) * 100) / 100;
+  // The customer's own noun names what the site is only when it names someone or somewhere ("farrier", "pressing
+  // plant", "esports team"); a thing or an outing ("raw honey", "hawk walks", "hearse hire") is what it offers, and
+  // the card asks rather than build a page about "a hawk walks".
+  if (!best.trade && !namesWho(best.noun, index.vocabulary)) confidence = Math.min(confidence, ASK_BELOW.kind - 0.02);
   const archetype = best.trade ? tradeArchetype(best.trade) : archetypeOf(best.noun, ctx);
   return {
     trade: best.trade,
@@ -638,6 +660,20 @@ export function sureness(best: Scored, second: Scored | undefined, ctx: Pick<Kin
   }
   if (!ctx.english && best.head === 0) sure *= 0.85;
   return Math.max(0, Math.min(0.95, sure));
+}
+
+/** Whether a noun names a maker, a doer or a place of business, by its last word. */
+const WHO_END = /(?:er|or|ist|ian|eer|smith|wright|maker|man|woman|men|women|ant|ent)$|^(?:sweeps?|shop|store|studio|school|club|team|squad|crew|band|company|firm|agency|service|services|centre|center|clinic|salon|bar|kitchen|farm|workshop|church|chapel|mosque|temple|ministry|society|association|cooperative|co-op|trust|foundation|charity|initiative|network|group|collective|academy|college|institute|practice|office|bureau|house|hall|hotel|lodge|camp|park|garden|gardens|nursery|market|restaurant|cafe|café|bakery|brewery|distillery|winery|roastery|dairy|apiary|pharmacy|gallery|museum|library|theatre|theater|cinema|venue|space|hub|lab|plant|mill|factory|yard|depot|garage|station|truck|van|stall|kiosk|boutique|label|brand|app|tool|platform|game|podcast|channel|blog|newsletter|magazine|festival|conference|summit|fair|expo|show|night|party|wedding|tournament|league|cup|race|marathon|retreat|course|classes|lessons|tours|safaris|trips|rentals|hire|business|enterprise|outfit|operator|outfitter|consultancy|practice|sanctuary|shelter|rescue|home|homes|residence|guesthouse|hostel|resort|spa|gym|dojo|rink|arena|court|range|taxi|transport|logistics|courier|delivery)$/;
+function namesWho(noun: string, vocabulary: ReadonlySet<string>): boolean {
+  const ws = words(noun.toLowerCase());
+  const last = ws.at(-1) ?? "";
+  if (WHO_END.test(last) || vocabulary.has(last) || vocabulary.has(singular(last))) return true;
+  // "hearse hire" (but "car hire", "marquee hire" are businesses by that name).
+  if (last === "hire" && ws.length > 1 && !/^(?:car|van|bus|boat|bike|equipment|tool|plant|party|event|tent|marquee|chair|costume|dress|suit|skip|crane|minibus|coach)$/.test(ws.at(-2)!)) return false;
+  // "hawk walks", "felucca rides", "headstones and memorials": things it offers, in the plural.
+  if (/[^s]s$/.test(last) && !/(?:ss|us|is|ics|ness)$/.test(last)) return false;
+  // "bbq food truck not a mechanic brisket", "launch next month", "join": not a noun phrase for what it is.
+  return !/\b(?:not|next|join|month|week|soon)\b/.test(noun) || /\b(?:week|festival)$/.test(noun);
 }
 
 const guess = (r: Scored) => ({ id: r.trade?.id ?? "other", noun: r.noun, score: Math.round(Math.min(1, r.score / 3) * 100) / 100 });

@@ -93,7 +93,7 @@ export function readName(ctx: NameContext): NameReading | null {
 
   // 1. Said outright: "called X", "named X", a quoted name.
   for (const q of quotes) if (q.role === "name") add(q.inner.text, q.inner.start, 0.95);
-  const called = new RegExp(`\\b(?:[Cc]alled|[Nn]amed|[Nn]ame is|[Nn]ame's|[Cc]all it|[Nn]ame it|[Bb]rand(?: name)? is|[Kk]nown as|[Tt]rading as|[Jj]ina (?:langu |letu )?ni|[Ii]naitwa|[Ss]'appelle|[Cc]hamad[oa]|[Hh]ei(?:ß|ss)t)\\s+(?!["“‘'«])((?:${TITLE}\\s+)?(?:[\\p{L}\\d&'’+/-]|\\.(?=[\\p{L}\\d]))+(?:\\s+(?:${JOIN}\\s+)*(?:\\p{Lu}(?:[\\p{L}\\d&'’+/-]|\\.(?=[\\p{L}\\d]))*|\\d+\\p{L}*|&))*)`, "gu");
+  const called = new RegExp(`\\b(?:[Cc]alled|[Nn]amed|[Nn]ame is|[Nn]ame's|[Cc]all it|[Nn]ame it|[Bb]rand(?: name)? is|[Kk]nown as|[Tt]rading as|[Jj]ina (?:langu |letu )?ni|[Ii]naitwa|[Ss]'appelle|[Cc]hamad[oa]|[Hh]ei(?:ß|ss)t|[Ss]e llama|[Ss]e chama|[Nn]azywa się|[Nn]aam hai|[Nn]ama (?:usaha|toko|bisnis|tempat|kami|perusahaan)|[Nn]amanya)\\s+(?!["“‘'«])((?:${TITLE}\\s+)?(?:[\\p{L}\\d&'’+/-]|\\.(?=[\\p{L}\\d]))+(?:\\s+(?:${JOIN}\\s+)*(?:\\p{Lu}(?:[\\p{L}\\d&'’+/-]|\\.(?=[\\p{L}\\d]))*|\\d+\\p{L}*|&))*)`, "gu");
   for (const m of text.matchAll(called)) {
     const value = m[1]!;
     if (/^(?:after|for|by|as|the|a|an|in|on|at|to|it|that|this|so|something|anything)\b/.test(value)) continue;
@@ -167,12 +167,22 @@ export function readName(ctx: NameContext): NameReading | null {
     // "Team of 3 in Bengaluru": how many, not a name.
     if (/^(?:Team|Group|Family|Crew|Band|Squad|Staff|Class|Batch) of\b/.test(value)) continue;
     if (/^(?:The\s+)?\d+(?:st|nd|rd|th)?$/.test(value) || /^(?:\p{Lu}{2,5}s?|DON'?T|NOT|PLS|ASAP|FREE|NEW|SALE|NB|PS)$/u.test(value)) continue;
+    // "Download CV", "Join the Keepers": a button's words; "Testimonials 3", "Morning 6": a request or a time.
+    if (/^(?:Download|Join|Get|Book|Shop|Buy|Order|Try|Start|Sign|Subscribe|Donate|View|See|Read|Learn|Watch|Listen|Request|Reserve|Claim|Apply|Register|Chat|Send|Visit|Explore|Discover|Follow|Contact|Call)\b/.test(value) && value.split(" ").length <= 4 && !/\b(?:called|named)\s+$/i.test(text.slice(Math.max(0, run.start - 10), run.start))) continue;
+    if (/^(?:Testimonials|Reviews|Gallery|Photos|Pictures|Morning|Evening|Afternoon|Night|Tel|Mob|Cell|Fax|Sections?|Pages?|Features|Services|Products|Prices|Pricing|Team|Stats|Logos|Partners)(?:\s+\d+)?$/.test(value) || /^G['’]day$/i.test(value)) continue;
     if (SENTENCE_STARTERS.test(value) || greets(value) || (ctx.swahili && /^(?:Tuna|Nina|Tuli|Tuta|Wana|Ana|Ali|Ame|Tume|Nime|Uta|Ita)\p{Ll}{3,}/u.test(value))) continue;
+    // "Keys with Ms. Lim": a title's full stop does not end the name.
+    const titled = /\s(?:Dr|Ms|Mr|Mrs|Mx|Prof|St|Sr|Sra|Dra)$/.test(value) ? /^\.\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?)/u.exec(text.slice(run.start + run.text.indexOf(value) + value.length)) : null;
+    if (titled) value = `${value}. ${titled[1]}`;
+    else if (/\s(?:Dr|Ms|Mr|Mrs|Prof)$/.test(value)) continue;
     const start = run.start + run.text.indexOf(value);
     const span = { start, end: start + value.length, text: value };
     // "Dzień dobry.": a name never opens a greeting.
     if (greets(text.slice(start, start + 40))) continue;
     if (!value || isPlace(span) || everyday(value, vocabulary) || /^\d+$/.test(value)) continue;
+    // "Canterbury NZ", "Austin TX": a place with its country's or state's letters.
+    const coded = /^(.+?)\s+\p{Lu}{2,3}$/u.exec(value);
+    if (coded && (isPlace({ start, end: start + coded[1]!.length, text: coded[1]! }) || findCountry(coded[1]!))) continue;
     // Prices, dates and phone numbers are facts, whatever their capitals ("KSh 2,500", "Rp 1.200.000").
     if (ctx.facts.some((f) => f.start < span.end && span.start < f.end)) continue;
     const before = text.slice(Math.max(0, start - 40), start);
@@ -189,6 +199,8 @@ export function readName(ctx: NameContext): NameReading | null {
     // One capitalised word opening a sentence of lower-case words is usually just the sentence's first word.
     if (opensSentence && !several && /^\s+\p{Ll}/u.test(after) && !/^\s+(?:is|are|was|has|sells|makes|offers|does|provides|helps)\b/.test(after)) confidence = 0.3;
     const atStart = run.start <= 2 || start <= 2;
+    // "KeyMaster's", "SpeedyBoda": a capital inside a word, or an owner's word opening the brief, is made up as a name.
+    if (!several && (/^\p{Lu}\p{Ll}+\p{Lu}\p{Ll}/u.test(value) || (atStart && /['’]s$/.test(value)))) confidence = Math.max(confidence, 0.7);
     if (atStart && /^\s*(?:[,:–—(-]|\s(?:is|are|was)\s|\s+(?:in|at|located|based)\s|$)/u.test(after)) confidence = several ? 0.9 : 0.85;
     else if (atStart && /^\s*\p{Ll}/u.test(after)) confidence = 0.7;
     // "Rumah Batik Sekar Jagad." said as a sentence of its own, or "— Casa Loro Hostel 🦜": a name set apart.
@@ -198,7 +210,9 @@ export function readName(ctx: NameContext): NameReading | null {
     if (/^\s*,\s+(?:a|an|the|my|our|we|is)\s/i.test(after)) confidence = Math.max(confidence, 0.8);
     if (/\b(?:i am|i'm|im|my name is|name's|this is|it's me,?|meet|je suis|je m'appelle|sou|soy|ich bin|naitwa|jina langu ni)\s+$/i.test(before)) confidence = Math.max(confidence, person ? 0.9 : 0.6);
     // "I run Wild Heritage Taxidermy", "owner of Blue Door": the business they run is the site's name.
-    if (/\b(?:i|we)\s+(?:run|own|started|opened|founded|manage|operate|lead|direct|coach)\s+$|\b(?:owner|founder|manager|director|leader|secretary|chair|pastor) of\s+(?:the\s+)?$|\b(?:we are|we're|this is|welcome to|our (?:company|organi[sz]ation|business|church|school|shop|brand|club) is)\s+(?:the\s+)?$/i.test(before) && several && !person) confidence = Math.max(confidence, 0.85);
+    if (/\b(?:i|we)\s+(?:run|own|started|opened|founded|manage|operate|lead|direct|coach)\s+$|\b(?:owner|founder|manager|director|leader|secretary|chair|pastor) of\s+(?:the\s+)?$|\b(?:this is|welcome to|our (?:company|organi[sz]ation|business|church|school|shop|brand|club) is)\s+(?:the\s+)?$/i.test(before) && several && !person) confidence = Math.max(confidence, 0.85);
+    // "We are Nganya Kings Art": a we is never one person, however the name looks.
+    if (/\b(?:we are|we're|sisi ni|sisi ndio|tunaitwa|nous sommes|somos|wir sind|nosotros somos)\s+(?:the\s+)?$/i.test(before) && several) confidence = Math.max(confidence, 0.85);
     // A person who says "I am" on a business's site is its owner: the business's own name comes first.
     if (person && !ctx.personal && /\b(?:i am|i'm|im)\s+$/i.test(before)) confidence = Math.min(confidence, 0.7);
     if (/\bfor\s+$/i.test(before) && person) confidence = Math.max(confidence, 0.75);
@@ -223,7 +237,9 @@ export function readName(ctx: NameContext): NameReading | null {
   }
   // "pgsnap — open source CLI", "k8sview - desktop app", "kibo bottle: ...": a brand in lower case, set off at the start.
   const lowerStart = /^((?:the\s+)?[\p{Ll}\d][\p{L}\d.+'’-]{1,30}(?:\s[\p{Ll}\d][\p{L}\d.+'’-]{1,20})?)\s+(?:[-–—:]|\p{Extended_Pictographic}+)\s+(?=\p{Ll})/u.exec(text);
-  if (lowerStart && !everyday(lowerStart[1]!.replace(/^\p{Ll}/u, (c) => c.toUpperCase()), vocabulary) && !COMMON_WORDS.has(lowerStart[1]!.toLowerCase())) {
+  // "traditional signwriter — ...": a describing word and a trade's agent noun say what it is, not what it is called.
+  const describes = (phrase: string) => { const ws = phrase.split(" "); return ws.length === 2 && (COMMON_WORDS.has(ws[0]!.toLowerCase()) || /(?:al|ful|ive|ous|ic|ed|ing|ry|ly|ent|ant)$/.test(ws[0]!)) && /(?:er|or|ist|ian|smith|wright|maker|man|woman)$/.test(ws[1]!); };
+  if (lowerStart && !describes(lowerStart[1]!) && !everyday(lowerStart[1]!.replace(/^\p{Ll}/u, (c) => c.toUpperCase()), vocabulary) && !COMMON_WORDS.has(lowerStart[1]!.toLowerCase())) {
     const words = lowerStart[1]!.split(" ");
     // One made-up word ("pgsnap") keeps its case; two ordinary ones ("kibo bottle") are written as a name.
     // "the butchers daughter" is written "The Butcher's Daughter" by its owner, but we keep their spelling.

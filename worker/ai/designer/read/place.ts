@@ -2,7 +2,7 @@
 // "co. meath", "Billings MT"), else a capitalised place after "in", "based in", "from". The country decides
 // prices and phone numbers (countries.ts).
 import { findCountry, placesIn, type Country } from "../countries";
-import type { Span } from "./text";
+import { escapeRe, type Span } from "./text";
 
 export interface PlaceReading {
   value: string;
@@ -21,12 +21,23 @@ export function readPlace(text: string, skip: readonly Span[], name: Span | null
   const all = known.map((k) => k.span);
   // "in Kariobangi North", "based in Freiburg-Herdern": the words after the preposition, capitalised.
   const said: { span: Span; country: Country | null }[] = [];
-  for (const m of text.matchAll(/\b(?:in|at|based in|located in|from|across|near|around|throughout|serving)\s+(?:the\s+(?=\p{Lu}))?((?:\p{Lu}[\p{L}'’-]*(?:\.(?=\p{L}))?)(?:[ -]+(?:\p{Lu}[\p{L}'’-]*|de|del|la|upon|on|es|na|ya))*)/gu)) {
+  // Other languages' words for where: "iko Kariobangi North" (Swahili), "we dey Lekki" (Pidgin), "em Recife",
+  // "à Dakar", "Bezirk Freiburg-Herdern".
+  for (const m of text.matchAll(/\b(?:in|at|based in|located in|from|across|near|around|throughout|serving|iko|tuko|tupo|ipo|yuko|we dey|dey for|em|à|en|[Bb]ezirk|im|aus)\s+(?:the\s+(?=\p{Lu}))?((?:\p{Lu}[\p{L}'’-]*(?:\.(?=\p{L}))?)(?:[ -]+(?:\p{Lu}[\p{L}'’-]*|de|del|la|upon|on|es|na|ya))*)/gu)) {
     const value = m[1]!.replace(/['’]s$/, "").replace(/[.]+$/, "");
     const start = m.index + m[0].lastIndexOf(m[1]!);
     const span = { start, end: start + value.length, text: value };
     if (NOT_PLACES.test(value) || value.split(/\s+/).length > 4 || inSkip(span)) continue;
     said.push({ span, country: findCountry(value) });
+  }
+  // "Andheri East mein" (Hindi: the place comes before "in").
+  for (const m of text.matchAll(/((?:\p{Lu}[\p{L}'’-]*)(?:\s+\p{Lu}[\p{L}'’-]*){0,2})\s+(?:mein|me|mei)\b/gu)) {
+    const span = { start: m.index, end: m.index + m[1]!.length, text: m[1]! };
+    if (!NOT_PLACES.test(span.text) && !inSkip(span)) said.push({ span, country: findCountry(span.text) ?? known.find((k) => k.span.start === span.start)?.country ?? null });
+  }
+  // "co. meath", "Co Kerry": an Irish county.
+  for (const m of text.matchAll(/\b[Cc]o\.?\s+(?:Antrim|Armagh|Carlow|Cavan|Clare|Cork|Derry|Donegal|Down|Dublin|Fermanagh|Galway|Kerry|Kildare|Kilkenny|Laois|Leitrim|Limerick|Longford|Louth|Mayo|Meath|Monaghan|Offaly|Roscommon|Sligo|Tipperary|Tyrone|Waterford|Westmeath|Wexford|Wicklow)\b/gi)) {
+    said.push({ span: { start: m.index, end: m.index + m[0].length, text: m[0] }, country: findCountry("Ireland") });
   }
   // A town named in passing, with nothing saying it is where the business is ("Solo $9/mo", "Studio"), is weak:
   // it counts after "in", "at", "from", "near", a comma, or at the start, or when it names a country or region.
@@ -37,11 +48,21 @@ export function readPlace(text: string, skip: readonly Span[], name: Span | null
     return k.span.start === 0 || /(?:\b(?:in|at|from|near|around|across|based|located|serving|of|to|outside|around|ya|na|à|em|en|in der|im)|[,(—–-])\s*$/iu.test(text.slice(Math.max(0, k.span.start - 14), k.span.start));
   });
   // A place in a sentence that says where ("in Ikeja") beats a place named in passing; a known one beats a guess.
-  const best = said.find((s) => s.country) ?? usable[0] ?? said[0];
+  // "based in", "iko", "we dey" say where the business is, even of a quarter no list knows.
+  const strong = said.find((s) => /\b(?:based in|located in|iko|tuko|tupo|ipo|yuko|we dey|bezirk)\s+$/i.test(text.slice(Math.max(0, s.span.start - 12), s.span.start)));
+  const best = said.find((s) => s.country) ?? strong ?? usable[0] ?? said[0];
   if (!best) return null;
   // The country: the best place's, else any other place's named in the brief ("Ikeja ... Lagos").
-  const country = best.country ?? usable.find((k) => k.country)?.country ?? null;
+  const country = best.country ?? usable.find((k) => k.country)?.country ?? known.find((k) => k.country)?.country ?? null;
   // "the US", "the Netherlands", "the Masai Mara": a place the brief writes with "the" keeps it.
   const the = /\bthe\s+$/i.test(text.slice(Math.max(0, best.span.start - 4), best.span.start));
-  return { value: the ? `the ${best.span.text}` : best.span.text, country, confidence: best.country ? 0.9 : 0.6, span: best.span, all: [...all, ...said.map((s) => s.span)] };
+  // "Andheri East", "Nairobi CBD": a quarter of a known town keeps its side; "East Legon, Accra": the town after a
+  // comma is part of how the customer says where.
+  let value = best.span.text;
+  const side = /^\s+(?:East|West|North|South|Central|CBD|Town|Island)\b/.exec(text.slice(best.span.end));
+  if (side && !value.endsWith(side[0].trim())) value += side[0];
+  const after = text.slice(best.span.start + value.length);
+  const town = usable.find((k) => k.span.start > best.span.start && new RegExp(`^,\\s*${escapeRe(k.span.text)}$`).test(text.slice(best.span.start + value.length, k.span.end)));
+  if (town && after.startsWith(",")) value = text.slice(best.span.start, town.span.end);
+  return { value: the ? `the ${value}` : value, country, confidence: best.country ? 0.9 : 0.6, span: best.span, all: [...all, ...said.map((s) => s.span)] };
 }

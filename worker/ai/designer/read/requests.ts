@@ -88,6 +88,8 @@ export function requestedSectionsIn(text: string, skip: readonly Span[]): Reques
       const clause = clauseAround(text, span.start, span.end);
       if (kind === "menu" && /\b(?:nav(?:igation)?|hamburger|drop-?down|mobile|sticky|burger|top)\s+menu\b|\bmenu\s+(?:bar|button|icon|that)\b/i.test(clause.text)) continue;
       if (strength === "weak" && !DIRECTIVE.test(clause.text)) continue;
+      // "not entrance tickets", "no booking needed": what the brief rules out is not asked for.
+      if (/\b(?:not|no|without|n't)\s+(?:[\p{L}-]+\s+){0,2}$/iu.test(text.slice(Math.max(0, span.start - 30), span.start))) continue;
       const count = countFor(kind, clause.text) ?? countAfter(text.slice(span.end, span.end + 40));
       // Said twice ("online shop ... a grid of at least 8 products"): the second may give the count.
       const earlier = found.find((f) => f.kind === kind);
