@@ -104,6 +104,9 @@ export const PAYMENT_NOT_FOUND = "Payment not found";
 export const ALREADY_ON_CARD = "You pay for your plan by card. Change it here on Billing instead of buying another.";
 export const NO_CARD_PLAN = "You have no card subscription to change.";
 export const TEMPLATE_OWNED = "You already own this template.";
+/** Another payment for the same thing is going through (two tabs, or card and M-Pesa at once): nothing new is charged. */
+export const PAYMENT_UNDER_WAY = "A payment for this is already going through. Nothing new was charged. Check your Billing page in a minute.";
+export const MPESA_PROMPT_WAITING = "An M-Pesa prompt for this is still waiting on your phone. Answer it, or try again in two minutes.";
 
 /** An administrator's grant lasts until it is taken back. */
 const FOREVER = new Date(Date.UTC(9999, 11, 31, 23, 59, 59));

@@ -304,6 +304,12 @@ export const payments = sqliteTable(
     checkedAt: integer("checked_at", { mode: "timestamp_ms" }),
     /** Stripe's page for this payment, so a retried request answers the same page instead of a second one. */
     checkoutUrl: text("checkout_url"),
+    /**
+     * What a payment the user started is for while it is open: "plan" (any plan, any method) or "template:<id>".
+     * At most one open payment per user and item (the index below), so two checkouts, or a card checkout and an
+     * M-Pesa prompt, can never both be paid. Null for renewals, which no one starts.
+     */
+    openItem: text("open_item"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -313,6 +319,7 @@ export const payments = sqliteTable(
     index("payments_template_id_idx").on(t.templateId),
     // The sweep looks for payments still waiting on their provider.
     index("payments_status_created_at_idx").on(t.status, t.createdAt),
+    uniqueIndex("payments_one_open_item_idx").on(t.userId, t.openItem).where(sql`status = 'pending' and open_item is not null`),
   ],
 );
 

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { and, count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ALREADY_ON_CARD, CARD_NOT_CONFIGURED, MPESA_NOT_CONFIGURED, PAYMENT_NOT_FOUND, PROVIDER_DOWN, PROVIDER_REFUSED } from "../../schema/payments";
+import { ALREADY_ON_CARD, CARD_NOT_CONFIGURED, MPESA_NOT_CONFIGURED, MPESA_PROMPT_WAITING, PAYMENT_NOT_FOUND, PAYMENT_UNDER_WAY, PROVIDER_DOWN, PROVIDER_REFUSED } from "../../schema/payments";
 import { PHONE_PROBLEM } from "../../schema/phone";
 import { catalogueTemplates, payments, subscriptions, templatePurchases, users, webhookEvents } from "../../schema/tables";
 import worker from "../index";
@@ -162,7 +162,8 @@ describe("buying a plan by card", () => {
   it("says plainly when Stripe does not answer in time", { timeout: 30_000 }, async () => {
     const { cookie } = await signedInUser();
     await customerFor(cookie);
-    expectConsoleError("Stripe checkout failed: Request aborted due to timeout");
+    // The first call of this purchase is the look at the earlier checkout customerFor left open.
+    expectConsoleError("Stripe checkout lookup failed: Request aborted due to timeout");
     await stripeControl("/__script", { failNext: { count: 1, hangMs: 12_000 } });
     const started = await buyPlan(cookie, "basic", "monthly");
     expect(started.res.status).toBe(502);
@@ -405,7 +406,12 @@ describe("buying a plan by M-Pesa", () => {
   it("rings a phone at most five times in ten minutes per user", async () => {
     const { cookie } = await signedInUser();
     const statuses = [];
-    for (let i = 0; i < 6; i++) statuses.push((await buyPlan(cookie, "basic", "monthly", "mpesa")).res.status);
+    for (let i = 0; i < 6; i++) {
+      const bought = await buyPlan(cookie, "basic", "monthly", "mpesa");
+      statuses.push(bought.res.status);
+      // The payer cancels each prompt on the phone, so the next purchase may ring again.
+      if (bought.res.status === 201) await answerPrompt(await checkoutRequestOf(bought.payment.id), 1032);
+    }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
   });
 
@@ -506,6 +512,69 @@ describe("buying a template (the same primitive)", () => {
     const free = await premiumTemplate(0);
     const freeBuyer = await signedInUser();
     expect(await (await buy(free, freeBuyer.cookie)).json()).toEqual({ message: "This template is free: download it instead." });
+  });
+});
+
+describe("one thing is never paid for twice", () => {
+  const openPayments = async (userId: string) => db.select().from(payments).where(and(eq(payments.userId, userId), eq(payments.status, "pending")));
+  const buyTemplate = (cookie: string, templateId: string, method: "card" | "mpesa" = "card") =>
+    call("/api/payments", { body: { method, idempotencyKey: key(), item: { kind: "template", templateId }, ...(method === "mpesa" ? { phone: "0712345678" } : {}) }, cookie });
+
+  it("a second checkout for a template (another tab) expires the first at Stripe, so only one page can take money", async () => {
+    const { user, cookie } = await signedInUser();
+    const templateId = await premiumTemplate();
+    const first = (await (await buyTemplate(cookie, templateId)).json()) as { payment: { id: string }; redirectUrl: string };
+    const second = (await (await buyTemplate(cookie, templateId)).json()) as { payment: { id: string }; redirectUrl: string };
+    expect(await paymentRow(first.payment.id)).toMatchObject({ status: "failed", failureReason: "Replaced by a newer payment." });
+    expect(await stripeControl("/__pay", { session: sessionOf(first.redirectUrl) })).toEqual({ ok: false, message: "This checkout session is expired." });
+    expect(await stripeControl("/__pay", { session: sessionOf(second.redirectUrl) })).toMatchObject({ ok: true });
+    await deliverAll(await customerOf(user.id));
+    expect((await paymentRow(second.payment.id)).status).toBe("successful");
+    expect(await countOf(templatePurchases, user.id)).toBe(1);
+  });
+
+  it("a checkout already paid but not yet settled stops a new one, and nothing new is charged", async () => {
+    const { user, cookie } = await signedInUser();
+    const templateId = await premiumTemplate();
+    const first = (await (await buyTemplate(cookie, templateId)).json()) as { payment: { id: string }; redirectUrl: string };
+    await stripeControl("/__pay", { session: sessionOf(first.redirectUrl) });
+    const again = await buyTemplate(cookie, templateId, "mpesa");
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ message: PAYMENT_UNDER_WAY });
+    expect((await openPayments(user.id)).map((p) => p.id)).toEqual([first.payment.id]);
+    expect(await countOf(payments, user.id)).toBe(1);
+  });
+
+  it("a plan paid by card and by M-Pesa at once: the prompt waits on the phone, and an M-Pesa start closes the card page", async () => {
+    const { user, cookie } = await signedInUser();
+    // M-Pesa first: while the prompt is on the phone, no card checkout opens.
+    const prompt = await buyPlan(cookie, "basic", "monthly", "mpesa");
+    const card = await buyPlan(cookie, "basic", "monthly", "card");
+    expect(card.res.status).toBe(409);
+    expect(card.message).toBe(MPESA_PROMPT_WAITING);
+    // The payer declines on the phone: now the card may start, and an M-Pesa start after it closes its page.
+    await answerPrompt(await checkoutRequestOf(prompt.payment.id), 1032);
+    const opened = await buyPlan(cookie, "premium", "monthly", "card");
+    expect(opened.res.status).toBe(201);
+    const pushed = await buyPlan(cookie, "premium", "monthly", "mpesa");
+    expect(pushed.res.status).toBe(201);
+    expect(await stripeControl("/__pay", { session: sessionOf(opened.redirectUrl) })).toEqual({ ok: false, message: "This checkout session is expired." });
+    expect((await openPayments(user.id)).map((p) => p.id)).toEqual([pushed.payment.id]);
+  });
+
+  it("two tabs starting at the same moment leave one open payment and one open checkout", async () => {
+    const { user, cookie } = await signedInUser();
+    const templateId = await premiumTemplate();
+    const started = await Promise.all([buyTemplate(cookie, templateId), buyTemplate(cookie, templateId), buyTemplate(cookie, templateId)]);
+    // The first to make its payment goes ahead; the others are told, whichever order they arrive in.
+    expect(started.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+    for (const r of started.filter((x) => x.status === 409)) expect(await r.json()).toEqual({ message: PAYMENT_UNDER_WAY });
+    const open = await openPayments(user.id);
+    expect(open).toHaveLength(1);
+    const sessions = await Promise.all(
+      (await db.select().from(payments).where(eq(payments.userId, user.id))).filter((p) => p.providerReference).map(async (p) => (await fetch(`${stripeUrl}/v1/checkout/sessions/${p.providerReference}`, { headers: { authorization: "Bearer sk_test_standin" } }).then((r) => r.json())) as { status: string }),
+    );
+    expect(sessions.filter((s) => s.status === "open")).toHaveLength(1);
   });
 });
 

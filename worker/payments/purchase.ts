@@ -2,7 +2,7 @@
 // push). The server prices the item, refuses purchases that make no sense (a second plan beside a card
 // subscription, a template already owned), records a pending payment under the client's idempotency key, and
 // hands the payer to the provider. Granting happens only in settle.ts, once the provider confirms.
-import { and, eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { Context } from "hono";
 import type Stripe from "stripe";
 import { newId } from "../../schema/ids";
@@ -12,6 +12,8 @@ import {
   kesAmount,
   longDate,
   MPESA_NOT_CONFIGURED,
+  MPESA_PROMPT_WAITING,
+  PAYMENT_UNDER_WAY,
   planPriceCents,
   TEMPLATE_OWNED,
   tierRank,
@@ -26,9 +28,9 @@ import { apiError } from "../errors";
 import { hit } from "../rate-limit";
 import { ensureCustomer, openCheckout } from "./card";
 import { DarajaError } from "./daraja";
-import { kesPerUsd, mpesaConfigured, pushPayment } from "./mpesa";
+import { checkPayment, kesPerUsd, mpesaConfigured, pushPayment } from "./mpesa";
 import { settleFailed } from "./settle";
-import { planPrice, stripeClient } from "./stripe";
+import { planPrice, stripeCall, stripeClient, stripeConfigured } from "./stripe";
 import { GRACE_MS } from "./tier";
 
 /** What the payer's screen shows of a payment (history, receipts, the 'Check your phone' wait). */
@@ -98,17 +100,68 @@ async function priceItem(c: Context<AppEnv>, user: User, item: PurchaseItem, met
   return { purpose: "subscription", plan: item.tier, period: item.period, templateId: null, templateName: null, usdCents: planPriceCents(item.tier, item.period) };
 }
 
+/** How long a payment may wait for its checkout or prompt to be made before it counts as abandoned. */
+const STARTING_MS = 60_000;
+
+/** What an open payment is for: one plan at a time, whatever the method, or one template. */
+const openItem = (priced: Priced) => (priced.purpose === "template" ? `template:${priced.templateId}` : "plan");
+
+/**
+ * Another attempt's payment for the same thing, still open, is closed before a new one starts: a card checkout is
+ * expired at Stripe (so its page can no longer take money), an M-Pesa prompt is asked about. When it cannot be
+ * closed (the checkout is being completed, the prompt is still on the phone) the payer is told and nothing new
+ * starts, so one thing is never paid for twice.
+ */
+async function closeEarlier(c: Context<AppEnv>, user: User, priced: Priced, key: string): Promise<void> {
+  const db = c.var.db;
+  const [open] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, user.id), eq(payments.openItem, openItem(priced)), eq(payments.status, "pending"), ne(payments.idempotencyKey, key)));
+  if (!open) return;
+  // Still being started by another request (its checkout or prompt not yet made): that one goes ahead. One left
+  // half-started by a request that died is given up after a minute.
+  if (!open.providerReference) {
+    if (Date.now() - open.createdAt.getTime() < STARTING_MS) throw apiError(409, PAYMENT_UNDER_WAY);
+    await settleFailed(db, open.id, "Replaced by a newer payment.", null);
+    return;
+  }
+  if (open.provider === "mpesa") {
+    const now = await checkPayment(db, c.env, open);
+    if (now.status === "pending") throw apiError(409, MPESA_PROMPT_WAITING);
+    if (now.status === "successful") throw apiError(409, priced.purpose === "template" ? TEMPLATE_OWNED : PAYMENT_UNDER_WAY);
+    return;
+  }
+  // (Card payments switched off since: its page is gone with the keys.)
+  const stripe = stripeConfigured(c.env) ? await stripeClient(c.env) : null;
+  if (stripe) {
+    const session = await stripeCall("checkout lookup", () => stripe.checkout.sessions.retrieve(open.providerReference!));
+    // Paid, or being paid: the webhook settles it; a second checkout would charge twice.
+    if (session.status === "complete") throw apiError(409, PAYMENT_UNDER_WAY);
+    if (session.status === "open") await stripeCall("checkout expiry", () => stripe.checkout.sessions.expire(open.providerReference!));
+  }
+  await settleFailed(db, open.id, "Replaced by a newer payment.", null);
+}
+
 /** The pending payment for this attempt: made now, or the one an earlier try with the same key made. */
-async function pendingPayment(c: Context<AppEnv>, user: User, key: string, values: Omit<typeof payments.$inferInsert, "id" | "userId" | "idempotencyKey">): Promise<{ payment: Payment; fresh: boolean }> {
+async function pendingPayment(c: Context<AppEnv>, user: User, key: string, priced: Priced, values: Omit<typeof payments.$inferInsert, "id" | "userId" | "idempotencyKey" | "openItem">): Promise<{ payment: Payment; fresh: boolean }> {
+  const [earlier] = await c.var.db.select().from(payments).where(eq(payments.idempotencyKey, key));
+  if (earlier) {
+    if (earlier.userId !== user.id) throw apiError(409, "Please try again.");
+    return { payment: earlier, fresh: false };
+  }
+  await closeEarlier(c, user, priced, key);
+  // Either unique index may refuse the row: the same key (a retry racing this one) or another open payment for
+  // the same thing (a second tab racing this one).
   const [made] = await c.var.db
     .insert(payments)
-    .values({ id: newId("payment"), userId: user.id, idempotencyKey: key, ...values })
-    .onConflictDoNothing({ target: payments.idempotencyKey })
+    .values({ id: newId("payment"), userId: user.id, idempotencyKey: key, openItem: openItem(priced), ...values })
+    .onConflictDoNothing()
     .returning();
   if (made) return { payment: made, fresh: true };
-  const [earlier] = await c.var.db.select().from(payments).where(eq(payments.idempotencyKey, key));
-  if (!earlier || earlier.userId !== user.id) throw apiError(409, "Please try again.");
-  return { payment: earlier, fresh: false };
+  const [raced] = await c.var.db.select().from(payments).where(eq(payments.idempotencyKey, key));
+  if (raced && raced.userId === user.id) return { payment: raced, fresh: false };
+  throw apiError(409, PAYMENT_UNDER_WAY);
 }
 
 export interface PurchaseStart {
@@ -139,7 +192,7 @@ function basics(priced: Priced) {
 }
 
 async function startCard(c: Context<AppEnv>, stripe: Stripe, user: User, priced: Priced, key: string, returnPath: string): Promise<PurchaseStart> {
-  const { payment, fresh } = await pendingPayment(c, user, key, { ...basics(priced), provider: "card", amountCents: priced.usdCents, currency: "usd" });
+  const { payment, fresh } = await pendingPayment(c, user, key, priced, { ...basics(priced), provider: "card", amountCents: priced.usdCents, currency: "usd" });
   if (!fresh) return { payment: paymentView(payment, priced.templateName), redirectUrl: payment.status === "pending" ? payment.checkoutUrl : null };
   const origin = new URL(c.req.url).origin;
   const sep = returnPath.includes("?") ? "&" : "?";
@@ -153,9 +206,14 @@ async function startCard(c: Context<AppEnv>, stripe: Stripe, user: User, priced:
     const [updated] = await c.var.db
       .update(payments)
       .set({ providerReference: session.id, checkoutUrl: session.url, updatedAt: new Date() })
-      .where(eq(payments.id, payment.id))
+      .where(and(eq(payments.id, payment.id), eq(payments.status, "pending")))
       .returning();
-    return { payment: paymentView(updated!, priced.templateName), redirectUrl: session.url };
+    if (!updated) {
+      // Given up on while its page was being made (a newer attempt replaced it): the page must take no money.
+      await stripeCall("checkout expiry", () => stripe.checkout.sessions.expire(session.id));
+      throw apiError(409, PAYMENT_UNDER_WAY);
+    }
+    return { payment: paymentView(updated, priced.templateName), redirectUrl: session.url };
   } catch (err) {
     await settleFailed(c.var.db, payment.id, "The card payment could not be started.", null);
     throw err;
@@ -168,7 +226,7 @@ async function startMpesa(c: Context<AppEnv>, user: User, priced: Priced, key: s
   // Each push rings the payer's phone: a few a minute is plenty for a person, and stops a script ringing strangers.
   await hit(c.var.db, `mpesa:user:${user.id}`, { max: 5, windowSeconds: 600 });
   const shillings = kesAmount(priced.usdCents, kesPerUsd(c.env));
-  const { payment, fresh } = await pendingPayment(c, user, key, { ...basics(priced), provider: "mpesa", amountCents: shillings * 100, currency: "kes", phone: phone.msisdn });
+  const { payment, fresh } = await pendingPayment(c, user, key, priced, { ...basics(priced), provider: "mpesa", amountCents: shillings * 100, currency: "kes", phone: phone.msisdn });
   if (!fresh) return { payment: paymentView(payment, priced.templateName), redirectUrl: null };
   try {
     const pushed = await pushPayment(c.var.db, c.env, payment, describe(priced), new URL(c.req.url).origin);

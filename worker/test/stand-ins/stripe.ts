@@ -324,6 +324,15 @@ export async function startStripeStandIn(options: { webhookUrl?: string } = {}):
       sessions.set(String(session.id), session);
       return { status: 200, body: session };
     }
+    // Stripe expires only an open session; once expired its page can take no money.
+    if ((m = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path)) && method === "POST") {
+      const session = sessions.get(m[1]!);
+      if (!session) return stripeError(404, `No such checkout.session: '${m[1]}'`, "invalid_request_error", "resource_missing");
+      if (session.status !== "open") return stripeError(400, "Only Checkout Sessions with a status in [open] can be expired.");
+      session.status = "expired";
+      await emit("checkout.session.expired", session, String(session.customer));
+      return { status: 200, body: session };
+    }
     if ((m = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path)) && method === "GET") {
       const session = sessions.get(m[1]!);
       if (!session) return stripeError(404, `No such checkout.session: '${m[1]}'`, "invalid_request_error", "resource_missing");

@@ -1,0 +1,4 @@
+ALTER TABLE `payments` ADD `open_item` text;--> statement-breakpoint
+UPDATE `payments` SET `open_item` = CASE WHEN `purpose` = 'template' THEN 'template:' || `template_id` ELSE 'plan' END WHERE `status` = 'pending';--> statement-breakpoint
+UPDATE `payments` SET `status` = 'failed', `failure_reason` = 'Replaced by a newer payment.' WHERE `status` = 'pending' AND `open_item` IS NOT NULL AND EXISTS (SELECT 1 FROM `payments` AS `later` WHERE `later`.`user_id` = `payments`.`user_id` AND `later`.`open_item` = `payments`.`open_item` AND `later`.`status` = 'pending' AND (`later`.`created_at` > `payments`.`created_at` OR (`later`.`created_at` = `payments`.`created_at` AND `later`.`id` > `payments`.`id`)));--> statement-breakpoint
+CREATE UNIQUE INDEX `payments_one_open_item_idx` ON `payments` (`user_id`,`open_item`) WHERE status = 'pending' and open_item is not null;
