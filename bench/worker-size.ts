@@ -1,12 +1,11 @@
 // The Worker's production bundle, measured rather than assumed: `wrangler deploy --dry-run` bundles it offline,
 // and this prints its raw and gzip size against Cloudflare's limits (3 MB gzip on the free plan, 10 MB paid) and
 // what costs the most. Run: node --import tsx bench/worker-size.ts [--check]  (--check: fail over 3 MB, for CI)
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
-import { root } from "../scripts/lib/process";
+import { dryRunDeploy } from "../scripts/lib/wrangler";
 
 const FREE_LIMIT = 3 * 1024 * 1024;
 const PAID_LIMIT = 10 * 1024 * 1024;
@@ -16,13 +15,9 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 const out = mkdtempSync(join(tmpdir(), "sitewright-worker-size-"));
 try {
-  const wrangler = spawnSync(
-    join(root, "node_modules/.bin/wrangler"),
-    ["deploy", "--dry-run", "--outdir", out, "--metafile", join(out, "meta.json")],
-    { cwd: root, encoding: "utf8", env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", FORCE_COLOR: "0" } },
-  );
+  const wrangler = dryRunDeploy(out, ["--metafile", join(out, "meta.json")]);
   if (wrangler.status !== 0) {
-    console.error(wrangler.stdout, wrangler.stderr);
+    console.error(wrangler.output);
     throw new Error(`wrangler deploy --dry-run failed (exit ${wrangler.status})`);
   }
   // Every file wrangler would upload (the bundle and its source maps are what it writes; maps are not uploaded).

@@ -1,6 +1,6 @@
 // Starts `wrangler dev` in its own process group (stopping `npx wrangler` alone leaves workerd running) and
 // waits until the app answers /api/health.
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { createWriteStream } from "node:fs";
 import { join } from "node:path";
 import { root, waitFor } from "./process";
@@ -68,4 +68,14 @@ export async function startWrangler(options: WranglerOptions): Promise<Wrangler>
     throw new Error(`wrangler dev did not start on port ${options.port}: ${err instanceof Error ? err.message : err}`);
   }
   return { url, stop };
+}
+
+/** `wrangler deploy --dry-run`: bundles the Worker offline as a deploy would, into `outdir`, and prints what it binds. */
+export function dryRunDeploy(outdir: string, extra: string[] = []): { status: number | null; output: string } {
+  const run = spawnSync(join(root, "node_modules/.bin/wrangler"), ["deploy", "--dry-run", "--outdir", outdir, ...extra], {
+    cwd: root,
+    encoding: "utf8",
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", FORCE_COLOR: "0" },
+  });
+  return { status: run.status, output: `${run.stdout}\n${run.stderr}` };
 }
