@@ -1,27 +1,17 @@
-// Proves the Worker tests' guard covers the code under test, not only the test's own fetches: the app, pointed at
-// a real AI provider, is refused before anything leaves, and the test would fail naming the URL.
-import { env } from "cloudflare:workers";
-import { describe, expect, it, vi } from "vitest";
+// Proves the Worker tests' guard covers the code under test, not only the test's own fetches: the app's own DNS
+// lookup, left on its default resolver on the internet, is refused before anything leaves, and the test would fail
+// naming the URL. One plain request, refused at once: nothing here waits on a deadline or a retry.
+import { describe, expect, it } from "vitest";
 import { checkGuards } from "../../test/guards";
-import worker from "../index";
+import { DnsLookupError, lookup } from "../domains/doh";
 
 describe("the Worker's outbound guard", () => {
   it("refuses the app's own request to the internet and reports it", async () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const aiEnv = { ...env, AI_API_KEY: "test-key", AI_BASE_URL: "https://api.openai.com/v1", AI_MODEL: "test-model" };
-    const res = await worker.fetch(
-      new Request("http://localhost/api/generate-website", {
-        method: "POST",
-        headers: { Origin: "http://localhost", "Content-Type": "application/json", "CF-Connecting-IP": "198.51.100.60" },
-        body: JSON.stringify({ prompt: "a bakery" }),
-      }),
-      aiEnv,
-    );
-    expect(res.status).toBe(502);
-    expect(warn).toHaveBeenCalledWith("generation failed:", "Connection error.");
-    warn.mockRestore();
+    const refused = await lookup(undefined, "example.com", "TXT").catch((err: unknown) => err);
+    expect(refused).toBeInstanceOf(DnsLookupError);
+    expect((refused as Error).message).toBe("The DNS lookup failed. Please try again.");
     expect(() => checkGuards()).toThrow(
-      "test guards:\n  outbound request refused: https://api.openai.com/v1/chat/completions (tests may only reach loopback: 127.0.0.0/8, [::1], localhost, *.localhost)",
+      "test guards:\n  outbound request refused: https://cloudflare-dns.com/dns-query?name=example.com&type=TXT (tests may only reach loopback: 127.0.0.0/8, [::1], localhost, *.localhost)",
     );
   });
 });
