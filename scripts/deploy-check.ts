@@ -30,7 +30,7 @@ export function deployProblems(local: string, production: string): string[] {
   return problems;
 }
 
-if (import.meta.main ?? process.argv[1]?.endsWith("deploy-check.ts")) {
+if (process.argv[1]?.endsWith("deploy-check.ts")) {
   const out = mkdtempSync(join(tmpdir(), "sitewright-deploy-check-"));
   try {
     const local = dryRunDeploy(join(out, "local"));

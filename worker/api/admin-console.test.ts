@@ -148,7 +148,7 @@ describe("payment emails", () => {
     const pay = async () => {
       const id = newId("payment");
       await db.insert(payments).values({ id, userId: ids.owner, provider: "mpesa", amountCents: 65000, currency: "kes", usdCents: 500, purpose: "subscription", plan: "basic", period: "monthly", status: "pending", idempotencyKey: newId("payment") });
-      await db.transaction((tx) => settlePaid(tx, id, { eventId: `evt-${id}`, receiptNumber: "QK12AB34CD" }));
+      await settlePaid(db, id, { eventId: `evt-${id}`, receiptNumber: "QK12AB34CD" }, null);
       return db.select().from(emailOutbox).where(eq(emailOutbox.userId, ids.owner));
     };
     await request("/api/admin/settings/general", { method: "PUT", body: { maxWebsitesFree: 3, maxWebsitesPremium: 25, paymentEmailNotifications: true } });

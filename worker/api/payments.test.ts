@@ -515,6 +515,55 @@ describe("buying a template (the same primitive)", () => {
   });
 });
 
+describe("a burst with requests cut off mid-flight", () => {
+  it("leaves the database writable and every payment whole: settled with exactly its period, or still pending with nothing granted", { timeout: 60_000 }, async () => {
+    const buyers: { user: { id: string }; id: string; body: unknown }[] = [];
+    for (let i = 0; i < 40; i++) {
+      const { user, cookie } = await signedInUser();
+      const started = await buyPlan(cookie, "basic", "monthly", "mpesa");
+      const ref = await checkoutRequestOf(started.payment.id);
+      await answerPrompt(ref, 0);
+      buyers.push({ user, id: started.payment.id, body: await darajaControl(`/__callback?id=${encodeURIComponent(ref)}`) });
+    }
+    // Two hundred callbacks at once, five for each payment, cancelled as soon as they are sent: every other one, and
+    // for every other payment all five.
+    const outcomes = await Promise.all(
+      buyers.flatMap((b, n) =>
+        Array.from({ length: 5 }, (_, i) => {
+          const cut = new AbortController();
+          const sent = call(MPESA_CALLBACK_PATH, { body: b.body, signal: cut.signal }).then((r) => r.status, () => "cut off");
+          if (i % 2 === 1 || n % 2 === 1) cut.abort();
+          return sent;
+        }),
+      ),
+    );
+    for (const outcome of outcomes) expect([200, "cut off"]).toContain(outcome);
+    // The write lock is free again: the health check takes it.
+    const health = await call("/api/health");
+    expect(await health.json()).toEqual({ status: "ok", database: "ok" });
+    const whole = async () => {
+      for (const b of buyers) {
+        const payment = await paymentRow(b.id);
+        const sources = await db.select().from(subscriptions).where(eq(subscriptions.userId, b.user.id));
+        const [row] = await db.select({ tier: users.subscriptionTier }).from(users).where(eq(users.id, b.user.id));
+        if (payment.status === "successful") {
+          expect(sources.map((s) => [s.tier, s.currentPeriodEnd.getTime() - s.currentPeriodStart.getTime() <= 31 * day])).toEqual([["basic", true]]);
+          expect(row!.tier).toBe("basic");
+        } else {
+          expect(payment.status).toBe("pending");
+          expect(sources).toEqual([]);
+          expect(row!.tier).toBe("free");
+        }
+      }
+    };
+    await whole();
+    // One more callback each finishes what the cut-off ones left, granting nothing twice.
+    for (const b of buyers) expect((await call(MPESA_CALLBACK_PATH, { body: b.body })).status).toBe(200);
+    for (const b of buyers) expect((await paymentRow(b.id)).status).toBe("successful");
+    await whole();
+  });
+});
+
 describe("one thing is never paid for twice", () => {
   const openPayments = async (userId: string) => db.select().from(payments).where(and(eq(payments.userId, userId), eq(payments.status, "pending")));
   const buyTemplate = (cookie: string, templateId: string, method: "card" | "mpesa" = "card") =>

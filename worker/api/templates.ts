@@ -121,12 +121,13 @@ async function download(c: Context<AppEnv>, id: string, websiteId: string | unde
     site = row.document as WebsiteDocument;
   }
   const zip = await templateZip(c.env, c.var.db, template, site);
-  // Counted once per person: a new row, and only then one more download, in one transaction.
+  // Counted once per person: a new row, and only then one more download, in one batch (the count moves only when
+  // the insert just before it added a row).
   const downloader = await downloaderOf(c);
-  await c.var.db.transaction(async (tx) => {
-    const added = await tx.insert(templateDownloads).values({ templateId: template.id, downloader }).onConflictDoNothing().returning();
-    if (added.length > 0) await tx.update(catalogueTemplates).set({ downloads: sql`${catalogueTemplates.downloads} + 1` }).where(eq(catalogueTemplates.id, template.id));
-  });
+  await c.var.db.batch([
+    c.var.db.insert(templateDownloads).values({ templateId: template.id, downloader }).onConflictDoNothing(),
+    c.var.db.update(catalogueTemplates).set({ downloads: sql`${catalogueTemplates.downloads} + 1` }).where(and(eq(catalogueTemplates.id, template.id), sql`changes() = 1`)),
+  ]);
   return zipDownload(zip, site ? site.content.siteName : template.name);
 }
 

@@ -32,7 +32,7 @@ async function handleStripeEvent(db: AppEnv["Variables"]["db"], stripe: Stripe, 
     case "checkout.session.async_payment_failed": {
       const outcome = await confirmCheckout(db, stripe, event.data.object.id, { event: key });
       // A session that is not one of ours (or not finished) still counts as seen.
-      if (!outcome || outcome.state !== "paid") await applyOnce(db, key, async () => undefined);
+      if (!outcome || outcome.state !== "paid") await applyOnce(db, key, []);
       if (event.type === "checkout.session.async_payment_failed" && outcome) await settleFailed(db, outcome.payment.id, "The payment did not go through.", event.id);
       return;
     }
@@ -44,7 +44,7 @@ async function handleStripeEvent(db: AppEnv["Variables"]["db"], stripe: Stripe, 
     case "invoice.payment_failed":
       return recordInvoice(db, stripe, event.data.object, event.type === "invoice.paid", key);
     default:
-      await applyOnce(db, key, async () => undefined);
+      await applyOnce(db, key, []);
   }
 }
 

@@ -107,7 +107,7 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (row) {
       // A prepaid plan (or its grace) ended since the tier was last worked out: work it out before anything reads it.
       if (row.user.planEndsAt && row.user.planEndsAt <= now) {
-        const tier = await c.var.db.transaction((tx) => syncTier(tx, row.user.id, now));
+        const tier = await syncTier(c.var.db, row.user.id, now);
         const [fresh] = await c.var.db.select().from(users).where(eq(users.id, row.user.id));
         row.user = fresh ?? { ...row.user, subscriptionTier: tier };
       }

@@ -6,10 +6,10 @@ import type Stripe from "stripe";
 import { newId } from "../../schema/ids";
 import { planPriceCents } from "../../schema/payments";
 import { payments, users, type Payment, type User } from "../../schema/tables";
-import type { Db } from "../db";
-import { applyOnce, saveCardSource, settleFailed, settlePaid, type EventKey } from "./settle";
+import type { Db, Statement } from "../db";
+import { applyOnce, cardSourceStatement, settleFailed, settlePaid, type EventKey } from "./settle";
 import { customerId, planOfPrice, stripeCall, StripeMissing, subscriptionSource } from "./stripe";
-import { syncTier } from "./tier";
+import { tierStatements } from "./tier";
 
 /** The user's Stripe customer, made on their first card payment (one, however many first payments race). */
 export async function ensureCustomer(db: Db, stripe: Stripe, user: User): Promise<string> {
@@ -80,15 +80,17 @@ export async function confirmCheckout(db: Db, stripe: Stripe, sessionId: string,
     const invoice = session.invoice && typeof session.invoice !== "string" ? session.invoice : null;
     const cardSource = sub ? subscriptionSource(sub) : null;
     if (payment.purpose === "subscription" && !cardSource) console.error(`Stripe checkout ${sessionId}: its subscription's price is not one of ours; no plan granted`);
-    const result = await applyOnce(db, options.event ?? null, (tx) =>
-      settlePaid(tx, payment.id, {
+    const settled = await settlePaid(
+      db,
+      payment.id,
+      {
         eventId: options.event?.eventId ?? null,
         receiptNumber: invoice?.number ?? null,
         charged: session.amount_total !== null ? { amount: session.amount_total, currency: session.currency ?? "usd" } : null,
         cardSource,
-      }),
+      },
+      options.event ?? null,
     );
-    const settled = result.applied ? result.value : null;
     return { payment: settled ?? (await reread(db, payment.id)), state: "paid" };
   }
   if (session.status === "expired") {
@@ -107,19 +109,16 @@ async function reread(db: Db, id: string): Promise<Payment> {
 export async function refreshSubscription(db: Db, stripe: Stripe, subscriptionId: string, event: EventKey | null): Promise<void> {
   const sub = await lookUpSubscription(stripe, subscriptionId);
   if (!sub) {
-    await applyOnce(db, event, async () => undefined);
+    await applyOnce(db, event, []);
     return;
   }
   const userId = await userOfCustomer(db, customerId(sub.customer));
   const source = subscriptionSource(sub);
   if (!userId || !source) {
-    await applyOnce(db, event, async () => undefined);
+    await applyOnce(db, event, []);
     return;
   }
-  await applyOnce(db, event, async (tx) => {
-    await saveCardSource(tx, userId, source);
-    await syncTier(tx, userId);
-  });
+  await applyOnce(db, event, [cardSourceStatement(db, userId, source), ...tierStatements(db, userId)]);
 }
 
 /** The subscription as Stripe has it now, or null when Stripe has no such subscription. */
@@ -145,48 +144,49 @@ function invoiceSubscription(invoice: Stripe.Invoice): string | null {
 export async function recordInvoice(db: Db, stripe: Stripe, invoice: Stripe.Invoice, paid: boolean, event: EventKey): Promise<void> {
   const subscriptionId = invoiceSubscription(invoice);
   if (!subscriptionId || !invoice.id) {
-    await applyOnce(db, event, async () => undefined);
+    await applyOnce(db, event, []);
     return;
   }
   const sub = await lookUpSubscription(stripe, subscriptionId);
   const userId = sub ? await userOfCustomer(db, customerId(sub.customer)) : null;
   const source = sub ? subscriptionSource(sub) : null;
   if (!sub || !userId || !source) {
-    await applyOnce(db, event, async () => undefined);
+    await applyOnce(db, event, []);
     return;
   }
   const plan = planOfPrice(sub.items.data[0]?.price);
   const now = new Date();
-  await applyOnce(db, event, async (tx) => {
-    if (invoice.billing_reason !== "subscription_create") {
-      const row = {
-        status: paid ? ("successful" as const) : ("failed" as const),
-        amountCents: paid ? invoice.amount_paid : invoice.amount_due,
-        receiptNumber: invoice.number ?? null,
-        eventId: event.eventId,
-        failureReason: paid ? null : "The card payment was declined.",
-        paidAt: paid ? now : null,
-        updatedAt: now,
-      };
-      await tx
-        .insert(payments)
-        .values({
-          id: newId("payment"),
-          userId,
-          provider: "card",
-          providerReference: invoice.id!,
-          currency: invoice.currency,
-          usdCents: plan ? (invoice.billing_reason === "subscription_cycle" ? planPriceCents(plan.tier, plan.period) : invoice.amount_due) : invoice.amount_due,
-          purpose: "subscription",
-          plan: plan?.tier ?? null,
-          period: plan?.period ?? null,
-          idempotencyKey: `invoice-${invoice.id}`,
-          ...row,
-        })
-        // A failed invoice that is paid on a later try becomes successful; a paid one never turns failed.
-        .onConflictDoUpdate({ target: [payments.provider, payments.providerReference], set: row, setWhere: paid ? undefined : eq(payments.status, "failed") });
-    }
-    await saveCardSource(tx, userId, source, now);
-    await syncTier(tx, userId, now);
-  });
+  const statements: Statement[] = [];
+  if (invoice.billing_reason !== "subscription_create") {
+    const row = {
+      status: paid ? ("successful" as const) : ("failed" as const),
+      amountCents: paid ? invoice.amount_paid : invoice.amount_due,
+      receiptNumber: invoice.number ?? null,
+      eventId: event.eventId,
+      failureReason: paid ? null : "The card payment was declined.",
+      paidAt: paid ? now : null,
+      updatedAt: now,
+    };
+    statements.push(
+      db
+      .insert(payments)
+      .values({
+        id: newId("payment"),
+        userId,
+        provider: "card",
+        providerReference: invoice.id!,
+        currency: invoice.currency,
+        usdCents: plan ? (invoice.billing_reason === "subscription_cycle" ? planPriceCents(plan.tier, plan.period) : invoice.amount_due) : invoice.amount_due,
+        purpose: "subscription",
+        plan: plan?.tier ?? null,
+        period: plan?.period ?? null,
+        idempotencyKey: `invoice-${invoice.id}`,
+        ...row,
+      })
+      // A failed invoice that is paid on a later try becomes successful; a paid one never turns failed.
+      .onConflictDoUpdate({ target: [payments.provider, payments.providerReference], set: row, setWhere: paid ? undefined : eq(payments.status, "failed") }),
+    );
+  }
+  statements.push(cardSourceStatement(db, userId, source, now), ...tierStatements(db, userId, now));
+  await applyOnce(db, event, statements);
 }

@@ -6,7 +6,7 @@ import { DEFAULT_KES_PER_USD } from "../../schema/payments";
 import { payments, type Payment } from "../../schema/tables";
 import type { Db } from "../db";
 import { darajaConfigured, DarajaError, stkPush, stkQuery, type DarajaSettings } from "./daraja";
-import { applyOnce, settleFailed, settlePaid } from "./settle";
+import { settleFailed, settlePaid } from "./settle";
 
 type MpesaSettings = DarajaSettings & Pick<Env, "MPESA_CALLBACK_TOKEN" | "APP_URL" | "MPESA_KES_PER_USD">;
 
@@ -65,7 +65,7 @@ export async function checkPayment(db: Db, env: MpesaSettings, payment: Payment,
     outcome = { state: "pending" as const };
   }
   if (outcome.state === "paid") {
-    await applyOnce(db, { provider: "mpesa", eventId: reference }, (tx) => settlePaid(tx, payment.id, { eventId: reference, receiptNumber: details.receiptNumber ?? null }, now));
+    await settlePaid(db, payment.id, { eventId: reference, receiptNumber: details.receiptNumber ?? null }, { provider: "mpesa", eventId: reference }, now);
   } else if (outcome.state === "failed") {
     await settleFailed(db, payment.id, outcome.reason, reference, now);
   } else {

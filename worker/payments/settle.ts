@@ -1,15 +1,18 @@
 // Settling payments: the one place where anything is granted. A payment moves from pending to successful once,
-// in one transaction with what it bought (a card subscription, a prepaid M-Pesa period, a template) and the
-// user's tier, and with the provider event that proved it, so a duplicate, a replay or a race grants nothing twice.
-import { and, eq, inArray } from "drizzle-orm";
+// in one batch with what it bought (a card subscription, a prepaid M-Pesa period, a template), the user's tier and
+// the provider event that proved it, so a duplicate, a replay or a race grants nothing twice. Batches, not
+// interactive transactions: the database's write lock is never held across a round trip (an HTTP request to
+// Turso), so a request cut off half way cannot leave it locked. What a batch was built on is checked by its guards
+// as it runs; a batch a guard stops changes nothing, and is built again from what is there now.
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { newId } from "../../schema/ids";
 import { DAY_MS, formatMoney, planPriceCents, tierRank } from "../../schema/payments";
 import { plans, type BillingPeriod } from "../../schema/plans";
 import { emailOutbox, payments, subscriptions, templatePurchases, users, webhookEvents, type NewSubscription, type Payment, type PaymentProvider } from "../../schema/tables";
-import type { Db } from "../db";
+import { guard, runBatch, type Db, type Statement } from "../db";
 import { outboxRow } from "../email";
 import { getSettings } from "../settings";
-import { GRACE_MS, syncTier, type Writer } from "./tier";
+import { GRACE_MS, tierStatements } from "./tier";
 
 /** A provider event already applied changes nothing the second time. */
 export interface EventKey {
@@ -18,26 +21,21 @@ export interface EventKey {
 }
 
 /**
- * Runs `apply` in one write transaction with the record of `event` (when there is one): when the event was seen
- * before, nothing runs and the answer is `{ applied: false }`.
+ * Runs `statements` in one batch with the record of `event` (when there is one): when the event was seen before,
+ * the batch stops and nothing changes; the answer says whether it ran.
  */
-export async function applyOnce<T>(db: Db, event: EventKey | null, apply: (tx: Writer) => Promise<T>): Promise<{ applied: true; value: T } | { applied: false }> {
-  return db.transaction(async (tx) => {
-    if (event) {
-      const recorded = await tx.insert(webhookEvents).values(event).onConflictDoNothing().returning();
-      if (recorded.length === 0) return { applied: false as const };
-    }
-    return { applied: true as const, value: await apply(tx) };
-  });
+export async function applyOnce(db: Db, event: EventKey | null, statements: readonly Statement[]): Promise<boolean> {
+  const recorded = event ? [db.insert(webhookEvents).values(event).onConflictDoNothing(), guard(db, sql`changes() = 1`)] : [];
+  return runBatch(db, [...recorded, ...statements]);
 }
 
 export type CardSource = Omit<NewSubscription, "id" | "userId">;
 
 /** Writes a card subscription as the provider describes it now (the latest state wins, whatever came before). */
-export async function saveCardSource(tx: Writer, userId: string, source: CardSource, now = new Date()): Promise<void> {
+export function cardSourceStatement(db: Db, userId: string, source: CardSource, now = new Date()): Statement {
   // A change waiting on a schedule lives as long as the schedule does.
   const scheduled = source.scheduleId ? {} : { scheduledTier: null, scheduledPeriod: null };
-  await tx
+  return db
     .insert(subscriptions)
     .values({ id: newId("subscription"), userId, ...source })
     .onConflictDoUpdate({
@@ -71,10 +69,10 @@ function centsPerMs(tier: Parameters<typeof planPriceCents>[0], period: BillingP
  * the time left on the lower one turned into time on the new one at their prices; a lower plan while a higher one
  * is paid (the API refuses it, so only a race gets here) becomes more time on the higher one. Nothing paid is lost.
  */
-export async function addPrepaidPeriod(tx: Writer, payment: Payment, now: Date): Promise<void> {
-  if (!payment.plan || payment.plan === "free" || !payment.period) return;
+export async function prepaidPeriod(db: Db, payment: Payment, now: Date): Promise<Statement[]> {
+  if (!payment.plan || payment.plan === "free" || !payment.period) return [];
   const key = `mpesa:${payment.userId}`;
-  const [current] = await tx.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, key));
+  const [current] = await db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, key));
   const live = current && current.status === "active" && current.currentPeriodEnd.getTime() + GRACE_MS > now.getTime() ? current : null;
   let next: Pick<NewSubscription, "tier" | "period" | "currentPeriodStart" | "currentPeriodEnd">;
   if (!live) {
@@ -92,10 +90,16 @@ export async function addPrepaidPeriod(tx: Writer, payment: Payment, now: Date):
     next = { tier: live.tier, period: live.period, currentPeriodStart: live.currentPeriodStart, currentPeriodEnd: new Date(from + extraMs) };
   }
   const values = { ...next, status: "active" as const, cancelAtPeriodEnd: false, remindedAt: null, updatedAt: now };
-  await tx
-    .insert(subscriptions)
-    .values({ id: newId("subscription"), userId: payment.userId, provider: "mpesa", providerSubscriptionId: key, ...values })
-    .onConflictDoUpdate({ target: subscriptions.providerSubscriptionId, set: values });
+  // The period was worked out from the source as read: the batch goes ahead only while it is still so.
+  const state = (s: typeof current) => (s ? `${s.tier}:${s.status}:${s.currentPeriodStart.getTime()}:${s.currentPeriodEnd.getTime()}:${s.updatedAt.getTime()}` : null);
+  const now_ = sql`(select tier || ':' || status || ':' || current_period_start || ':' || current_period_end || ':' || updated_at from ${subscriptions} where ${subscriptions.providerSubscriptionId} = ${key})`;
+  return [
+    guard(db, sql`${now_} is ${state(current)}`),
+    db
+      .insert(subscriptions)
+      .values({ id: newId("subscription"), userId: payment.userId, provider: "mpesa", providerSubscriptionId: key, ...values })
+      .onConflictDoUpdate({ target: subscriptions.providerSubscriptionId, set: values }),
+  ];
 }
 
 export interface PaidEvidence {
@@ -109,13 +113,19 @@ export interface PaidEvidence {
 }
 
 /**
- * Marks a payment successful and grants what it bought, once: a payment already successful changes nothing and
- * answers null. A payment marked failed can still succeed (a provider's late word that money moved wins).
+ * Marks a payment successful and grants what it bought, once, with the event that proved it: a payment already
+ * successful (or an event seen before) changes nothing and answers null. A payment marked failed can still succeed
+ * (a provider's late word that money moved wins).
  */
-export async function settlePaid(tx: Writer, paymentId: string, evidence: PaidEvidence, now = new Date()): Promise<Payment | null> {
-  const [payment] = await tx
-    .update(payments)
-    .set({
+export async function settlePaid(db: Db, paymentId: string, evidence: PaidEvidence, event: EventKey | null, now = new Date()): Promise<Payment | null> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
+    if (!payment || payment.status === "successful") {
+      await applyOnce(db, event, []);
+      return null;
+    }
+    const paid: Payment = {
+      ...payment,
       status: "successful",
       failureReason: null,
       paidAt: now,
@@ -123,50 +133,57 @@ export async function settlePaid(tx: Writer, paymentId: string, evidence: PaidEv
       receiptNumber: evidence.receiptNumber ?? null,
       ...(evidence.charged && { amountCents: evidence.charged.amount, currency: evidence.charged.currency }),
       updatedAt: now,
-    })
-    .where(and(eq(payments.id, paymentId), inArray(payments.status, ["pending", "failed"])))
-    .returning();
-  if (!payment) return null;
-  if (payment.purpose === "template" && payment.templateId) {
-    await tx
-      .insert(templatePurchases)
-      .values({ id: newId("purchase"), userId: payment.userId, templateId: payment.templateId, paymentId: payment.id, priceCents: payment.usdCents })
-      .onConflictDoNothing();
+    };
+    const statements: Statement[] = [
+      db
+        .update(payments)
+        .set({ status: paid.status, failureReason: null, paidAt: now, eventId: paid.eventId, receiptNumber: paid.receiptNumber, amountCents: paid.amountCents, currency: paid.currency, updatedAt: now })
+        .where(and(eq(payments.id, paymentId), inArray(payments.status, ["pending", "failed"]))),
+      // Still pending or failed as the batch reaches it: settled once, whoever else is settling it.
+      guard(db, sql`changes() = 1`),
+    ];
+    if (payment.purpose === "template" && payment.templateId) {
+      statements.push(db.insert(templatePurchases).values({ id: newId("purchase"), userId: payment.userId, templateId: payment.templateId, paymentId: payment.id, priceCents: payment.usdCents }).onConflictDoNothing());
+    }
+    if (payment.purpose === "subscription") {
+      if (payment.provider === "mpesa") statements.push(...(await prepaidPeriod(db, payment, now)));
+      if (payment.provider === "card" && evidence.cardSource) statements.push(cardSourceStatement(db, payment.userId, evidence.cardSource, now));
+    }
+    statements.push(...tierStatements(db, payment.userId, now), ...(await paymentEmail(db, paid)));
+    if (await applyOnce(db, event, statements)) return paid;
+    // Stopped: the event was seen, the payment settled meanwhile, or the M-Pesa period moved under us. Look again.
+    if (event && (await db.select({ id: webhookEvents.provider }).from(webhookEvents).where(and(eq(webhookEvents.provider, event.provider), eq(webhookEvents.eventId, event.eventId)))).length) return null;
   }
-  if (payment.purpose === "subscription") {
-    if (payment.provider === "mpesa") await addPrepaidPeriod(tx, payment, now);
-    if (payment.provider === "card" && evidence.cardSource) await saveCardSource(tx, payment.userId, evidence.cardSource, now);
-  }
-  await syncTier(tx, payment.userId, now);
-  await paymentEmail(tx, payment);
-  return payment;
+  throw new Error(`payment ${paymentId}: could not settle after five tries`);
 }
 
 /**
  * With the administrator's payment emails on, the payer's receipt notice is written to the outbox in the same
- * transaction as the payment (so it is never lost and never sent for a payment that was rolled back); the schedule
+ * batch as the payment (so it is never lost and never sent for a payment that was not settled); the schedule
  * delivers it when an email service is configured.
  */
-async function paymentEmail(tx: Writer, payment: Payment): Promise<void> {
-  if (!(await getSettings(tx as Db)).paymentEmailNotifications) return;
-  const [payer] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, payment.userId));
-  if (!payer) return;
+async function paymentEmail(db: Db, payment: Payment): Promise<Statement[]> {
+  if (!(await getSettings(db)).paymentEmailNotifications) return [];
+  const [payer] = await db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, payment.userId));
+  if (!payer) return [];
   const what = payment.purpose === "template" ? "a template" : `the ${payment.plan ? plans[payment.plan].name : ""} plan (${payment.period === "yearly" ? "one year" : "one month"})`;
   const amount = formatMoney(payment.amountCents, payment.currency);
-  await tx.insert(emailOutbox).values(
-    outboxRow({
-      userId: payment.userId,
-      to: payer.email,
-      kind: "payment-received",
-      subject: `Payment received: ${amount}`,
-      body: `Hello ${payer.firstName},\n\nThank you: we received ${amount} for ${what}${payment.receiptNumber ? ` (receipt ${payment.receiptNumber})` : ""}.\nYour receipt is on your Billing page.\n\nSitewright`,
-    }),
-  );
+  return [
+    db.insert(emailOutbox).values(
+      outboxRow({
+        userId: payment.userId,
+        to: payer.email,
+        kind: "payment-received",
+        subject: `Payment received: ${amount}`,
+        body: `Hello ${payer.firstName},\n\nThank you: we received ${amount} for ${what}${payment.receiptNumber ? ` (receipt ${payment.receiptNumber})` : ""}.\nYour receipt is on your Billing page.\n\nSitewright`,
+      }),
+    ),
+  ];
 }
 
 /** Marks a pending payment failed with the reason in the payer's words; anything else is left as it is. */
-export async function settleFailed(tx: Writer, paymentId: string, reason: string, eventId: string | null, now = new Date()): Promise<Payment | null> {
-  const [payment] = await tx
+export async function settleFailed(db: Db, paymentId: string, reason: string, eventId: string | null, now = new Date()): Promise<Payment | null> {
+  const [payment] = await db
     .update(payments)
     .set({ status: "failed", failureReason: reason, eventId, updatedAt: now })
     .where(and(eq(payments.id, paymentId), eq(payments.status, "pending")))

@@ -58,7 +58,7 @@ export async function sweepPayments(env: Env, now = new Date(), db: Db = createD
 
   const due = await db.select({ id: users.id }).from(users).where(lte(users.planEndsAt, now)).limit(BATCH);
   for (const { id } of due) {
-    await db.transaction((tx) => syncTier(tx, id, now));
+    await syncTier(db, id, now);
     report.tiersRechecked += 1;
   }
 

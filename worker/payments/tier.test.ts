@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { subscriptions, users } from "../../schema/tables";
 import { createUser, db } from "../test/factories";
 import { addPeriod } from "./settle";
-import { GRACE_MS, grantTier, tierInForce } from "./tier";
+import { GRACE_MS, grantTier, syncTier, tierInForce } from "./tier";
 
 const day = 24 * 60 * 60 * 1000;
 const now = new Date("2026-11-24T12:00:00Z");
@@ -71,5 +71,35 @@ describe("an administrator's grant", () => {
     expect(await grantTier(db, user.id, "enterprise")).toBe("enterprise");
     const grants = await db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, `admin:${user.id}`));
     expect(grants.map((g) => [g.tier, g.status])).toEqual([["enterprise", "active"]]);
+  });
+});
+
+describe("the tier worked out in the database", () => {
+  it("is the tier in force, and its next change, for every mix of sources (statuses, plans, periods past, present, ahead, in grace)", async () => {
+    // A fixed pseudo-random walk: the same forty mixes every run.
+    let seed = 7;
+    const next = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const tiers = ["basic", "premium", "enterprise"] as const;
+    const statuses = ["active", "past_due", "canceled", "incomplete"] as const;
+    for (let mix = 0; mix < 40; mix++) {
+      const user = await createUser();
+      const sources = Array.from({ length: Math.floor(next() * 4) }, (_, i) => {
+        const start = Math.round(next() * 60 - 40);
+        const end = start + 1 + Math.round(next() * 40);
+        return {
+          id: `sub_${crypto.randomUUID().replace(/-/g, "").slice(0, 16)}`,
+          userId: user.id,
+          provider: "mpesa" as const,
+          providerSubscriptionId: `mix:${user.id}:${i}`,
+          period: "monthly" as const,
+          ...source(tiers[Math.floor(next() * 3)]!, start, end, statuses[Math.floor(next() * 4)]!),
+        };
+      });
+      if (sources.length) await db.insert(subscriptions).values(sources);
+      const expected = tierInForce(sources, now);
+      expect(await syncTier(db, user.id, now), `mix ${mix}`).toBe(expected.tier);
+      const [row] = await db.select({ planEndsAt: users.planEndsAt }).from(users).where(eq(users.id, user.id));
+      expect(row!.planEndsAt, `mix ${mix}`).toEqual(expected.changesAt);
+    }
   });
 });

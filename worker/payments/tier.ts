@@ -1,15 +1,12 @@
 // A user's tier, worked out from where their plans come from (card subscriptions, prepaid M-Pesa periods, an
 // administrator's grant) and written to users.subscription_tier, which every limit on the server reads. It is
 // always derived, never set by hand, so events arriving twice or out of order cannot leave a tier behind.
-import { and, eq, ne, sql } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import { adminGrant, DAY_MS, GRACE_DAYS, tierRank } from "../../schema/payments";
 import { DOMAIN_PLAN_LAPSED } from "../../schema/domains";
-import { plans, type Tier } from "../../schema/plans";
+import { plans, tiers, type Tier } from "../../schema/plans";
 import { domains, subscriptions, users, type Subscription } from "../../schema/tables";
 import type { Db } from "../db";
-
-/** A transaction or the database: anything the payments code writes through. */
-export type Writer = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export const GRACE_MS = GRACE_DAYS * DAY_MS;
 
@@ -39,25 +36,38 @@ export function tierInForce<S extends Source>(sources: S[], now: Date): { tier: 
   };
 }
 
-/** Works the user's tier out again and stores it; run inside the transaction that changed their sources. */
-export async function syncTier(db: Writer, userId: string, now = new Date()): Promise<Tier> {
-  const sources = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
-  const { tier, changesAt } = tierInForce(sources, now);
-  await db.update(users).set({ subscriptionTier: tier, planEndsAt: changesAt, updatedAt: now }).where(eq(users.id, userId));
-  // Custom domains past the plan's allowance (the newest first) stop being served: a plan's domains never outlive
-  // it. They stay listed, and verifying one brings it back once a plan allows it again.
-  await db
-    .update(domains)
-    .set({ status: "error", lastError: DOMAIN_PLAN_LAPSED, updatedAt: now })
-    .where(
-      and(
-        eq(domains.userId, userId),
-        eq(domains.kind, "custom"),
-        ne(domains.status, "error"),
-        sql`${domains.id} not in (select id from domains where user_id = ${userId} and kind = 'custom' order by created_at, id limit ${plans[tier].customDomains})`,
-      ),
-    );
-  return tier;
+/** A source's rank and a tier's custom-domain allowance, in SQL: from the plans catalogue, which is code. */
+const RANK = sql.raw(`case tier ${tiers.map((t) => `when '${t}' then ${tierRank(t)}`).join(" ")} else 0 end`);
+const ALLOWANCE = sql.raw(`${tiers.map((t) => `when '${t}' then ${plans[t].customDomains}`).join(" ")} else 0 end`);
+
+/**
+ * The statements that work the user's tier out again from their plan sources and store it, with when it may next
+ * change, and stop serving the custom domains past the tier's allowance: plain SQL, so they join any batch (one
+ * round trip, no lock held between statements) and always read the sources as that batch leaves them. The same
+ * rule as `tierInForce` (a test holds the two to the same answers).
+ */
+export function tierStatements(db: Db, userId: string, now = new Date()) {
+  const t = now.getTime();
+  const live = sql`select tier, current_period_start as s, current_period_end as e from ${subscriptions} where ${subscriptions.userId} = ${userId} and ${subscriptions.status} in ('active', 'past_due')`;
+  const best = (when: SQL) => sql`(select tier from (${live}) where ${when} order by ${RANK} desc limit 1)`;
+  const tier = sql`coalesce(${best(sql`s <= ${t} and ${t} < e`)}, ${best(sql`s <= ${t} and e <= ${t} and ${t} < e + ${GRACE_MS}`)}, 'free')`;
+  const changesAt = sql`(select min(m) from (select s as m from (${live}) union all select e from (${live}) union all select e + ${GRACE_MS} from (${live})) where m > ${t})`;
+  const allowance = sql`case (select subscription_tier from ${users} where ${users.id} = ${userId}) ${ALLOWANCE}`;
+  return [
+    db.run(sql`update ${users} set subscription_tier = ${tier}, plan_ends_at = ${changesAt}, updated_at = ${t} where ${users.id} = ${userId}`),
+    // Custom domains past the plan's allowance (the newest first) stop being served: a plan's domains never outlive
+    // it. They stay listed, and verifying one brings it back once a plan allows it again.
+    db.run(
+      sql`update ${domains} set status = 'error', last_error = ${DOMAIN_PLAN_LAPSED}, updated_at = ${t} where ${domains.userId} = ${userId} and ${domains.kind} = 'custom' and ${domains.status} <> 'error' and ${domains.id} not in (select id from ${domains} where user_id = ${userId} and kind = 'custom' order by created_at, id limit ${allowance})`,
+    ),
+  ] as const;
+}
+
+/** Works the user's tier out again and stores it, in one batch; answers the tier now stored. */
+export async function syncTier(db: Db, userId: string, now = new Date()): Promise<Tier> {
+  await db.batch([...tierStatements(db, userId, now)]);
+  const [row] = await db.select({ tier: users.subscriptionTier }).from(users).where(eq(users.id, userId));
+  return row?.tier ?? "free";
 }
 
 /**
@@ -66,20 +76,19 @@ export async function syncTier(db: Writer, userId: string, now = new Date()): Pr
  * so the user's tier is the higher of the two. Answers the tier the user now has.
  */
 export async function grantTier(db: Db, userId: string, tier: Tier, now = new Date()): Promise<Tier> {
-  return db.transaction(async (tx) => {
-    const key = `admin:${userId}`;
-    if (tier === "free") {
-      await tx.update(subscriptions).set({ status: "canceled", updatedAt: now }).where(eq(subscriptions.providerSubscriptionId, key));
-    } else {
-      const grant = adminGrant(userId, tier, now);
-      await tx
+  const key = `admin:${userId}`;
+  const grant = tier === "free" ? null : adminGrant(userId, tier, now);
+  const change = !grant
+    ? db.update(subscriptions).set({ status: "canceled", updatedAt: now }).where(eq(subscriptions.providerSubscriptionId, key))
+    : db
         .insert(subscriptions)
         .values(grant)
         .onConflictDoUpdate({
           target: subscriptions.providerSubscriptionId,
           set: { tier, status: "active", currentPeriodStart: now, currentPeriodEnd: grant.currentPeriodEnd, updatedAt: now },
         });
-    }
-    return syncTier(tx, userId, now);
-  });
+  // The grant and the tier it makes, in one batch: one round trip, atomic, no lock held in between.
+  await db.batch([change, ...tierStatements(db, userId, now)]);
+  const [row] = await db.select({ tier: users.subscriptionTier }).from(users).where(eq(users.id, userId));
+  return row?.tier ?? "free";
 }

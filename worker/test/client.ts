@@ -12,6 +12,8 @@ export interface CallOptions {
   rawBody?: BodyInit;
   cookie?: string;
   headers?: Record<string, string>;
+  /** Cancels the request, as a visitor closing the page does. */
+  signal?: AbortSignal;
 }
 
 // Each test file gets its own client address, so per-IP limits in one file do not spill into another: one of
@@ -27,7 +29,7 @@ export function call(path: string, options: CallOptions = {}): Promise<Response>
     body = JSON.stringify(options.body);
   }
   return exports.default.fetch(
-    new Request(`http://localhost${path}`, { method: options.method ?? (body ? "POST" : "GET"), headers, body, redirect: "manual" }),
+    new Request(`http://localhost${path}`, { method: options.method ?? (body ? "POST" : "GET"), headers, body, redirect: "manual", ...(options.signal ? { signal: options.signal } : {}) }),
   );
 }
 
