@@ -8,6 +8,7 @@
 // well-formed placeholders, valid HTML (html-validate). The first problem found is the answer.
 import { Inflate, zipSync, type Zippable } from "fflate";
 import { esc } from "./escape";
+import { contentTypes } from "../schema/content-types";
 
 const KB = 1024;
 const MB = 1024 * KB;
@@ -49,25 +50,9 @@ const looseExtensions = uploadExtensions.filter((e) => e !== ".zip");
  * File types allowed inside a template, by extension (lower case, no dot) -> Content-Type. Pages are `.html` only
  * (not `.htm`): static hosts map `/about` and folders to `.html`, and one spelling keeps references predictable.
  */
-export const templateFileTypes: Record<string, string> = {
-  html: "text/html; charset=utf-8",
-  css: "text/css; charset=utf-8",
-  js: "text/javascript; charset=utf-8",
-  mjs: "text/javascript; charset=utf-8",
-  json: "application/json",
-  webmanifest: "application/manifest+json",
-  txt: "text/plain; charset=utf-8",
-  svg: "image/svg+xml",
-  png: "image/png",
-  jpg: "image/jpeg",
-  jpeg: "image/jpeg",
-  gif: "image/gif",
-  webp: "image/webp",
-  avif: "image/avif",
-  ico: "image/x-icon",
-  woff: "font/woff",
-  woff2: "font/woff2",
-};
+export const templateFileTypes: Record<string, string> = Object.fromEntries(
+  ["html", "css", "js", "mjs", "json", "webmanifest", "txt", "svg", "png", "jpg", "jpeg", "gif", "webp", "avif", "ico", "woff", "woff2"].map((ext) => [ext, contentTypes[ext]!]),
+);
 
 /** Types read as text (and so required to be UTF-8, as their Content-Type says). */
 const textTypes = new Set(["html", "css", "js", "mjs", "json", "webmanifest", "txt"]);

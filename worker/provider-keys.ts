@@ -8,6 +8,7 @@ import { providerKeys, type ProviderKeyId } from "../schema/admin";
 import { adminSettings } from "../schema/tables";
 import type { Db } from "./db";
 import { deploymentSecret } from "./env";
+import { base64, fromBase64 } from "./bytes";
 
 export interface SealedKey {
   iv: string;
@@ -17,8 +18,6 @@ export interface SealedKey {
 
 const settingName = (id: ProviderKeyId) => `providerKey:${id}`;
 const encoder = new TextEncoder();
-const base64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
-const unbase64 = (text: string) => Uint8Array.from(atob(text), (ch) => ch.charCodeAt(0));
 
 export class NoSettingsSecretError extends Error {}
 
@@ -43,7 +42,7 @@ export async function sealKey(env: Pick<Env, "SETTINGS_SECRET" | "PASSWORD_PEPPE
 }
 
 export async function openKey(env: Pick<Env, "SETTINGS_SECRET" | "PASSWORD_PEPPER">, id: ProviderKeyId, sealed: SealedKey): Promise<string> {
-  const plain = await crypto.subtle.decrypt({ name: "AES-GCM", iv: unbase64(sealed.iv), additionalData: encoder.encode(id) }, await encryptionKey(env), unbase64(sealed.data));
+  const plain = await crypto.subtle.decrypt({ name: "AES-GCM", iv: fromBase64(sealed.iv), additionalData: encoder.encode(id) }, await encryptionKey(env), fromBase64(sealed.data));
   return new TextDecoder().decode(plain);
 }
 

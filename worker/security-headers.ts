@@ -4,6 +4,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "./env";
 import { siteScripts } from "../site/script";
+import { base64, sha256 } from "./bytes";
 
 const common: Record<string, string> = {
   "X-Content-Type-Options": "nosniff",
@@ -13,11 +14,9 @@ const common: Record<string, string> = {
   "Cross-Origin-Opener-Policy": "same-origin",
 };
 
-async function sha256(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  let s = "";
-  for (const b of new Uint8Array(digest)) s += String.fromCharCode(b);
-  return `'sha256-${btoa(s)}'`;
+/** A script's hash as a Content-Security-Policy source. */
+async function cspHash(text: string): Promise<string> {
+  return `'sha256-${base64(await sha256(text))}'`;
 }
 
 let scriptHashes: Promise<string> | undefined;
@@ -28,7 +27,7 @@ let scriptHashes: Promise<string> | undefined;
  * catalogue frames its live previews (and shows uploaded preview pictures) from `previewOrigin`, on the sites host.
  */
 export async function appPolicy(previewOrigin: string): Promise<string> {
-  scriptHashes ??= Promise.all([sha256(siteScripts.readable), sha256(siteScripts.minified)]).then((hashes) => hashes.join(" "));
+  scriptHashes ??= Promise.all([cspHash(siteScripts.readable), cspHash(siteScripts.minified)]).then((hashes) => hashes.join(" "));
   return (
     `default-src 'self'; script-src 'self' ${await scriptHashes}; style-src 'self' 'unsafe-inline'; ` +
     `img-src 'self' data: blob: https: ${previewOrigin}; font-src 'self' data:; connect-src 'self'; frame-src 'self' blob: data: ${previewOrigin}; ` +

@@ -3,6 +3,7 @@
 // (site/art/prompt-art.ts). Either answers the picture's bytes and type; nothing here stores or counts anything.
 import type { GenerateImage } from "../../schema/images";
 import { promptArt } from "../../site/art/prompt-art";
+import { fromBase64 } from "../bytes";
 
 export const IMAGE_DEADLINE_MS = 60_000;
 const DEFAULT_IMAGE_MODEL = "dall-e-3";
@@ -47,7 +48,7 @@ export async function makeImage(env: ImageSettings, request: GenerateImage, opti
   }
   let bytes: Uint8Array;
   try {
-    bytes = Uint8Array.from(atob(b64 ?? ""), (ch) => ch.charCodeAt(0));
+    bytes = fromBase64(b64 ?? "");
   } catch {
     throw new ImageFailedError("");
   }

@@ -12,6 +12,7 @@ import { apiError } from "../errors";
 import { clearHits, hit, limitIp } from "../rate-limit";
 import { validate } from "../validate";
 import { ACCOUNT_INACTIVE } from "../../schema/admin";
+import { hex, sha256 } from "../bytes";
 
 export const LOGIN_FAILED = "Invalid email or password.";
 export const SIGNUP_FAILED = "We could not create an account with these details. If you already have one, log in.";
@@ -30,8 +31,7 @@ function pepper(c: Context<AppEnv>): string {
 
 async function emailKey(email: string): Promise<string> {
   // Hashed so the limits table does not become a list of who tried to log in.
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(email));
-  return Array.from(new Uint8Array(digest).slice(0, 16), (b) => b.toString(16).padStart(2, "0")).join("");
+  return hex(new Uint8Array(await sha256(email)).slice(0, 16));
 }
 
 // Verified against when the email is unknown, so an unknown email costs the same PBKDF2 time as a known one.

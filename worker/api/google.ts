@@ -8,6 +8,7 @@ import { finishLogin, googleConfig, startLogin, type GoogleIdentity, type Pendin
 import { signIn } from "../auth/session";
 import type { AppEnv } from "../env";
 import type { Db } from "../db";
+import { base64url, fromBase64url } from "../bytes";
 
 export const OAUTH_COOKIE = "__Host-oauth";
 const OAUTH_COOKIE_SECONDS = 600;
@@ -30,7 +31,7 @@ function readPending(cookieHeader: string | undefined): PendingLogin | null {
   const match = cookieHeader?.split(";").map((p) => p.trim()).find((p) => p.startsWith(`${OAUTH_COOKIE}=`));
   if (!match) return null;
   try {
-    const json = atob(match.slice(OAUTH_COOKIE.length + 1).replaceAll("-", "+").replaceAll("_", "/"));
+    const json = new TextDecoder().decode(fromBase64url(match.slice(OAUTH_COOKIE.length + 1)));
     const value = JSON.parse(json) as Partial<PendingLogin>;
     if (typeof value.state !== "string" || typeof value.nonce !== "string" || typeof value.verifier !== "string") return null;
     return { state: value.state, nonce: value.nonce, verifier: value.verifier, returnTo: safeReturnTo(value.returnTo) };
@@ -40,7 +41,7 @@ function readPending(cookieHeader: string | undefined): PendingLogin | null {
 }
 
 function pendingCookie(pending: PendingLogin | null): string {
-  const value = pending ? btoa(JSON.stringify(pending)).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "") : "";
+  const value = pending ? base64url(new TextEncoder().encode(JSON.stringify(pending))) : "";
   return `${OAUTH_COOKIE}=${value}; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=${pending ? OAUTH_COOKIE_SECONDS : 0}`;
 }
 

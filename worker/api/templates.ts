@@ -17,6 +17,7 @@ import { ensureCatalogue } from "../templates/catalogue";
 import { templateZip, zipDownload } from "../templates/files";
 import { templatesOrigin } from "../templates/preview";
 import { validate } from "../validate";
+import { hex, sha256 } from "../bytes";
 
 export const LOGIN_REQUIRED = "Login required";
 export const PURCHASE_REQUIRED = "Buy this template, or choose a plan that includes premium templates, to download it.";
@@ -104,8 +105,7 @@ function requireAccess(access: Access): void {
 /** Who is downloading, once: the user, or a visitor's address hashed (never kept raw). */
 async function downloaderOf(c: Context<AppEnv>): Promise<string> {
   if (c.var.user) return c.var.user.id;
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`${c.env.PASSWORD_PEPPER ?? ""}:${clientIp(c.req.raw.headers)}`));
-  return `ip:${Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("")}`;
+  return `ip:${hex(await sha256(`${c.env.PASSWORD_PEPPER ?? ""}:${clientIp(c.req.raw.headers)}`))}`;
 }
 
 async function download(c: Context<AppEnv>, id: string, websiteId: string | undefined): Promise<Response> {

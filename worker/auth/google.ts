@@ -1,6 +1,7 @@
 // Google sign-in: OpenID Connect authorization-code flow with PKCE, state and nonce. The ID token is checked with
 // jose (signature from the provider's JWKS, issuer, audience, algorithm, expiry) and its nonce against ours.
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from "jose";
+import { base64url } from "../bytes";
 
 const DEFAULT_ISSUER = "https://accounts.google.com";
 const TIMEOUT_MS = 10_000;
@@ -35,16 +36,10 @@ async function discover(issuer: string): Promise<Discovery> {
   return doc as Discovery;
 }
 
-export function base64Url(bytes: Uint8Array): string {
-  let s = "";
-  for (const b of bytes) s += String.fromCharCode(b);
-  return btoa(s).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
-}
-
-const randomToken = () => base64Url(crypto.getRandomValues(new Uint8Array(32)));
+const randomToken = () => base64url(crypto.getRandomValues(new Uint8Array(32)));
 
 export async function pkceChallenge(verifier: string): Promise<string> {
-  return base64Url(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(verifier))));
+  return base64url(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(verifier))));
 }
 
 /** What we remember between the redirect out and the callback (in a short-lived __Host- cookie). */

@@ -1,20 +1,11 @@
 // Password hashing: PBKDF2-SHA256 through WebCrypto (the Workers runtime caps iterations at 100,000), a random
 // per-user salt, and a secret pepper applied with HMAC first, so a stolen database alone cannot be cracked.
 // The scheme and count are stored with each hash so they can be raised later without breaking old hashes.
+import { base64, fromBase64 } from "../bytes";
 const SCHEME = "pbkdf2-sha256";
 export const PASSWORD_ITERATIONS = 100_000;
 
 const encoder = new TextEncoder();
-
-function toBase64(bytes: Uint8Array): string {
-  let s = "";
-  for (const b of bytes) s += String.fromCharCode(b);
-  return btoa(s);
-}
-
-function fromBase64(text: string): Uint8Array {
-  return Uint8Array.from(atob(text), (ch) => ch.charCodeAt(0));
-}
 
 async function derive(password: string, pepper: string, salt: Uint8Array, iterations: number): Promise<Uint8Array> {
   const hmacKey = await crypto.subtle.importKey("raw", encoder.encode(pepper), { name: "HMAC", hash: "SHA-256" }, false, [
@@ -33,7 +24,7 @@ async function derive(password: string, pepper: string, salt: Uint8Array, iterat
 export async function hashPassword(password: string, pepper: string): Promise<string> {
   const salt = crypto.getRandomValues(new Uint8Array(16));
   const hash = await derive(password, pepper, salt, PASSWORD_ITERATIONS);
-  return `${SCHEME}$${PASSWORD_ITERATIONS}$${toBase64(salt)}$${toBase64(hash)}`;
+  return `${SCHEME}$${PASSWORD_ITERATIONS}$${base64(salt)}$${base64(hash)}`;
 }
 
 export async function verifyPassword(password: string, stored: string, pepper: string): Promise<boolean> {

@@ -8,6 +8,7 @@ import { sessions, users, type User } from "../../schema/tables";
 import type { Db } from "../db";
 import type { AppEnv } from "../env";
 import { syncTier } from "../payments/tier";
+import { base64url, hex, sha256 } from "../bytes";
 
 export const SESSION_COOKIE = "__Host-session";
 const SESSION_DAYS = 30;
@@ -16,15 +17,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const SLIDE_AFTER_MS = DAY_MS;
 const SESSION_MAX_AGE_SECONDS = SESSION_DAYS * 24 * 60 * 60;
 
-function toBase64Url(bytes: Uint8Array): string {
-  let s = "";
-  for (const b of bytes) s += String.fromCharCode(b);
-  return btoa(s).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
-}
-
 export async function hashSessionId(id: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(id));
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+  return hex(await sha256(id));
 }
 
 export function sessionCookie(id: string, maxAgeSeconds: number): string {
@@ -61,7 +55,7 @@ export function readSessionId(cookieHeader: string | undefined): string | null {
 }
 
 export async function createSession(db: Db, userId: string, userAgent: string | undefined): Promise<string> {
-  const id = toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
+  const id = base64url(crypto.getRandomValues(new Uint8Array(32)));
   await db.insert(sessions).values({
     idHash: await hashSessionId(id),
     userId,

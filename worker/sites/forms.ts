@@ -30,6 +30,7 @@ import { hit, limitIp } from "../rate-limit";
 import { declaredLength, readAtMost } from "../request-body";
 import { notFoundPage } from "./not-found-page";
 import type { SitePointer } from "./serve";
+import { base64url, fromBase64url } from "../bytes";
 
 /** A person needs longer than this to write a name, an email address and a message. */
 export const MIN_FILL_MS = 3_000;
@@ -59,8 +60,6 @@ export function formSecret(env: Pick<Env, "SETTINGS_SECRET" | "PASSWORD_PEPPER">
 }
 
 const encoder = new TextEncoder();
-const base64url = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-const unbase64url = (text: string) => Uint8Array.from(atob(text.replace(/-/g, "+").replace(/_/g, "/")), (ch) => ch.charCodeAt(0));
 const signed = (siteId: string, at: number) => encoder.encode(`${siteId}:${at}`);
 
 /** `<when>.<signature>`: the time a page of this site was served, which only this deployment can have written. */
@@ -74,7 +73,7 @@ export async function tokenAge(secret: string, siteId: string, token: string | n
   if (!match) return null;
   const at = Number(match[1]);
   // verify() compares in constant time.
-  const genuine = await crypto.subtle.verify("HMAC", await hmacKey(secret), unbase64url(match[2]!), signed(siteId, at));
+  const genuine = await crypto.subtle.verify("HMAC", await hmacKey(secret), fromBase64url(match[2]!), signed(siteId, at));
   return genuine ? now - at : null;
 }
 

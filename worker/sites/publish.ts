@@ -10,8 +10,10 @@ import { describeChange } from "../../site/version-summary";
 import { domains, siteVersions, websites, type VersionFile } from "../../schema/tables";
 import { cacheControlFor, cacheHints } from "../../site/caching";
 import type { Db } from "../db";
-import { contentTypeFor, forgetHost, forgetVersions, hostCacheKey, type SitePointer } from "./serve";
+import { contentTypeFor } from "../../schema/content-types";
+import { forgetHost, forgetVersions, hostCacheKey, type SitePointer } from "./serve";
 import { claimSubdomain } from "./subdomain";
+import { hex } from "../bytes";
 
 /**
  * Host entries are written only here, by publishing, and rewritten on every change. They live KV's shortest time, a
@@ -43,7 +45,7 @@ export interface PublishResult {
 async function md5Hex(body: string | Uint8Array): Promise<string> {
   const bytes = typeof body === "string" ? new TextEncoder().encode(body) : body;
   const digest = await crypto.subtle.digest("MD5", bytes as BufferSource);
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+  return hex(digest);
 }
 
 /** Every host that serves the site: its free subdomain and its active custom domains. */

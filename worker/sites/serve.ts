@@ -2,6 +2,7 @@
 // published version from R2. Nothing here can reach /api: a site host never enters the API app.
 import { and, desc, eq, gt, isNotNull } from "drizzle-orm";
 import { alternateHost } from "../../schema/domains";
+import { contentTypeFor } from "../../schema/content-types";
 import { domains, siteVersions, subdomainRedirects, websites } from "../../schema/tables";
 import { cacheControlFor, defaultCacheHints, isImmutable } from "../../site/caching";
 import type { Db } from "../db";
@@ -160,31 +161,6 @@ async function resolveSite(env: Env, db: Db, host: Exclude<HostKind, { kind: "ap
   }
   remember(hostMemory, host.hostname, { site, until: Date.now() + HOST_MEMORY_MS }, HOST_MEMORY_ENTRIES);
   return site;
-}
-
-const contentTypes: Record<string, string> = {
-  html: "text/html; charset=utf-8",
-  css: "text/css; charset=utf-8",
-  js: "text/javascript; charset=utf-8",
-  json: "application/json",
-  txt: "text/plain; charset=utf-8",
-  xml: "application/xml",
-  svg: "image/svg+xml",
-  png: "image/png",
-  jpg: "image/jpeg",
-  jpeg: "image/jpeg",
-  webp: "image/webp",
-  avif: "image/avif",
-  gif: "image/gif",
-  ico: "image/x-icon",
-  woff: "font/woff",
-  woff2: "font/woff2",
-  webmanifest: "application/manifest+json",
-};
-
-export function contentTypeFor(path: string): string {
-  const ext = path.slice(path.lastIndexOf(".") + 1).toLowerCase();
-  return contentTypes[ext] ?? "application/octet-stream";
 }
 
 /** The R2 paths to try for a URL path, or null for a path that tries to climb out of the site. */

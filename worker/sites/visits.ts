@@ -7,6 +7,7 @@ import { and, desc, eq, gte, sql } from "drizzle-orm";
 import { siteDailySources, siteDailyStats, visitorSalts } from "../../schema/tables";
 import type { Db } from "../db";
 import { hmacKey } from "../hmac";
+import { hex } from "../bytes";
 
 export interface Visit {
   siteId: string;
@@ -21,7 +22,6 @@ export interface Visit {
 }
 
 const encoder = new TextEncoder();
-const hex = (bytes: ArrayBuffer) => Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, "0")).join("");
 
 /** Crawlers are not visitors. */
 const crawler = /bot|crawler|spider|slurp|facebookexternalhit|embedly|quora link preview/i;

@@ -8,6 +8,7 @@ import { newId } from "../../schema/ids";
 import { adminSettings, catalogueTemplates } from "../../schema/tables";
 import type * as tables from "../../schema/tables";
 import { catalogueEntries, type CatalogueEntry } from "../../site/catalogue/entries";
+import { hex, sha256 } from "../bytes";
 
 type AnyDb = LibSQLDatabase<typeof tables>;
 
@@ -20,8 +21,7 @@ export function builtinPreviewPath(slug: string): string {
 
 async function versionOf(entries: CatalogueEntry[]): Promise<string> {
   const bytes = new TextEncoder().encode(JSON.stringify(entries.map((e) => [e.slug, e.name, e.description, e.category, e.isPremium, e.priceCents, e.document])));
-  const digest = await crypto.subtle.digest("SHA-256", bytes);
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+  return hex(await sha256(bytes));
 }
 
 // This isolate has brought the catalogue up to date already.

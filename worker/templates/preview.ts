@@ -9,7 +9,7 @@ import type { Db } from "../db";
 import { appHosts } from "../hosts";
 import { buildSite } from "../sites/build";
 import { notFoundPage } from "../sites/not-found-page";
-import { contentTypeFor } from "../sites/serve";
+import { contentTypeFor } from "../../schema/content-types";
 import { templateFileKey } from "./files";
 
 const PATH = /^\/(tpl_[0-9a-z]{16})(\/.*)?$/;
