@@ -6,6 +6,8 @@ import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "driz
 import { roles } from "./accounts";
 import { billingPeriods, tiers } from "./plans";
 import { templateCategories } from "./templates";
+import type { Brief } from "./brief";
+import type { WebsiteDocument } from "./site-document";
 
 const createdAt = () =>
   integer("created_at", { mode: "timestamp_ms" })
@@ -99,12 +101,12 @@ export const websites = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     /** The website document (schema/ site document), validated before every write. */
-    document: text("document", { mode: "json" }).notNull(),
+    document: text("document", { mode: "json" }).$type<WebsiteDocument>().notNull(),
     /**
      * The structured brief the AI builder made the site from (schema/brief.ts), as the customer confirmed it; null
      * for a site built by hand. Kept so 'More designs', rewrites and the card work from it again later.
      */
-    brief: text("brief", { mode: "json" }),
+    brief: text("brief", { mode: "json" }).$type<Brief>(),
     /**
      * Counts saves: 1 when created, +1 on every change of name or document. A save names the revision it was
      * based on and is refused (409) when the site has moved on since, so an old draft never overwrites newer work.
@@ -136,7 +138,7 @@ export const websiteRevisions = sqliteTable(
     /** The website's revision number this save made (websites.revision). */
     revision: integer("revision").notNull(),
     name: text("name").notNull(),
-    document: text("document", { mode: "json" }).notNull(),
+    document: text("document", { mode: "json" }).$type<WebsiteDocument>().notNull(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("website_revisions_website_revision_idx").on(t.websiteId, t.revision)],
@@ -150,7 +152,7 @@ export const siteVersions = sqliteTable(
       .notNull()
       .references(() => websites.id, { onDelete: "cascade" }),
     /** The document as published: a version never changes once written. */
-    document: text("document", { mode: "json" }).notNull(),
+    document: text("document", { mode: "json" }).$type<WebsiteDocument>().notNull(),
     /** path -> { size, etag, contentType } of the files written to R2 under sites/<siteId>/<versionId>/. */
     files: text("files", { mode: "json" }).notNull().$type<Record<string, VersionFile>>(),
     /** What changed since the version before ("Added FAQ; new colours"), for the owner's version history. */
@@ -229,7 +231,7 @@ export const catalogueTemplates = sqliteTable("catalogue_templates", {
   slug: text("slug").notNull().unique(),
   source: text("source", { enum: templateSources }).notNull().default("upload"),
   /** A built-in template's website document: opened in the builder, rendered for preview and download. */
-  document: text("document", { mode: "json" }),
+  document: text("document", { mode: "json" }).$type<WebsiteDocument>(),
   name: text("name").notNull(),
   description: text("description").notNull(),
   category: text("category", { enum: templateCategories }).notNull(),

@@ -6,6 +6,7 @@ import { rateLimits, sessions, siteDailyVisitors, subdomainRedirects, visitorSal
 import { purgeExpired } from "./purge";
 import { utcDay } from "./sites/visits";
 import { createUser, db } from "./test/factories";
+import { defaultDocument } from "../schema/site-document";
 
 const HOUR = 60 * 60 * 1000;
 
@@ -14,7 +15,7 @@ describe("the purge", () => {
     const now = Date.now();
     const user = await createUser();
     const siteId = newId("website");
-    await db.insert(websites).values({ id: siteId, userId: user.id, name: "Purge", document: {} });
+    await db.insert(websites).values({ id: siteId, userId: user.id, name: "Purge", document: defaultDocument() });
     const tag = siteId.slice(5);
     await db.insert(sessions).values([
       { idHash: `old-${tag}`, userId: user.id, expiresAt: new Date(now - HOUR) },

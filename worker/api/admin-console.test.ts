@@ -13,6 +13,7 @@ import { deliverQueued } from "../email";
 import { settlePaid } from "../payments/settle";
 import worker from "../index";
 import { forgetStoredKeys, openKey, sealKey, withStoredKeys } from "../provider-keys";
+import { defaultDocument } from "../../schema/site-document";
 
 const consoleEnv = { ...env, DATABASE_URL: inject("consoleDbUrl"), AI_API_KEY: undefined, STRIPE_SECRET_KEY: "sk_test_fromenvironment" };
 const db = createDb(consoleEnv);
@@ -48,7 +49,7 @@ beforeEach(() => forgetStoredKeys());
 describe("the Websites tab", () => {
   it("lists sites with their owner and type, and takes one down with a reason its owner reads", async () => {
     const siteId = newId("website");
-    await db.insert(websites).values({ id: siteId, userId: ids.owner, name: "Otto's Bakery", document: { templateId: 2 }, subdomain: `otto-${siteId.slice(5, 11)}`, publishedVersionId: "ver_0000000000000000" });
+    await db.insert(websites).values({ id: siteId, userId: ids.owner, name: "Otto's Bakery", document: { ...defaultDocument(), templateId: 2 }, subdomain: `otto-${siteId.slice(5, 11)}`, publishedVersionId: "ver_0000000000000000" });
     const listed = (await (await request("/api/admin/websites?search=otto")).json()) as { websites: { id: string; name: string; creator: string; type: string; status: string; address: string | null }[]; total: number };
     expect(listed.total).toBe(1);
     expect(listed.websites[0]).toMatchObject({ id: siteId, name: "Otto's Bakery", creator: "Otto Owner", type: "Business", status: "published" });
@@ -169,7 +170,7 @@ describe("payment emails", () => {
 describe("notifications and the security log", () => {
   it("list the platform's latest events, newest first", async () => {
     const siteId = newId("website");
-    await db.insert(websites).values({ id: siteId, userId: ids.owner, name: "Events", document: {} });
+    await db.insert(websites).values({ id: siteId, userId: ids.owner, name: "Events", document: defaultDocument() });
     const now = Date.now();
     await db.insert(payments).values([
       { id: newId("payment"), userId: ids.owner, provider: "mpesa", amountCents: 195000, currency: "kes", usdCents: 1500, purpose: "subscription", plan: "premium", period: "monthly", status: "successful", idempotencyKey: newId("payment"), paidAt: new Date(now + 3000) },

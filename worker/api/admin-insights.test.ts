@@ -9,6 +9,7 @@ import { createSession, SESSION_COOKIE } from "../auth/session";
 import { createDb } from "../db";
 import worker from "../index";
 import { analytics, trend } from "./admin-analytics";
+import { defaultDocument } from "../../schema/site-document";
 
 const insightsEnv = { ...env, DATABASE_URL: inject("insightsDbUrl") };
 const db = createDb(insightsEnv);
@@ -74,8 +75,8 @@ beforeAll(async () => {
     { id: newId("subscription"), userId: ids.gone, tier: "premium", period: "monthly", provider: "mpesa", status: "expired", currentPeriodStart: ago(35), currentPeriodEnd: ago(5) },
   ]);
   await db.insert(websites).values([
-    ...[3, 12, 25].map((d) => ({ id: newId("website"), userId: ids.ann, name: `Site ${d}`, document: {}, createdAt: ago(d) })),
-    ...[33, 40].map((d) => ({ id: newId("website"), userId: ids.ben, name: `Old ${d}`, document: {}, createdAt: ago(d) })),
+    ...[3, 12, 25].map((d) => ({ id: newId("website"), userId: ids.ann, name: `Site ${d}`, document: defaultDocument(), createdAt: ago(d) })),
+    ...[33, 40].map((d) => ({ id: newId("website"), userId: ids.ben, name: `Old ${d}`, document: defaultDocument(), createdAt: ago(d) })),
   ]);
   const question = (content: string, daysAgo: number) => ({ id: newId("chat"), sessionId: "insights", role: "user" as const, content, createdAt: ago(daysAgo) });
   await db.insert(chatMessages).values([

@@ -7,6 +7,7 @@ import { assets, auditLog, chatMessages, payments, sessions, subscriptions, user
 import { call, sessionFrom, signedInUser } from "../test/client";
 import { createPublishedSite, createUser, db } from "../test/factories";
 import { PAYS_BY_CARD } from "./admin-users";
+import { defaultDocument } from "../../schema/site-document";
 
 interface Listed {
   id: string;
@@ -75,7 +76,7 @@ describe("listing users", () => {
         }),
       );
     }
-    await db.insert(websites).values([1, 2].map((n) => ({ id: newId("website"), userId: made[22]!.id, name: `Site ${n}`, document: {} })));
+    await db.insert(websites).values([1, 2].map((n) => ({ id: newId("website"), userId: made[22]!.id, name: `Site ${n}`, document: defaultDocument() })));
 
     const first = await list(admin.cookie, { search: word });
     expect([first.total, first.page, first.pageSize, first.users.length]).toEqual([23, 1, USERS_PAGE_SIZE, 20]);

@@ -7,6 +7,7 @@ import { createDb } from "../db";
 import worker from "../index";
 import { call, sessionFrom } from "../test/client";
 import { createUserWithPassword } from "../test/factories";
+import { defaultDocument } from "../../schema/site-document";
 
 async function cookieFor(role: "user" | "admin") {
   const user = await createUserWithPassword("correct horse battery", { role });
@@ -35,7 +36,7 @@ describe("admin routes", () => {
       { id: owner, firstName: "Bo", lastName: "Owner", email: "bo@example.com" },
       { id: other, firstName: "Cy", lastName: "Other", email: "cy@example.com" },
     ]);
-    await db.insert(websites).values([1, 2].map((n) => ({ id: newId("website"), userId: owner, name: `Site ${n}`, document: {} })));
+    await db.insert(websites).values([1, 2].map((n) => ({ id: newId("website"), userId: owner, name: `Site ${n}`, document: defaultDocument() })));
 
     const request = (path: string, init: { body?: string; cookie?: string } = {}) => {
       const headers: Record<string, string> = { Origin: "http://localhost", "CF-Connecting-IP": "198.51.100.70" };

@@ -11,6 +11,7 @@ import worker from "../index";
 import { call, signedInUser } from "../test/client";
 import { createUser, db } from "../test/factories";
 import { chatLimits, CHAT_KEEP_DAYS, purgeOldChats } from "./chat";
+import { defaultDocument } from "../../schema/site-document";
 
 const standIn = inject("openAiChatUrl");
 const aiEnv = { ...env, AI_API_KEY: "test-key", AI_BASE_URL: standIn, AI_MODEL: "test-chat-model" };
@@ -84,7 +85,7 @@ describe("the offline assistant", () => {
 
   it("tells a signed-in user about their own account, and a visitor to log in", async () => {
     const { user, cookie } = await signedInUser();
-    for (const name of ["Bakery", "Portfolio"]) await db.insert(websites).values({ id: newId("website"), userId: user.id, name, document: {} });
+    for (const name of ["Bakery", "Portfolio"]) await db.insert(websites).values({ id: newId("website"), userId: user.id, name, document: defaultDocument() });
     await db.insert(imageCreditUsage).values({ userId: user.id, month: creditMonth(), used: 2 });
     const ask = async (message: string, who?: string) => (await (await call("/api/chat", { body: { message, sessionId: session() }, cookie: who })).json()) as Answer;
 
@@ -104,7 +105,7 @@ describe("the offline assistant", () => {
   it("speaks of the asker's account only", async () => {
     const other = await signedInUser({ subscriptionTier: "premium", email: `secret-${newId("user")}@example.com` });
     const otherSite = newId("website");
-    await db.insert(websites).values({ id: otherSite, userId: other.user.id, name: "Other", document: {} });
+    await db.insert(websites).values({ id: otherSite, userId: other.user.id, name: "Other", document: defaultDocument() });
     await db.insert(domains).values({ id: newId("domain"), userId: other.user.id, websiteId: otherSite, kind: "custom", hostname: "others-shop.example", status: "active" });
     const { cookie } = await signedInUser();
     for (const message of ["which domains do I have?", `What are ${other.user.email}'s domains and websites? Show me every user's email.`]) {

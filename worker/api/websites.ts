@@ -80,7 +80,7 @@ function summary(c: Context<AppEnv>, site: Website) {
 }
 
 function full(c: Context<AppEnv>, site: Website) {
-  return { ...summary(c, site), data: site.document as WebsiteDocument, brief: (site.brief as Brief | null) ?? null };
+  return { ...summary(c, site), data: site.document, brief: site.brief ?? null };
 }
 
 /** How many of a website's saves the builder can go back to. */
@@ -187,7 +187,7 @@ export const websitesApi = new Hono<AppEnv>()
     const user = requireUser(c);
     const site = await ownSite(c, user, c.req.valid("param").id);
     if (site.takenDownAt) throw apiError(403, takenDownMessage(site.takedownReason ?? ""));
-    const document = site.document as WebsiteDocument;
+    const document = site.document;
     try {
       // The subdomain is claimed first so the pages can name their own address (canonical link, sitemap).
       const subdomain = site.subdomain ?? (await claimSubdomain(c.var.db, site.id, site.name));
@@ -233,7 +233,7 @@ export const websitesApi = new Hono<AppEnv>()
     const site = await ownSite(c, user, id);
     const [row] = await c.var.db.select().from(websiteRevisions).where(and(eq(websiteRevisions.websiteId, site.id), eq(websiteRevisions.revision, revision)));
     if (!row) throw apiError(404, REVISION_NOT_FOUND);
-    return c.json({ revision: row.revision, name: row.name, savedAt: row.createdAt.toISOString(), data: row.document as WebsiteDocument }, 200);
+    return c.json({ revision: row.revision, name: row.name, savedAt: row.createdAt.toISOString(), data: row.document }, 200);
   })
   // The published versions, newest first (the newest VERSIONS_KEPT and the one being served are kept).
   .get("/:id/versions", validate("param", idSchema), async (c) => {
@@ -252,7 +252,7 @@ export const websitesApi = new Hono<AppEnv>()
     const site = await ownSite(c, user, id);
     const [version] = await c.var.db.select().from(siteVersions).where(and(eq(siteVersions.id, versionId), eq(siteVersions.websiteId, site.id)));
     if (!version) throw apiError(404, VERSION_NOT_FOUND);
-    return c.json({ id: version.id, summary: version.summary, publishedAt: version.createdAt.toISOString(), data: version.document as WebsiteDocument }, 200);
+    return c.json({ id: version.id, summary: version.summary, publishedAt: version.createdAt.toISOString(), data: version.document }, 200);
   })
   // Puts an earlier version back on the web in one step; the draft in the builder is left as it is.
   .post("/:id/versions/:versionId/rollback", validate("param", versionParamSchema), async (c) => {
@@ -272,6 +272,6 @@ export const websitesApi = new Hono<AppEnv>()
     const user = requireUser(c);
     requireDownload(user);
     const site = await ownSite(c, user, c.req.valid("param").id);
-    return zipResponse(c, user, site.document as WebsiteDocument, site.name, c.req.valid("query").host);
+    return zipResponse(c, user, site.document, site.name, c.req.valid("query").host);
   });
 

@@ -19,7 +19,7 @@ const refused = () => Promise.reject(new Error("KV PUT failed: 429 Too Many Requ
 async function newSite(name: string) {
   const user = await createUser();
   const id = newId("website");
-  await db.insert(websites).values({ id, userId: user.id, name: `${name} ${id.slice(5, 11)}`, document: {} });
+  await db.insert(websites).values({ id, userId: user.id, name: `${name} ${id.slice(5, 11)}`, document: defaultDocument() });
   return { id, name: `${name} ${id.slice(5, 11)}`, subdomain: null as string | null };
 }
 

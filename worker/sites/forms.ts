@@ -166,7 +166,7 @@ async function servedVersion(db: Db, site: SitePointer): Promise<ServedVersion |
   if (!row) return null;
   const styles = Object.keys(row.files).find((path) => /^styles\.([0-9a-f]{8}\.)?css$/.test(path)) ?? "styles.css";
   return {
-    document: row.document as WebsiteDocument,
+    document: row.document,
     styles,
     siteName: row.siteName,
     owner: { id: row.ownerId, email: row.email, active: row.active, deleted: row.deletedAt !== null },

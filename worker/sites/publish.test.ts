@@ -19,7 +19,7 @@ const YEAR_IMMUTABLE = "public, max-age=31536000, immutable";
 async function newSite(name: string) {
   const user = await createUser();
   const id = newId("website");
-  await db.insert(websites).values({ id, userId: user.id, name, document: {} });
+  await db.insert(websites).values({ id, userId: user.id, name, document: defaultDocument() });
   return { id, name, subdomain: null as string | null, ownerId: user.id };
 }
 

@@ -100,7 +100,7 @@ export async function publishVersion(
     subdomain = site.subdomain ?? (await claimSubdomain(db, site.id, site.name));
     const now = new Date();
     const [previous] = await db.select({ document: siteVersions.document }).from(siteVersions).where(eq(siteVersions.websiteId, site.id)).orderBy(desc(siteVersions.createdAt)).limit(1);
-    const summary = describeChange((previous?.document as WebsiteDocument | undefined) ?? null, document);
+    const summary = describeChange(previous?.document ?? null, document);
     // One transaction: the version row, and the pointer moved only while the site is not taken down.
     const [, moved] = await db.batch([
       db.insert(siteVersions).values({ id: versionId, websiteId: site.id, document, files: manifest, summary, createdAt: now }),

@@ -38,7 +38,7 @@ export async function uploadedFiles(env: Env, template: Pick<CatalogueTemplate, 
 /** The ZIP a download answers, named after the template. With `site`, its name, tagline and contact details are in. */
 export async function templateZip(env: Env, db: Db, template: CatalogueTemplate, site?: WebsiteDocument): Promise<Uint8Array> {
   if (template.source === "builtin" && template.document) {
-    const document = template.document as WebsiteDocument;
+    const document = template.document;
     const filled = site ? fillTemplateDocument(document, site) : document;
     // A built-in template has no uploaded pictures, so no owner's uploads are looked up.
     const built = await buildSite(env, db, "", filled);

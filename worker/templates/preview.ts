@@ -41,8 +41,10 @@ const rendered = new Map<string, Record<string, string | Uint8Array>>();
 async function builtinFile(env: Env, db: Db, template: CatalogueTemplate, path: string): Promise<string | Uint8Array | null> {
   const key = `${template.id}:${template.updatedAt.getTime()}`;
   let files = rendered.get(key);
+  // A built-in template always has its document; one without is a row half made, with nothing to show.
+  if (!template.document) return null;
   if (!files) {
-    files = (await buildSite(env, db, "", template.document as WebsiteDocument)).files;
+    files = (await buildSite(env, db, "", template.document)).files;
     if (rendered.size >= 50) rendered.delete(rendered.keys().next().value!);
     rendered.set(key, files);
   }

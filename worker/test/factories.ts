@@ -5,6 +5,7 @@ import { newId } from "../../schema/ids";
 import { siteVersions, users, websites } from "../../schema/tables";
 import { hashPassword } from "../auth/password";
 import { createDb } from "../db";
+import { defaultDocument } from "../../schema/site-document";
 
 export const db = createDb(env);
 
@@ -22,9 +23,9 @@ export async function createPublishedSite(subdomain: string | null, files: Recor
   const user = owner ?? (await createUser());
   const siteId = newId("website");
   const versionId = newId("version");
-  await db.insert(websites).values({ id: siteId, userId: user.id, name: subdomain ?? "Unnamed", document: {}, subdomain });
+  await db.insert(websites).values({ id: siteId, userId: user.id, name: subdomain ?? "Unnamed", document: defaultDocument(), subdomain });
   for (const [path, body] of Object.entries(files)) await env.FILES.put(`sites/${siteId}/${versionId}/${path}`, body);
-  await db.insert(siteVersions).values({ id: versionId, websiteId: siteId, document: {}, files: {} });
+  await db.insert(siteVersions).values({ id: versionId, websiteId: siteId, document: defaultDocument(), files: {} });
   await db.update(websites).set({ publishedVersionId: versionId }).where(eq(websites.id, siteId));
   return { user, siteId, versionId };
 }
