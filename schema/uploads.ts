@@ -10,6 +10,11 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const NOT_AN_IMAGE = "Please choose a PNG, JPEG, WebP or GIF image.";
 export const TOO_LARGE = "Images can be at most 5 MB.";
 
+/** Where an upload lives in R2: under its owner, so a document can only ever copy its owner's pictures. */
+export function uploadKey(userId: string, file: string): string {
+  return `uploads/${userId}/${file}`;
+}
+
 export function isUploadType(mediaType: string): mediaType is UploadType {
   return Object.hasOwn(uploadTypes, mediaType);
 }

@@ -22,7 +22,7 @@ import { apiError } from "../errors";
 import { grantTier } from "../payments/tier";
 import { clientIp } from "../rate-limit";
 import { deleteFiles, removeWebsite } from "../sites/publish";
-import { uploadKey } from "./uploads";
+import { uploadKey } from "../../schema/uploads";
 import { validate } from "../validate";
 
 export const PAYS_BY_CARD = "This user pays by card: cancel their subscription first (Billing, or the Stripe dashboard), then delete the account.";

@@ -14,7 +14,7 @@ import type { AppEnv } from "../env";
 import { apiError } from "../errors";
 import { hit } from "../rate-limit";
 import { validate } from "../validate";
-import { uploadKey } from "./uploads";
+import { uploadKey } from "../../schema/uploads";
 
 const extensions = { "image/png": "png", "image/svg+xml": "svg" } as const;
 /** The library shows this many pictures, newest first. */

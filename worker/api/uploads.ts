@@ -6,7 +6,7 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { newId } from "../../schema/ids";
 import { assets } from "../../schema/tables";
-import { isUploadType, MAX_UPLOAD_BYTES, NOT_AN_IMAGE, TOO_LARGE, uploadTypes, type UploadType } from "../../schema/uploads";
+import { isUploadType, MAX_UPLOAD_BYTES, NOT_AN_IMAGE, TOO_LARGE, uploadKey, uploadTypes, type UploadType } from "../../schema/uploads";
 import { bodyType } from "../auth/csrf";
 import { requireUser } from "../auth/require";
 import type { AppEnv } from "../env";
@@ -31,10 +31,6 @@ function startsWith(bytes: Uint8Array, offset: number, prefix: number[]): boolea
   return bytes.length >= offset + prefix.length && prefix.every((b, i) => bytes[offset + i] === b);
 }
 
-/** Where an upload lives in R2: under its owner, so a document can only ever copy its owner's pictures. */
-export function uploadKey(userId: string, file: string): string {
-  return `uploads/${userId}/${file}`;
-}
 
 /**
  * An upload's public name: its row id and extension. Anything else cannot name an upload, so it is not found. SVG is

@@ -5,7 +5,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { WebsiteDocument } from "../../schema/site-document";
 import { assets } from "../../schema/tables";
 import { render, type RenderedSite } from "../../site/render";
-import { uploadKey } from "../api/uploads";
+import { uploadKey } from "../../schema/uploads";
 import type { Db } from "../db";
 import { apiError } from "../errors";
 

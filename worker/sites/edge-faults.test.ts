@@ -11,6 +11,13 @@ import { expectConsoleError } from "../../test/guards";
 import { createUser, db } from "../test/factories";
 import { publishVersion, takeDown, TakenDown, unpublish } from "./publish";
 import { hostCacheKey, lookupSite } from "./serve";
+import { claimSubdomain } from "./subdomain";
+
+/** A site with its subdomain claimed, as the publish route claims it before building. */
+async function claimed<T extends { id: string; name: string; subdomain: string | null }>(site: T): Promise<T & { subdomain: string }> {
+  return { ...site, subdomain: site.subdomain ?? (await claimSubdomain(db, site.id, site.name)) };
+}
+
 
 const get = (url: string) => exports.default.fetch(new Request(url));
 const doc = defaultDocument();
@@ -36,7 +43,7 @@ afterEach(() => vi.restoreAllMocks());
 describe("publishing when KV refuses writes", () => {
   it("keeps the publish, and every file the database points at, when the cache write is refused", async () => {
     const site = await newSite("Refused");
-    const v1 = await publishVersion(env, db, site, doc, { "index.html": "<p>one</p>" });
+    const v1 = await publishVersion(env, db, await claimed(site), doc, { "index.html": "<p>one</p>" });
     vi.spyOn(env.CACHE, "put").mockImplementation(refused);
     const v2 = await publishVersion(env, db, { ...site, subdomain: v1.subdomain }, doc, { "index.html": "<p>two</p>" });
     expect(await pointer(site.id)).toBe(v2.versionId);
@@ -46,7 +53,7 @@ describe("publishing when KV refuses writes", () => {
 
   it("refreshes the host cache after the response when the first write was refused", async () => {
     const site = await newSite("Retried");
-    const v1 = await publishVersion(env, db, site, doc, { "index.html": "<p>one</p>" });
+    const v1 = await publishVersion(env, db, await claimed(site), doc, { "index.html": "<p>one</p>" });
     const put = env.CACHE.put.bind(env.CACHE);
     vi.spyOn(env.CACHE, "put").mockImplementationOnce(refused).mockImplementation(put);
     const { later, done } = afterwards();
@@ -58,7 +65,7 @@ describe("publishing when KV refuses writes", () => {
 
   it("takes the site offline in the database even when the cache write is refused", async () => {
     const site = await newSite("Offline");
-    const v1 = await publishVersion(env, db, site, doc, { "index.html": "<p>on</p>" });
+    const v1 = await publishVersion(env, db, await claimed(site), doc, { "index.html": "<p>on</p>" });
     vi.spyOn(env.CACHE, "put").mockImplementation(refused);
     await unpublish(env, db, { id: site.id, subdomain: v1.subdomain });
     expect(await pointer(site.id)).toBeNull();
@@ -67,7 +74,7 @@ describe("publishing when KV refuses writes", () => {
 
   it("keeps the publish when pruning old versions fails", async () => {
     const site = await newSite("Prune");
-    let last = await publishVersion(env, db, site, doc, { "index.html": "<p>0</p>" });
+    let last = await publishVersion(env, db, await claimed(site), doc, { "index.html": "<p>0</p>" });
     vi.spyOn(env.FILES, "delete").mockRejectedValue(new Error("R2 is down"));
     for (let i = 1; i <= 11; i++) last = await publishVersion(env, db, { ...site, subdomain: last.subdomain }, doc, { "index.html": `<p>${i}</p>` });
     expect(await pointer(site.id)).toBe(last.versionId);
@@ -78,7 +85,7 @@ describe("publishing when KV refuses writes", () => {
 describe("a takedown racing a publish", () => {
   it("never leaves the site live and marked: the publish in flight is refused and leaves nothing behind", async () => {
     const site = await newSite("Race");
-    const v1 = await publishVersion(env, db, site, doc, { "index.html": "<p>one</p>" });
+    const v1 = await publishVersion(env, db, await claimed(site), doc, { "index.html": "<p>one</p>" });
     // The takedown lands while the new version's files are being written.
     const put = env.FILES.put.bind(env.FILES);
     let takenDown: Promise<void> | null = null;
@@ -99,7 +106,7 @@ describe("a takedown racing a publish", () => {
 describe("serving under faults", () => {
   it("never writes KV for a visitor, for a published host or an unknown one", async () => {
     const site = await newSite("Quiet");
-    const v1 = await publishVersion(env, db, site, doc, { "index.html": "<p>hi</p>" });
+    const v1 = await publishVersion(env, db, await claimed(site), doc, { "index.html": "<p>hi</p>" });
     await env.CACHE.delete(hostCacheKey(v1.hostname));
     const put = vi.spyOn(env.CACHE, "put");
     expect(await (await get(`http://${v1.hostname}/`)).text()).toBe("<p>hi</p>");
@@ -109,7 +116,7 @@ describe("serving under faults", () => {
 
   it("serves from the database when KV fails to answer", async () => {
     const site = await newSite("KvDown");
-    const v1 = await publishVersion(env, db, site, doc, { "index.html": "<p>still here</p>" });
+    const v1 = await publishVersion(env, db, await claimed(site), doc, { "index.html": "<p>still here</p>" });
     vi.spyOn(env.CACHE, "get").mockRejectedValue(new Error("KV GET failed: 500"));
     const res = await get(`http://${v1.hostname}/`);
     expect([res.status, await res.text()]).toEqual([200, "<p>still here</p>"]);
@@ -117,7 +124,7 @@ describe("serving under faults", () => {
 
   it("answers a plain page, not the app's JSON, when storage fails under a visitor", async () => {
     const site = await newSite("R2Down");
-    const v1 = await publishVersion(env, db, site, doc, { "index.html": "<p>hi</p>" });
+    const v1 = await publishVersion(env, db, await claimed(site), doc, { "index.html": "<p>hi</p>" });
     vi.spyOn(env.FILES, "get").mockRejectedValue(new Error("R2 GET failed: 503"));
     expectConsoleError(/^serving r2down\S+ failed: R2 GET failed: 503$/);
     const res = await get(`http://${v1.hostname}/missing-${site.id.slice(5, 11)}.html`);

@@ -9,7 +9,13 @@ import { lookSample } from "../../site/look-samples";
 import { createUser, db } from "../test/factories";
 import { buildSite } from "./build";
 import { publishVersion, unpublish } from "./publish";
-import { baseSubdomain, chooseSubdomain } from "./subdomain";
+import { baseSubdomain, chooseSubdomain, claimSubdomain } from "./subdomain";
+
+/** A site with its subdomain claimed, as the publish route claims it before building. */
+async function claimed<T extends { id: string; name: string; subdomain: string | null }>(site: T): Promise<T & { subdomain: string }> {
+  return { ...site, subdomain: site.subdomain ?? (await claimSubdomain(db, site.id, site.name)) };
+}
+
 
 const get = (url: string, headers?: HeadersInit) => exports.default.fetch(new Request(url, { headers }));
 /** The document of the tests that publish hand-written files: caching off. */
@@ -39,9 +45,9 @@ describe("subdomains", () => {
   it("numbers a name that is taken", async () => {
     const name = `Taken ${newId("website").slice(5, 11)}`;
     const first = await newSite(name);
-    const one = await publishVersion(env, db, first, doc, { "index.html": "1" });
+    const one = await publishVersion(env, db, await claimed(first), doc, { "index.html": "1" });
     const second = await newSite(name);
-    const two = await publishVersion(env, db, second, doc, { "index.html": "2" });
+    const two = await publishVersion(env, db, await claimed(second), doc, { "index.html": "2" });
     expect(two.subdomain).toBe(`${one.subdomain}2`);
   });
 });
@@ -50,7 +56,7 @@ describe("publishing same-named sites at once", () => {
   it("gives every site its own free name instead of failing", async () => {
     const name = `Race ${newId("website").slice(5, 11)}`;
     const sites = await Promise.all(Array.from({ length: 5 }, () => newSite(name)));
-    const results = await Promise.allSettled(sites.map((site, i) => publishVersion(env, db, site, doc, { "index.html": `<p>${i}</p>` })));
+    const results = await Promise.allSettled(sites.map(async (site, i) => publishVersion(env, db, await claimed(site), doc, { "index.html": `<p>${i}</p>` })));
     const base = baseSubdomain(name);
     expect(results.map((r) => r.status)).toEqual(["fulfilled", "fulfilled", "fulfilled", "fulfilled", "fulfilled"]);
     const names = results.map((r) => (r as PromiseFulfilledResult<{ subdomain: string }>).value.subdomain);
@@ -61,7 +67,7 @@ describe("publishing same-named sites at once", () => {
   it("removes the new version's files when the switch-over fails", async () => {
     const site = await newSite(`Flipfail ${newId("website").slice(5, 11)}`);
     const spy = vi.spyOn(db, "batch").mockRejectedValueOnce(new Error("database is down"));
-    await expect(publishVersion(env, db, site, doc, { "index.html": "<p>new</p>" })).rejects.toThrow("database is down");
+    await expect(publishVersion(env, db, await claimed(site), doc, { "index.html": "<p>new</p>" })).rejects.toThrow("database is down");
     spy.mockRestore();
     expect((await env.FILES.list({ prefix: `sites/${site.id}/` })).objects).toEqual([]);
   });
@@ -70,7 +76,7 @@ describe("publishing same-named sites at once", () => {
 describe("publishing", () => {
   it("writes the version, points the site at it and serves it on its subdomain", async () => {
     const site = await newSite(`Shop ${newId("website").slice(5, 11)}`);
-    const result = await publishVersion(env, db, site, doc, { "index.html": "<h1>v1</h1>", "styles.css": "h1{}" });
+    const result = await publishVersion(env, db, await claimed(site), doc, { "index.html": "<h1>v1</h1>", "styles.css": "h1{}" });
     expect(result.hostname).toBe(`${result.subdomain}.localhost`);
     const [row] = await db.select().from(websites).where(eq(websites.id, site.id));
     expect(row?.publishedVersionId).toBe(result.versionId);
@@ -81,7 +87,7 @@ describe("publishing", () => {
 
   it("switches to a republished version at once and keeps the subdomain", async () => {
     const site = await newSite(`Flip ${newId("website").slice(5, 11)}`);
-    const v1 = await publishVersion(env, db, site, doc, { "index.html": "<p>one</p>" });
+    const v1 = await publishVersion(env, db, await claimed(site), doc, { "index.html": "<p>one</p>" });
     expect(await (await get(`http://${v1.hostname}/`)).text()).toBe("<p>one</p>");
     const v2 = await publishVersion(env, db, { ...site, subdomain: v1.subdomain }, doc, { "index.html": "<p>two</p>" });
     expect(v2.subdomain).toBe(v1.subdomain);
@@ -90,7 +96,7 @@ describe("publishing", () => {
 
   it("leaves the old version serving and no files behind when writing fails", async () => {
     const site = await newSite(`Fail ${newId("website").slice(5, 11)}`);
-    const v1 = await publishVersion(env, db, site, doc, { "index.html": "<p>old</p>" });
+    const v1 = await publishVersion(env, db, await claimed(site), doc, { "index.html": "<p>old</p>" });
     const put = env.FILES.put.bind(env.FILES);
     const spy = vi.spyOn(env.FILES, "put").mockImplementation(async (key, value, options) => {
       if (String(key).endsWith("styles.css")) throw new Error("R2 is down");
@@ -107,7 +113,7 @@ describe("publishing", () => {
 
   it("stops serving at once when unpublished", async () => {
     const site = await newSite(`Off ${newId("website").slice(5, 11)}`);
-    const v1 = await publishVersion(env, db, site, doc, { "index.html": "<p>on</p>" });
+    const v1 = await publishVersion(env, db, await claimed(site), doc, { "index.html": "<p>on</p>" });
     expect((await get(`http://${v1.hostname}/`)).status).toBe(200);
     await unpublish(env, db, { id: site.id, subdomain: v1.subdomain });
     expect((await get(`http://${v1.hostname}/`)).status).toBe(404);
@@ -119,7 +125,7 @@ describe("caching across a republish", () => {
     const site = await newSite(`Cache ${newId("website").slice(5, 11)}`);
     const document = templateDocument(2);
     const first = await buildSite(env, db, site.ownerId, document);
-    const v1 = await publishVersion(env, db, site, document, first.files);
+    const v1 = await publishVersion(env, db, await claimed(site), document, first.files);
     const address = `http://${v1.hostname}`;
 
     const page = await get(`${address}/`);
@@ -177,7 +183,7 @@ describe("caching across a republish", () => {
     const site = await newSite(`Art ${newId("website").slice(5, 11)}`);
     const document = lookSample({ hero: "split", corners: "round", sections: "banded" });
     const built = await buildSite(env, db, site.ownerId, document);
-    const published = await publishVersion(env, db, site, document, built.files);
+    const published = await publishVersion(env, db, await claimed(site), document, built.files);
     const address = `http://${published.hostname}`;
     expect(await (await get(`${address}/`)).text()).toContain(`<img src="${built.site.art.find((p) => p.startsWith("art/hero."))}" alt=""`);
     expect(built.site.art.length).toBeGreaterThan(0);
@@ -190,7 +196,7 @@ describe("caching across a republish", () => {
 
   it("serves a recent version's hashed files and uploads, but never its other files or made-up names", async () => {
     const site = await newSite(`Older ${newId("website").slice(5, 11)}`);
-    const v1 = await publishVersion(env, db, site, doc, {
+    const v1 = await publishVersion(env, db, await claimed(site), doc, {
       "index.html": "<p>one</p>",
       "about.html": "<p>about</p>",
       "styles.11111111.css": "p{color:red}",
@@ -214,7 +220,7 @@ describe("caching across a republish", () => {
     const document = templateDocument(2);
     document.settings.performance.caching = true;
     const { site: rendered, files } = await buildSite(env, db, site.ownerId, document);
-    const { hostname } = await publishVersion(env, db, site, document, files);
+    const { hostname } = await publishVersion(env, db, await claimed(site), document, files);
     const page = await get(`http://${hostname}/`);
     expect(page.headers.get("Cache-Control")).toBe("public, max-age=300");
     await page.arrayBuffer();

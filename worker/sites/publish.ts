@@ -12,7 +12,6 @@ import { cacheControlFor, cacheHints } from "../../site/caching";
 import type { Db } from "../db";
 import { contentTypeFor } from "../../schema/content-types";
 import { forgetHost, forgetVersions, hostCacheKey, type SitePointer } from "./serve";
-import { claimSubdomain } from "./subdomain";
 import { hex } from "../bytes";
 
 /**
@@ -66,7 +65,8 @@ async function refreshHostCache(env: Env, hosts: string[], site: SitePointer | n
 export async function publishVersion(
   env: Env,
   db: Db,
-  site: { id: string; name: string; subdomain: string | null },
+  /** With its subdomain claimed (the publish route claims it first, so the pages can name their own address). */
+  site: { id: string; name: string; subdomain: string },
   document: WebsiteDocument,
   files: Record<string, string | Uint8Array>,
   later?: Later,
@@ -95,9 +95,8 @@ export async function publishVersion(
     throw failure.reason;
   }
 
-  let subdomain: string;
+  const subdomain = site.subdomain;
   try {
-    subdomain = site.subdomain ?? (await claimSubdomain(db, site.id, site.name));
     const now = new Date();
     const [previous] = await db.select({ document: siteVersions.document }).from(siteVersions).where(eq(siteVersions.websiteId, site.id)).orderBy(desc(siteVersions.createdAt)).limit(1);
     const summary = describeChange(previous?.document ?? null, document);

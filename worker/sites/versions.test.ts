@@ -30,7 +30,7 @@ async function ownSite() {
   const label = `v${newId("website").slice(5, 15)}`;
   const id = newId("website");
   await db.insert(websites).values({ id, userId: owner.user.id, name: label, document: templateDocument(2), subdomain: label });
-  return { owner, site: { id, name: label, subdomain: label as string | null }, url: `http://${label}.localhost/` };
+  return { owner, site: { id, name: label, subdomain: label }, url: `http://${label}.localhost/` };
 }
 
 describe("version history", () => {

@@ -10,6 +10,13 @@ import { call, signedInUser } from "../test/client";
 import { db } from "../test/factories";
 import { publishVersion } from "./publish";
 import { countVisit, daySalt, FLUSH_AFTER_MS, siteAnalytics, visitorHash, type Visit } from "./visits";
+import { claimSubdomain } from "./subdomain";
+
+/** A site with its subdomain claimed, as the publish route claims it before building. */
+async function claimed<T extends { id: string; name: string; subdomain: string | null }>(site: T): Promise<T & { subdomain: string }> {
+  return { ...site, subdomain: site.subdomain ?? (await claimSubdomain(db, site.id, site.name)) };
+}
+
 
 async function newSite() {
   const owner = await signedInUser();
@@ -81,7 +88,7 @@ describe("counting visits", () => {
 
   it("counts the pages the Worker serves, not files or HEAD requests", async () => {
     const { site, host } = await newSite();
-    await publishVersion(env, db, site, templateDocument(2), { "index.html": "<p>hi</p>", "styles.css": "p{}" });
+    await publishVersion(env, db, await claimed(site), templateDocument(2), { "index.html": "<p>hi</p>", "styles.css": "p{}" });
     const get = (path: string, method = "GET") => exports.default.fetch(new Request(`http://${host}${path}`, { method, headers: { "CF-Connecting-IP": "203.0.113.99", "User-Agent": "Mozilla/5.0 Test" } }));
     expect((await get("/")).status).toBe(200);
     expect((await get("/styles.css")).status).toBe(200);
