@@ -11,7 +11,7 @@ import { classifyHost } from "./hosts";
 import { appPolicy, securityHeaders, withSecurityHeaders } from "./security-headers";
 import { sweepPayments } from "./payments/sweep";
 import { purgeOldChats } from "./api/chat";
-import { deliverQueued } from "./email";
+import { consumeOutbox, deliverQueued, type OutboxMessage } from "./email";
 import { purgeExpired } from "./purge";
 import { sitePolicyFor } from "./sites/forms";
 import { serveSite } from "./sites/serve";
@@ -85,4 +85,10 @@ async function scheduled(_controller: ScheduledController, deployed: Env): Promi
   if (failures.length > 0) throw failures[0]![1];
 }
 
-export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Env>;
+/** The OUTBOX queue's consumer (wrangler.toml [[queues.consumers]]): sends the emails it is handed. */
+async function queue(batch: MessageBatch<OutboxMessage>, deployed: Env): Promise<void> {
+  const env = await withStoredKeys(deployed, createDb(deployed));
+  await consumeOutbox(createDb(env), env, batch);
+}
+
+export default { fetch: app.fetch, scheduled, queue } satisfies ExportedHandler<Env, OutboxMessage>;

@@ -71,5 +71,10 @@ declare namespace Cloudflare {
     TURNSTILE_SECRET_KEY?: string;
     /** Turnstile's siteverify address; tests point it at a loopback stand-in. */
     TURNSTILE_VERIFY_URL?: string;
+    /**
+     * The outbox's queue (wrangler.toml [[queues.producers]]): emails are sent by its consumer, with retries and a
+     * dead-letter queue. Optional: a deployment without Queues sends from the request and the schedule.
+     */
+    OUTBOX?: Queue<{ id: string }>;
   }
 }

@@ -158,7 +158,8 @@ describe("payment emails", () => {
     expect(notice!.body).toContain("we received KES 650 for the Basic plan (one month) (receipt QK12AB34CD)");
     // Without an email service it stays in the outbox; with one, the schedule sends it.
     expect(await deliverQueued(db, consoleEnv)).toBe(0);
-    const configured = { ...consoleEnv, EMAIL_API_URL: inject("emailUrl"), EMAIL_API_KEY: "re_test", EMAIL_FROM: "Sitewright <billing@example.com>" };
+    // (A deployment without Queues, where the schedule sends; with one it hands the message to the queue.)
+    const configured = { ...consoleEnv, OUTBOX: undefined, EMAIL_API_URL: inject("emailUrl"), EMAIL_API_KEY: "re_test", EMAIL_FROM: "Sitewright <billing@example.com>" };
     expect(await deliverQueued(db, configured)).toBe(1);
     expect((await db.select().from(emailOutbox).where(eq(emailOutbox.id, notice!.id)))[0]!.status).toBe("sent");
 

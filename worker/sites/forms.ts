@@ -25,7 +25,7 @@ import { replyPage, type ReplyPageText } from "../../site/render";
 import type { Db } from "../db";
 import { deploymentSecret } from "../env";
 import { hmacKey } from "../hmac";
-import { outboxRow, sendQueued } from "../email";
+import { dispatchEmail, outboxRow } from "../email";
 import { hit, limitIp } from "../rate-limit";
 import { declaredLength, readAtMost } from "../request-body";
 import { notFoundPage } from "./not-found-page";
@@ -298,7 +298,7 @@ export async function receiveContactForm(
   if (email) await db.batch([message, db.insert(emailOutbox).values(email)]);
   else await message;
   if (email) {
-    const sending = sendQueued(db, env, email).catch((err) => console.warn("form email not sent:", err instanceof Error ? err.message : err));
+    const sending = dispatchEmail(db, env, email).catch((err) => console.warn("form email not sent:", err instanceof Error ? err.message : err));
     if (ctx) ctx.waitUntil(sending);
     else await sending;
   }
