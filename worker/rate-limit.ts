@@ -32,6 +32,23 @@ export async function hit(db: Db, key: string, limit: Limit, now = Date.now()): 
   }
 }
 
+/** Whether a caller is within the burst allowance (the BURST Rate Limiting binding); always, without the binding. */
+export async function withinBurst(env: Pick<Env, "BURST">, headers: Headers): Promise<boolean> {
+  // Off the edge (npm start, the browser tests) no request says who sent it: everyone would share one bucket.
+  if (!env.BURST || !headers.get("CF-Connecting-IP")) return true;
+  try {
+    return (await env.BURST.limit({ key: limitIp(headers) })).success;
+  } catch {
+    // The limiter failing must not take the app down with it: the durable limits still hold.
+    return true;
+  }
+}
+
+/** The answer to a burst: 429 with the app's error shape, to try again in ten seconds. */
+export function burstRefused(): Response {
+  return Response.json({ message: "Too many requests at once. Please wait a few seconds and try again." }, { status: 429, headers: { "Retry-After": "10", "Cache-Control": "no-store" } });
+}
+
 /** What the Security Log says of a limit reached on `key` (`login:email:<hash>`, `chat:ip:<address>`...). */
 function securityEvent(key: string, limit: Limit): AuditEntry {
   const segments = key.split(":");

@@ -76,5 +76,7 @@ declare namespace Cloudflare {
      * dead-letter queue. Optional: a deployment without Queues sends from the request and the schedule.
      */
     OUTBOX?: Queue<{ id: string }>;
+    /** Bursts from one address (wrangler.toml [[ratelimits]]): optional, the durable limits in libSQL hold without it. */
+    BURST?: RateLimit;
   }
 }

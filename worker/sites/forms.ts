@@ -26,7 +26,7 @@ import type { Db } from "../db";
 import { deploymentSecret } from "../env";
 import { hmacKey } from "../hmac";
 import { dispatchEmail, outboxRow } from "../email";
-import { hit, limitIp } from "../rate-limit";
+import { hit, limitIp, withinBurst } from "../rate-limit";
 import { declaredLength, readAtMost } from "../request-body";
 import { notFoundPage } from "./not-found-page";
 import type { SitePointer } from "./serve";
@@ -227,6 +227,8 @@ export async function receiveContactForm(
 ): Promise<Response> {
   const url = new URL(request.url);
   if (crossSite(request, url.host)) return refusal(403, "This form can only be sent from its own website.");
+  // A burst from one address stops here, before it costs a database round trip.
+  if (!(await withinBurst(env, request.headers))) return refusal(429, "Too many messages at once. Please wait a few seconds, go back and send yours again.");
   if (!(request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("application/x-www-form-urlencoded")) {
     return refusal(415, "This form can only be sent from its own website.");
   }
