@@ -17,6 +17,7 @@ import { sitePolicyFor } from "./sites/forms";
 import { serveSite } from "./sites/serve";
 import { serveTemplatePreview, templatesOrigin } from "./templates/preview";
 import { TEMPLATES_LABEL } from "../schema/domains";
+import { syncBuiltinCatalogue } from "./templates/catalogue";
 
 const app = new Hono<AppEnv>();
 
@@ -54,8 +55,9 @@ app.all("*", async (c) => {
 });
 
 /**
- * The schedule (wrangler.toml [triggers]) runs the payments sweep (payments/sweep.ts) and deletes help conversations
- * past their 30 days. Each job runs even when the other fails; the run fails if either did, so it is retried.
+ * The schedule (wrangler.toml [triggers]) runs its jobs side by side: the payments sweep (payments/sweep.ts), the
+ * outbox, the purges, the template catalogue. Each runs even when another fails; the run fails if any did, so it is
+ * retried.
  */
 async function scheduled(_controller: ScheduledController, deployed: Env): Promise<void> {
   const env = await withStoredKeys(deployed, createDb(deployed));
@@ -72,6 +74,11 @@ async function scheduled(_controller: ScheduledController, deployed: Env): Promi
     purge: async () => {
       const report = await purgeExpired(createDb(env));
       if (Object.values(report).some((n) => n > 0)) console.log("purge:", JSON.stringify(report));
+    },
+    // The built-in templates as this deploy's code has them (a deploy step does it first; this catches up).
+    catalogue: async () => {
+      const written = await syncBuiltinCatalogue(createDb(env));
+      if (written > 0) console.log(`catalogue: ${written} built-in templates brought up to date`);
     },
     "chat purge": async () => {
       const deleted = await purgeOldChats(createDb(env));

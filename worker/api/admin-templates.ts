@@ -12,7 +12,6 @@ import { folderName } from "../../site/zip";
 import type { AppEnv } from "../env";
 import { apiError } from "../errors";
 import { bodyLimit } from "../request-body";
-import { ensureCatalogue } from "../templates/catalogue";
 import { validate } from "../validate";
 import { catalogueView } from "./templates";
 import { requireAdmin } from "../auth/require";
@@ -45,7 +44,6 @@ const uploadSchema = v.object({
 
 export const adminTemplates = new Hono<AppEnv>()
   .get("/", async (c) => {
-    await ensureCatalogue(c.var.db);
     const rows = await c.var.db.select().from(catalogueTemplates).orderBy(desc(catalogueTemplates.createdAt), catalogueTemplates.name);
     return c.json(rows.map((t) => catalogueView(c, t)), 200);
   })

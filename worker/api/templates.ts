@@ -13,7 +13,6 @@ import type { AppEnv } from "../env";
 import { apiError } from "../errors";
 import { startPurchase } from "../payments/purchase";
 import { clientIp, hit, limitIp } from "../rate-limit";
-import { ensureCatalogue } from "../templates/catalogue";
 import { templateZip, zipDownload } from "../templates/files";
 import { templatesOrigin } from "../templates/preview";
 import { validate } from "../validate";
@@ -88,7 +87,6 @@ async function ownedIds(c: Context<AppEnv>, user: User | null): Promise<Set<stri
 }
 
 async function findTemplate(c: Context<AppEnv>, id: string): Promise<{ template: CatalogueTemplate; access: Access }> {
-  await ensureCatalogue(c.var.db);
   const [template] = await c.var.db.select().from(catalogueTemplates).where(eq(catalogueTemplates.id, id));
   if (!template) throw templateNotFound(id);
   const user = c.var.user;
@@ -133,7 +131,6 @@ async function download(c: Context<AppEnv>, id: string, websiteId: string | unde
 
 export const templatesApi = new Hono<AppEnv>()
   .get("/", validate("query", listSchema), async (c) => {
-    await ensureCatalogue(c.var.db);
     const { search, category = "all", tier = "all" } = c.req.valid("query");
     const filters: SQL[] = [];
     if (category !== "all") filters.push(eq(catalogueTemplates.category, category));

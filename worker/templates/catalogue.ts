@@ -1,7 +1,8 @@
 // The template catalogue's built-in entries (site/catalogue/) written into libSQL, where the catalogue lives beside
-// the templates administrators upload. Run when the app starts locally and by the first catalogue request of a
-// Worker instance; it changes nothing unless the entries in the code changed since the last run (their hash is
-// kept in admin_settings), and it never touches download counts or uploads.
+// the templates administrators upload. Run as a deploy step (scripts/deploy-database.ts), when the app starts
+// locally, and by the schedule (so a deploy that skipped the step catches up within minutes), never on a visitor's
+// request; it changes nothing unless the entries in the code changed since the last run (their hash is kept in
+// admin_settings), and it never touches download counts or uploads.
 import { eq } from "drizzle-orm";
 import type { LibSQLDatabase } from "drizzle-orm/libsql";
 import { newId } from "../../schema/ids";
@@ -23,9 +24,6 @@ async function versionOf(entries: CatalogueEntry[]): Promise<string> {
   const bytes = new TextEncoder().encode(JSON.stringify(entries.map((e) => [e.slug, e.name, e.description, e.category, e.isPremium, e.priceCents, e.document])));
   return hex(await sha256(bytes));
 }
-
-// This isolate has brought the catalogue up to date already.
-let synced = false;
 
 /** Writes the built-in entries into the catalogue when they changed; answers how many rows it wrote. */
 export async function syncBuiltinCatalogue(db: AnyDb, entries: CatalogueEntry[] = catalogueEntries): Promise<number> {
@@ -58,11 +56,4 @@ export async function syncBuiltinCatalogue(db: AnyDb, entries: CatalogueEntry[] 
       .onConflictDoUpdate({ target: adminSettings.key, set: { value: version, updatedAt: now } }),
   ]);
   return entries.length;
-}
-
-/** The catalogue, brought up to date once per Worker instance before its first answer. */
-export async function ensureCatalogue(db: AnyDb): Promise<void> {
-  if (synced) return;
-  await syncBuiltinCatalogue(db);
-  synced = true;
 }

@@ -7,6 +7,7 @@ import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { applyMigrations, connect } from "../../scripts/lib/database";
 import { startSqld } from "../../scripts/lib/sqld";
+import { syncBuiltinCatalogue } from "../templates/catalogue";
 import { startDarajaStandIn } from "./stand-ins/daraja";
 import { startDomainStandIns } from "./stand-ins/domains";
 import { startEmailStandIn } from "./stand-ins/email";
@@ -19,6 +20,8 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), "sitewright-test-db-"));
   const sqld = await startSqld(join(dir, "test.sqld"));
   await applyMigrations(connect(sqld.url));
+  // The built-in templates, as a deploy step writes them (never a visitor's request).
+  await syncBuiltinCatalogue(connect(sqld.url));
   project.provide("dbUrl", sqld.url);
   // Test files run side by side on the shared database, so only a database of its own gives exact totals.
   const countingSqld = await startSqld(join(dir, "counting.sqld"));
