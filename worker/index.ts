@@ -18,6 +18,7 @@ import { serveSite } from "./sites/serve";
 import { serveTemplatePreview, templatesOrigin } from "./templates/preview";
 import { TEMPLATES_LABEL } from "../schema/domains";
 import { syncBuiltinCatalogue } from "./templates/catalogue";
+import { consumeVisits, type CountedView } from "./sites/visits";
 
 const app = new Hono<AppEnv>();
 
@@ -92,10 +93,11 @@ async function scheduled(_controller: ScheduledController, deployed: Env): Promi
   if (failures.length > 0) throw failures[0]![1];
 }
 
-/** The OUTBOX queue's consumer (wrangler.toml [[queues.consumers]]): sends the emails it is handed. */
-async function queue(batch: MessageBatch<OutboxMessage>, deployed: Env): Promise<void> {
+/** The queues' consumer (wrangler.toml [[queues.consumers]]): the outbox's emails, and counted page views. */
+async function queue(batch: MessageBatch<OutboxMessage | CountedView>, deployed: Env): Promise<void> {
+  if (batch.queue.startsWith("sitewright-visits")) return consumeVisits(createDb(deployed), batch as MessageBatch<CountedView>);
   const env = await withStoredKeys(deployed, createDb(deployed));
-  await consumeOutbox(createDb(env), env, batch);
+  await consumeOutbox(createDb(env), env, batch as MessageBatch<OutboxMessage>);
 }
 
-export default { fetch: app.fetch, scheduled, queue } satisfies ExportedHandler<Env, OutboxMessage>;
+export default { fetch: app.fetch, scheduled, queue } satisfies ExportedHandler<Env, OutboxMessage | CountedView>;

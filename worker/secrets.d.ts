@@ -76,6 +76,8 @@ declare namespace Cloudflare {
      * dead-letter queue. Optional: a deployment without Queues sends from the request and the schedule.
      */
     OUTBOX?: Queue<{ id: string }>;
+    /** Counted page views (wrangler.toml): written by the queue's consumer. Optional: without it each instance tallies. */
+    VISITS?: Queue<import("./sites/visits").CountedView>;
     /** Bursts from one address (wrangler.toml [[ratelimits]]): optional, the durable limits in libSQL hold without it. */
     BURST?: RateLimit;
   }

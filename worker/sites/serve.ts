@@ -11,7 +11,7 @@ import type { HostKind } from "../hosts";
 import { FORM_PATH } from "../../schema/forms";
 import { findGuard, guardedPage, receiveContactForm } from "./forms";
 import { notFoundPage, unavailablePage } from "./not-found-page";
-import { FLUSH_AFTER_MS, flushVisits, tallyVisit } from "./visits";
+import { countedView, FLUSH_AFTER_MS, flushVisits, tallyVisit } from "./visits";
 
 export interface SitePointer {
   siteId: string;
@@ -248,7 +248,7 @@ export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
  */
 async function countPageView(request: Request, env: Env, db: Db, siteId: string, host: string, ctx: ExecutionContext): Promise<void> {
   try {
-    const next = await tallyVisit(db, {
+    const visit = {
       siteId,
       ip: clientIp(request.headers),
       userAgent: request.headers.get("User-Agent") ?? "",
@@ -256,7 +256,14 @@ async function countPageView(request: Request, env: Env, db: Db, siteId: string,
       referer: request.headers.get("Referer"),
       country: (request.cf?.country as string | undefined) ?? null,
       at: new Date(),
-    });
+    };
+    // The queue keeps the view whatever happens to this instance; without one, the instance tallies and flushes.
+    if (env.VISITS) {
+      const view = await countedView(db, visit);
+      if (view) await env.VISITS.send(view);
+      return;
+    }
+    const next = await tallyVisit(db, visit);
     if (next === "due") await flushVisits(db);
     else if (next === "schedule") ctx.waitUntil(scheduler.wait(FLUSH_AFTER_MS).then(() => flushVisits(db)).catch((err) => console.warn("visits not written:", err instanceof Error ? err.message : err)));
   } catch (err) {

@@ -2,14 +2,15 @@
 // (not files, not HEAD), and each site's numbers for its owner alone.
 import { env, exports } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { templateDocument } from "../../schema/builder-templates";
 import { newId } from "../../schema/ids";
 import { siteDailySources, siteDailyStats, siteDailyVisitors, visitorSalts, websites } from "../../schema/tables";
 import { call, signedInUser } from "../test/client";
 import { db } from "../test/factories";
 import { publishVersion } from "./publish";
-import { countVisit, daySalt, FLUSH_AFTER_MS, siteAnalytics, visitorHash, type Visit } from "./visits";
+import worker from "../index";
+import { consumeVisits, countVisit, daySalt, FLUSH_AFTER_MS, siteAnalytics, utcDay, visitorHash, type CountedView, type Visit } from "./visits";
 import { claimSubdomain } from "./subdomain";
 
 /** A site with its subdomain claimed, as the publish route claims it before building. */
@@ -93,7 +94,8 @@ describe("counting visits", () => {
     expect((await get("/")).status).toBe(200);
     expect((await get("/styles.css")).status).toBe(200);
     expect((await get("/", "HEAD")).status).toBe(200);
-    // The count is written a moment after the answer has gone (FLUSH_AFTER_MS), with whatever else came meanwhile.
+    // The count is written a moment after the answer has gone, by the VISITS queue's consumer, with whatever else
+    // came meanwhile.
     await expect
       .poll(async () => (await db.select().from(siteDailyStats).where(eq(siteDailyStats.websiteId, site.id))).map((s) => [s.views, s.visitors]), { timeout: FLUSH_AFTER_MS + 8_000, interval: 500 })
       .toEqual([[1, 1]]);
@@ -122,5 +124,34 @@ describe("counting visits", () => {
     const [row] = await db.select().from(visitorSalts).where(eq(visitorSalts.day, day));
     expect(row?.salt).toBe(salt);
     expect(await daySalt(db, "2031-02-04")).not.toBe(salt);
+  });
+});
+
+describe("the VISITS queue", () => {
+  it("carries each counted page view without the visitor's address, and nothing for a crawler", async () => {
+    const { site, host } = await newSite();
+    await publishVersion(env, db, await claimed(site), templateDocument(2), { "index.html": "<p>hi</p>" });
+    const sent: unknown[] = [];
+    const waits: Promise<unknown>[] = [];
+    const queue = { send: async (body: unknown) => void sent.push(body) } as unknown as Queue<CountedView>;
+    const ctx = { waitUntil: (p: Promise<unknown>) => void waits.push(p), passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
+    const get = (ua: string) => worker.fetch(new Request(`http://${host}/`, { headers: { "CF-Connecting-IP": "203.0.113.42", "User-Agent": ua, Referer: "https://www.google.com/search" } }), { ...env, VISITS: queue }, ctx);
+    expect((await get("Mozilla/5.0 Test")).status).toBe(200);
+    expect((await get("Googlebot/2.1")).status).toBe(200);
+    await Promise.all(waits);
+    expect(sent).toEqual([{ siteId: site.id, day: utcDay(new Date()), visitor: expect.stringMatching(/^[0-9a-f]{32}$/), referrer: "google.com", country: null }]);
+    expect(JSON.stringify(sent)).not.toContain("203.0.113.42");
+  });
+
+  it("writes a delivery of views in one batch and acknowledges it", async () => {
+    const { site } = await newSite();
+    const day = "2026-11-21";
+    const view = (visitor: string, referrer: string | null) => ({ body: { siteId: site.id, day, visitor, referrer, country: "KE" } });
+    const ackAll = vi.fn();
+    await consumeVisits(db, { queue: "sitewright-visits", messages: [view("a", "t.co"), view("a", null), view("b", "t.co")], ackAll } as unknown as MessageBatch<CountedView>);
+    expect(ackAll).toHaveBeenCalledOnce();
+    const report = await siteAnalytics(db, site.id, 30, new Date("2026-11-21T12:00:00Z"));
+    expect(report.days.find((d) => d.day === day)).toEqual({ day, views: 3, visitors: 2 });
+    expect(report.referrers).toEqual([{ value: "t.co", count: 2 }]);
   });
 });

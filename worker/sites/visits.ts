@@ -1,8 +1,9 @@
 // Visitor analytics without cookies or scripts: when the Worker serves a page of a published site it counts the
 // view, the visitor (a hash of address and browser under a random salt for the UTC day, deleted once the day is
-// over, so no address is kept and nobody is followed across days), the referring site and the country. Each instance tallies
-// views in memory and writes them every couple of seconds after the answers have gone (waitUntil), so counting
-// never slows serving; an instance stopped in between loses at most those seconds of counts.
+// over, so no address is kept and nobody is followed across days), the referring site and the country. The request
+// puts the counted view (never the address) on the VISITS queue after its answer has gone, and the queue's consumer
+// writes a hundred at a time, so counting never slows serving and an instance stopped mid-way loses nothing.
+// Without the queue, each instance tallies views in memory and writes them every couple of seconds (waitUntil).
 import { and, desc, eq, gte, sql } from "drizzle-orm";
 import { siteDailySources, siteDailyStats, visitorSalts } from "../../schema/tables";
 import type { Db } from "../db";
@@ -69,7 +70,28 @@ function referrerHost(referer: string | null, host: string): string | null {
   }
 }
 
-/** One site's day, as counted in this instance since the last flush. */
+/**
+ * One page view as it is counted: the day's visitor id, never the address. What a request puts on the VISITS queue,
+ * and what an instance tallies without one.
+ */
+export interface CountedView {
+  siteId: string;
+  day: string;
+  visitor: string;
+  referrer: string | null;
+  country: string | null;
+}
+
+/** A page view as counted, or null for a crawler. */
+export async function countedView(db: Db, visit: Visit): Promise<CountedView | null> {
+  if (crawler.test(visit.userAgent)) return null;
+  const day = utcDay(visit.at);
+  const visitor = await visitorHash(await daySalt(db, day), visit.ip, visit.userAgent);
+  const country = visit.country && /^[A-Z]{2}$/.test(visit.country) ? visit.country : null;
+  return { siteId: visit.siteId, day, visitor, referrer: referrerHost(visit.referer, visit.host), country };
+}
+
+/** One site's day, as counted since the last write. */
 interface Tally {
   siteId: string;
   day: string;
@@ -78,7 +100,39 @@ interface Tally {
   sources: Map<string, number>;
 }
 
-/** What this instance has counted and not yet written: one entry per site and day. */
+function addView(tallies: Map<string, Tally>, view: CountedView): void {
+  const key = `${view.siteId} ${view.day}`;
+  let tally = tallies.get(key);
+  if (!tally) tallies.set(key, (tally = { siteId: view.siteId, day: view.day, views: 0, visitors: new Set(), sources: new Map() }));
+  tally.views += 1;
+  tally.visitors.add(view.visitor);
+  if (view.referrer) tally.sources.set(`referrer ${view.referrer}`, (tally.sources.get(`referrer ${view.referrer}`) ?? 0) + 1);
+  if (view.country) tally.sources.set(`country ${view.country}`, (tally.sources.get(`country ${view.country}`) ?? 0) + 1);
+}
+
+/** Writes tallies in one batch: every site and day of them, or (when it fails) none, so a retry counts nothing twice. */
+async function writeTallies(db: Db, tallies: Iterable<Tally>): Promise<void> {
+  const statements = [...tallies].flatMap((t) => {
+    const visitors = [...t.visitors];
+    const source = (kindValue: string, count: number) => {
+      const [kind, ...rest] = kindValue.split(" ");
+      return db.run(sql`
+        insert into site_daily_sources (website_id, day, kind, value, count) values (${t.siteId}, ${t.day}, ${kind}, ${rest.join(" ")}, ${count})
+        on conflict (website_id, day, kind, value) do update set count = count + excluded.count`);
+    };
+    return [
+      db.run(sql`insert into site_daily_visitors (website_id, day, visitor) values ${sql.join(visitors.map((v) => sql`(${t.siteId}, ${t.day}, ${v})`), sql`, `)} on conflict do nothing`),
+      // changes(): how many of those visitors the statement before added, that is, who was not counted today yet.
+      db.run(sql`
+        insert into site_daily_stats (website_id, day, views, visitors) values (${t.siteId}, ${t.day}, ${t.views}, changes())
+        on conflict (website_id, day) do update set views = views + excluded.views, visitors = visitors + excluded.visitors`),
+      ...[...t.sources].map(([kindValue, count]) => source(kindValue, count)),
+    ];
+  });
+  if (statements.length) await db.batch(statements as [(typeof statements)[number], ...(typeof statements)[number][]]);
+}
+
+/** What this instance has counted and not yet written, when there is no VISITS queue: one entry per site and day. */
 let pending = new Map<string, Tally>();
 let pendingViews = 0;
 /** Writes wait this long, so a busy page is one write every few seconds rather than one per view. */
@@ -91,44 +145,31 @@ const FLUSH_AT_VIEWS = 500;
  * scheduled (the first view since the last one) or is due now.
  */
 export async function tallyVisit(db: Db, visit: Visit): Promise<"schedule" | "due" | "waiting" | "ignored"> {
-  if (crawler.test(visit.userAgent)) return "ignored";
-  const day = utcDay(visit.at);
-  const visitor = await visitorHash(await daySalt(db, day), visit.ip, visit.userAgent);
-  const key = `${visit.siteId} ${day}`;
-  let tally = pending.get(key);
-  if (!tally) pending.set(key, (tally = { siteId: visit.siteId, day, views: 0, visitors: new Set(), sources: new Map() }));
-  tally.views += 1;
-  tally.visitors.add(visitor);
-  const referrer = referrerHost(visit.referer, visit.host);
-  if (referrer) tally.sources.set(`referrer ${referrer}`, (tally.sources.get(`referrer ${referrer}`) ?? 0) + 1);
-  if (visit.country && /^[A-Z]{2}$/.test(visit.country)) tally.sources.set(`country ${visit.country}`, (tally.sources.get(`country ${visit.country}`) ?? 0) + 1);
+  const view = await countedView(db, visit);
+  if (!view) return "ignored";
+  addView(pending, view);
   pendingViews += 1;
   if (pendingViews >= FLUSH_AT_VIEWS) return "due";
   return pendingViews === 1 ? "schedule" : "waiting";
 }
 
-/** Writes what this instance has counted: per site and day, one batch. What fails to write is dropped, not retried. */
+/** Writes what this instance has counted. What fails to write is dropped, not retried. */
 export async function flushVisits(db: Db): Promise<void> {
-  const tallies = [...pending.values()];
+  const tallies = pending.values();
   pending = new Map();
   pendingViews = 0;
-  for (const t of tallies) {
-    const visitors = [...t.visitors];
-    const source = (kindValue: string, count: number) => {
-      const [kind, ...rest] = kindValue.split(" ");
-      return db.run(sql`
-        insert into site_daily_sources (website_id, day, kind, value, count) values (${t.siteId}, ${t.day}, ${kind}, ${rest.join(" ")}, ${count})
-        on conflict (website_id, day, kind, value) do update set count = count + excluded.count`);
-    };
-    await db.batch([
-      db.run(sql`insert into site_daily_visitors (website_id, day, visitor) values ${sql.join(visitors.map((v) => sql`(${t.siteId}, ${t.day}, ${v})`), sql`, `)} on conflict do nothing`),
-      // changes(): how many of those visitors the statement before added, that is, who was not counted today yet.
-      db.run(sql`
-        insert into site_daily_stats (website_id, day, views, visitors) values (${t.siteId}, ${t.day}, ${t.views}, changes())
-        on conflict (website_id, day) do update set views = views + excluded.views, visitors = visitors + excluded.visitors`),
-      ...[...t.sources].map(([kindValue, count]) => source(kindValue, count)),
-    ]);
-  }
+  await writeTallies(db, tallies);
+}
+
+/**
+ * The VISITS queue's consumer: the views requests counted, written together (up to a hundred a delivery). A
+ * delivery that fails to write wrote nothing, and the queue delivers it again.
+ */
+export async function consumeVisits(db: Db, batch: MessageBatch<CountedView>): Promise<void> {
+  const tallies = new Map<string, Tally>();
+  for (const message of batch.messages) addView(tallies, message.body);
+  await writeTallies(db, tallies.values());
+  batch.ackAll();
 }
 
 /** Counts one page view and writes at once (tests, and callers that cannot wait). */
