@@ -28,7 +28,7 @@ import { withStoredKeys } from "./provider-keys";
 import type { AppEnv } from "./env";
 import { notFoundJson } from "./errors";
 import { bodyLimit } from "./request-body";
-import { burstRefused, withinBurst } from "./rate-limit";
+import { burstRefused, withinBurst } from "./edge/limits";
 
 /** The routes whose bodies are not JSON, each with its own limit: image bytes (api/uploads.ts), a template ZIP. */
 const UPLOAD_ROUTE = "POST /api/uploads";
@@ -38,7 +38,7 @@ const isUpload = (c: Context) => rawBodyRoutes.has(`${c.req.method} ${c.req.path
 export const api = new Hono<AppEnv>()
   // A burst from one address is turned away before it costs a database round trip (the Rate Limiting binding,
   // counted in each Cloudflare location; IPv6 by its /64). The durable per-action limits stay in libSQL
-  // (rate-limit.ts). Providers' webhooks and the health checks are not browsers and are not held to it.
+  // (edge/limits.ts). Providers' webhooks and the health checks are not browsers and are not held to it.
   .use(async (c, next) => {
     if (!/^\/api\/(?:webhooks|health)\//.test(`${c.req.path}/`) && !(await withinBurst(c.env, c.req.raw.headers))) return burstRefused();
     await next();

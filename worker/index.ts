@@ -11,14 +11,14 @@ import { classifyHost } from "./hosts";
 import { appPolicy, securityHeaders, withSecurityHeaders } from "./security-headers";
 import { sweepPayments } from "./payments/sweep";
 import { purgeOldChats } from "./api/chat";
-import { consumeOutbox, deliverQueued, type OutboxMessage } from "./email";
+import { consumeOutbox, deliverQueued, type OutboxMessage } from "./edge/outbox";
 import { purgeExpired } from "./purge";
 import { sitePolicyFor } from "./sites/forms";
 import { serveSite } from "./sites/serve";
 import { serveTemplatePreview, templatesOrigin } from "./templates/preview";
 import { TEMPLATES_LABEL } from "../schema/domains";
 import { syncBuiltinCatalogue } from "./templates/catalogue";
-import { consumeVisits, type CountedView } from "./sites/visits";
+import { consumeVisits, type CountedView } from "./edge/visits";
 
 const app = new Hono<AppEnv>();
 

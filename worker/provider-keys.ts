@@ -9,6 +9,7 @@ import { adminSettings } from "../schema/tables";
 import type { Db } from "./db";
 import { deploymentSecret } from "./env";
 import { base64, fromBase64 } from "./bytes";
+import { STORED_KEYS_MS } from "./edge/lifetimes";
 
 export interface SealedKey {
   iv: string;
@@ -61,12 +62,11 @@ export async function storedKeys(db: Db): Promise<Partial<Record<ProviderKeyId, 
   return Object.fromEntries(rows.map((r) => [r.key.slice("providerKey:".length), r.value as SealedKey]));
 }
 
-const CACHE_MS = 30_000;
 let cache: { at: number; overrides: Partial<Env> } | null = null;
 
 /** The environment with the stored keys laid over it (a stored key wins over the deployed one). */
 export async function withStoredKeys(env: Env, db: Db, now = Date.now()): Promise<Env> {
-  if (!cache || now - cache.at > CACHE_MS) {
+  if (!cache || now - cache.at > STORED_KEYS_MS) {
     const overrides: Partial<Record<string, string>> = {};
     let stored: Awaited<ReturnType<typeof storedKeys>>;
     try {

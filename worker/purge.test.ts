@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { newId } from "../schema/ids";
 import { rateLimits, sessions, siteDailyVisitors, subdomainRedirects, visitorSalts, websites } from "../schema/tables";
 import { purgeExpired } from "./purge";
-import { utcDay } from "./sites/visits";
+import { utcDay } from "./edge/visits";
 import { createUser, db } from "./test/factories";
 import { defaultDocument } from "../schema/site-document";
 

@@ -5,7 +5,7 @@
 import { lt } from "drizzle-orm";
 import { rateLimits, sessions, siteDailyVisitors, subdomainRedirects, visitorSalts } from "../schema/tables";
 import type { Db } from "./db";
-import { utcDay } from "./sites/visits";
+import { utcDay } from "./edge/visits";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Longer than any limit's window (the longest is an hour): a row this old counts nothing. */

@@ -77,7 +77,7 @@ declare namespace Cloudflare {
      */
     OUTBOX?: Queue<{ id: string }>;
     /** Counted page views (wrangler.toml): written by the queue's consumer. Optional: without it each instance tallies. */
-    VISITS?: Queue<import("./sites/visits").CountedView>;
+    VISITS?: Queue<import("./edge/visits").CountedView>;
     /** Bursts from one address (wrangler.toml [[ratelimits]]): optional, the durable limits in libSQL hold without it. */
     BURST?: RateLimit;
   }

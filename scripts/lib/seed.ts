@@ -1,5 +1,5 @@
 // Development data, written once per database: an admin and one user per tier. The template catalogue fills itself
-// from the built-in templates (worker/templates/catalogue.ts), here at every start and in production on first use.
+// from the built-in templates (worker/templates/catalogue.ts), here at every start and in production by the deploy step.
 import { eq } from "drizzle-orm";
 import { newId } from "../../schema/ids";
 import { adminGrant } from "../../schema/payments";

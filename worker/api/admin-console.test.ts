@@ -9,7 +9,7 @@ import { adminSettings, auditLog, domains, emailOutbox, payments, users, website
 import { hashPassword } from "../auth/password";
 import { createSession, SESSION_COOKIE } from "../auth/session";
 import { createDb } from "../db";
-import { deliverQueued } from "../email";
+import { deliverQueued } from "../edge/outbox";
 import { settlePaid } from "../payments/settle";
 import worker from "../index";
 import { forgetStoredKeys, openKey, sealKey, withStoredKeys } from "../provider-keys";

@@ -9,11 +9,11 @@ import { generalSettingsSchema, MAX_PAGE, providerKeyParamSchema, providerKeys, 
 import { adminSettings, emailOutbox } from "../../schema/tables";
 import { requireAdmin } from "../auth/require";
 import { auditRow } from "../audit";
-import { emailConfigured } from "../email";
+import { emailConfigured } from "../edge/outbox";
 import type { AppEnv } from "../env";
 import { apiError } from "../errors";
 import { forgetStoredKeys, NoSettingsSecretError, storedKeys, storeKey } from "../provider-keys";
-import { clientIp } from "../rate-limit";
+import { clientIp } from "../edge/limits";
 import { getSettings, settingDefaults } from "../settings";
 import { validate } from "../validate";
 

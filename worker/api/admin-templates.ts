@@ -16,7 +16,7 @@ import { validate } from "../validate";
 import { catalogueView } from "./templates";
 import { requireAdmin } from "../auth/require";
 import { auditRow } from "../audit";
-import { clientIp } from "../rate-limit";
+import { clientIp } from "../edge/limits";
 import { deleteFiles } from "../sites/publish";
 
 export const UPLOAD_ROUTE = "POST /api/admin/templates";

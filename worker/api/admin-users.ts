@@ -20,7 +20,7 @@ import type { Db } from "../db";
 import type { AppEnv } from "../env";
 import { apiError } from "../errors";
 import { grantTier } from "../payments/tier";
-import { clientIp } from "../rate-limit";
+import { clientIp } from "../edge/limits";
 import { deleteFiles, removeWebsite } from "../sites/publish";
 import { uploadKey } from "../../schema/uploads";
 import { validate } from "../validate";

@@ -10,7 +10,7 @@ import { requireAdmin } from "../auth/require";
 import { auditRow } from "../audit";
 import { afterResponse, type AppEnv } from "../env";
 import { apiError } from "../errors";
-import { clientIp } from "../rate-limit";
+import { clientIp } from "../edge/limits";
 import { takeDown } from "../sites/publish";
 import { validate } from "../validate";
 import { siteAddress } from "./websites";

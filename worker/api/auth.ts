@@ -5,11 +5,11 @@ import { loginSchema, signupSchema } from "../../schema/accounts";
 import { newId } from "../../schema/ids";
 import { users } from "../../schema/tables";
 import { googleConfig } from "../auth/google";
-import { hashPassword, verifyPassword } from "../auth/password";
+import { hashPassword, pepperOf, verifyPassword } from "../auth/password";
 import { clearedSessionCookie, revokeSession, signIn, toPublicUser } from "../auth/session";
 import type { AppEnv } from "../env";
 import { apiError } from "../errors";
-import { clearHits, hit, limitIp } from "../rate-limit";
+import { clearHits, hit, limitIp } from "../edge/limits";
 import { validate } from "../validate";
 import { ACCOUNT_INACTIVE } from "../../schema/admin";
 import { hex, sha256 } from "../bytes";
@@ -23,11 +23,6 @@ const limits = {
   loginPerAccount: { max: 5, windowSeconds: 15 * 60 },
 };
 
-function pepper(c: Context<AppEnv>): string {
-  const value = c.env.PASSWORD_PEPPER;
-  if (!value) throw new Error("PASSWORD_PEPPER is not set");
-  return value;
-}
 
 async function emailKey(email: string): Promise<string> {
   // Hashed so the limits table does not become a list of who tried to log in.
@@ -41,7 +36,7 @@ export const auth = new Hono<AppEnv>()
   .post("/signup", validate("json", signupSchema), async (c) => {
     await hit(c.var.db, `signup:ip:${limitIp(c.req.raw.headers)}`, limits.signupPerIp);
     const input = c.req.valid("json");
-    const passwordHash = await hashPassword(input.password, pepper(c));
+    const passwordHash = await hashPassword(input.password, pepperOf(c.env));
     const [user] = await c.var.db
       .insert(users)
       .values({ id: newId("user"), firstName: input.firstName, lastName: input.lastName, email: input.email, passwordHash })
@@ -57,7 +52,7 @@ export const auth = new Hono<AppEnv>()
     const accountKey = `login:email:${await emailKey(input.email)}`;
     await hit(c.var.db, accountKey, limits.loginPerAccount);
     const [user] = await c.var.db.select().from(users).where(eq(users.email, input.email)).limit(1);
-    const ok = await verifyPassword(input.password, user?.passwordHash ?? DECOY_HASH, pepper(c));
+    const ok = await verifyPassword(input.password, user?.passwordHash ?? DECOY_HASH, pepperOf(c.env));
     if (!user || !ok) throw apiError(401, LOGIN_FAILED);
     // Only the right password learns that the account was stopped.
     if (!user.active) throw apiError(403, ACCOUNT_INACTIVE);

@@ -16,7 +16,7 @@ import { apiError } from "../errors";
 import { accountFacts, describeAccount } from "../help/account";
 import { answerOffline, sourceOf } from "../help/answer";
 import { isAnswer, searchHelp } from "../help/knowledge";
-import { hit, limitIp } from "../rate-limit";
+import { hit, limitIp } from "../edge/limits";
 import { validate } from "../validate";
 import { jsonLines, wantsLines } from "./json-lines";
 

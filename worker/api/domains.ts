@@ -31,7 +31,7 @@ import { checkCustomDomain, dnsTargets } from "../domains/check";
 import { cloudflareConfigured, CloudflareError, createCustomHostname, deleteCustomHostname } from "../domains/cloudflare";
 import type { AppEnv } from "../env";
 import { apiError } from "../errors";
-import { hit } from "../rate-limit";
+import { hit } from "../edge/limits";
 import { appHosts } from "../hosts";
 import { forgetHosts } from "../sites/serve";
 import { isUniqueViolation } from "../sites/subdomain";

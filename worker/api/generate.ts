@@ -21,7 +21,7 @@ import { findCountry } from "../ai/designer/countries";
 import { designWithModel, modelProvider } from "../ai/model";
 import type { AppEnv } from "../env";
 import { apiError } from "../errors";
-import { hit, limitIp } from "../rate-limit";
+import { hit, limitIp } from "../edge/limits";
 import { validate } from "../validate";
 import { jsonLines, wantsLines } from "./json-lines";
 

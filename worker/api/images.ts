@@ -12,7 +12,7 @@ import { requireUser } from "../auth/require";
 import { creditMonth, imageCredits, refundCredit, spendCredit } from "../credits";
 import type { AppEnv } from "../env";
 import { apiError } from "../errors";
-import { hit } from "../rate-limit";
+import { hit } from "../edge/limits";
 import { validate } from "../validate";
 import { uploadKey } from "../../schema/uploads";
 

@@ -12,7 +12,7 @@ import { requireUser } from "../auth/require";
 import type { AppEnv } from "../env";
 import { apiError } from "../errors";
 import { startPurchase } from "../payments/purchase";
-import { clientIp, hit, limitIp } from "../rate-limit";
+import { clientIp, hit, limitIp } from "../edge/limits";
 import { templateZip, zipDownload } from "../templates/files";
 import { templatesOrigin } from "../templates/preview";
 import { validate } from "../validate";

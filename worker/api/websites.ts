@@ -20,7 +20,7 @@ import { apiError } from "../errors";
 import { websiteLimit } from "../settings";
 import { buildSite } from "../sites/build";
 import { publishVersion, removeWebsite, rollBack, TakenDown, unpublish } from "../sites/publish";
-import { siteAnalytics } from "../sites/visits";
+import { siteAnalytics } from "../edge/visits";
 import { claimSubdomain } from "../sites/subdomain";
 import { validate } from "../validate";
 import { takenDownMessage } from "../../schema/admin";

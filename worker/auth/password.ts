@@ -2,8 +2,15 @@
 // per-user salt, and a secret pepper applied with HMAC first, so a stolen database alone cannot be cracked.
 // The scheme and count are stored with each hash so they can be raised later without breaking old hashes.
 import { base64, fromBase64 } from "../bytes";
+
 const SCHEME = "pbkdf2-sha256";
 export const PASSWORD_ITERATIONS = 100_000;
+
+/** The deployment's pepper: a Worker without one must not hash a single password. */
+export function pepperOf(env: { PASSWORD_PEPPER?: string }): string {
+  if (!env.PASSWORD_PEPPER) throw new Error("PASSWORD_PEPPER is not set");
+  return env.PASSWORD_PEPPER;
+}
 
 const encoder = new TextEncoder();
 

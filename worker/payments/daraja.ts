@@ -1,6 +1,7 @@
 // Safaricom Daraja (M-Pesa Express): OAuth, STK push and STK query, as a small fetch client. Sandbox or
 // production by setting (MPESA_ENV); MPESA_API_URL points it at a loopback stand-in in tests. Nothing here grants
 // anything: the payments code confirms every callback with stkQuery before it does.
+import { DARAJA_TOKEN_MARGIN_MS } from "../edge/lifetimes";
 
 const BASES = { sandbox: "https://sandbox.safaricom.co.ke", production: "https://api.safaricom.co.ke" } as const;
 const DEADLINE_MS = 15_000;
@@ -50,7 +51,7 @@ export async function accessToken(env: Configured): Promise<string> {
     headers: { Authorization: `Basic ${btoa(`${env.MPESA_CONSUMER_KEY}:${env.MPESA_CONSUMER_SECRET}`)}` },
   });
   if (status !== 200 || typeof body.access_token !== "string") throw new DarajaError("M-Pesa refused our credentials. Please try again later.");
-  tokens.set(key, { token: body.access_token, until: Date.now() + (Number(body.expires_in ?? 3599) - 60) * 1000 });
+  tokens.set(key, { token: body.access_token, until: Date.now() + Number(body.expires_in ?? 3599) * 1000 - DARAJA_TOKEN_MARGIN_MS });
   return body.access_token;
 }
 

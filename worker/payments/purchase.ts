@@ -25,7 +25,7 @@ import { plans } from "../../schema/plans";
 import { catalogueTemplates, payments, subscriptions, templatePurchases, type Payment, type Subscription, type User } from "../../schema/tables";
 import type { AppEnv } from "../env";
 import { apiError } from "../errors";
-import { hit } from "../rate-limit";
+import { hit } from "../edge/limits";
 import { ensureCustomer, openCheckout } from "./card";
 import { DarajaError } from "./daraja";
 import { checkPayment, kesPerUsd, mpesaConfigured, pushPayment } from "./mpesa";

@@ -10,7 +10,7 @@ import { DAY_MS, formatMoney, planPriceCents, tierRank } from "../../schema/paym
 import { plans, type BillingPeriod } from "../../schema/plans";
 import { emailOutbox, payments, subscriptions, templatePurchases, users, webhookEvents, type NewSubscription, type Payment, type PaymentProvider } from "../../schema/tables";
 import { guard, runBatch, type Db, type Statement } from "../db";
-import { outboxRow } from "../email";
+import { outboxRow } from "../edge/outbox";
 import { getSettings } from "../settings";
 import { GRACE_MS, tierStatements } from "./tier";
 

@@ -4,7 +4,7 @@ import { describe, expect, inject, it } from "vitest";
 import { newId } from "../../schema/ids";
 import { emailOutbox, payments, subscriptions, users, type NewPayment } from "../../schema/tables";
 import { createDb } from "../db";
-import { sendEmail } from "../email";
+import { sendEmail } from "../edge/outbox";
 import { db as sharedDb } from "../test/factories";
 import { answerPrompt } from "../test/payments";
 import { stkPush } from "./daraja";

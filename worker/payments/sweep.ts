@@ -7,7 +7,7 @@ import { DAY_MS, longDate, REMINDER_DAYS } from "../../schema/payments";
 import { plans } from "../../schema/plans";
 import { payments, subscriptions, users } from "../../schema/tables";
 import { createDb, type Db } from "../db";
-import { sendEmail } from "../email";
+import { sendEmail } from "../edge/outbox";
 import { checkPayment } from "./mpesa";
 import { settleFailed } from "./settle";
 import { GRACE_MS, syncTier } from "./tier";

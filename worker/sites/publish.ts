@@ -13,13 +13,13 @@ import type { Db } from "../db";
 import { contentTypeFor } from "../../schema/content-types";
 import { forgetHost, forgetVersions, hostCacheKey, type SitePointer } from "./serve";
 import { hex } from "../bytes";
+import { HOST_KV_SECONDS } from "../edge/lifetimes";
 
 /**
  * Host entries are written only here, by publishing, and rewritten on every change. They live KV's shortest time, a
  * minute: a refresh that KV refused on every try then heals as soon as KV itself would carry a change round the
  * world, and a miss costs one database read per data centre a minute (serve.ts).
  */
-const HOST_CACHE_SECONDS = 60;
 
 /** Work that may finish after the response (the request's `waitUntil`); without one it is awaited. */
 export type Later = (work: Promise<unknown>) => void;
@@ -58,7 +58,7 @@ async function siteHosts(env: Env, db: Db, siteId: string, subdomain: string | n
 async function refreshHostCache(env: Env, hosts: string[], site: SitePointer | null): Promise<void> {
   for (const host of hosts) forgetHost(host);
   await Promise.all(
-    hosts.map((host) => env.CACHE.put(hostCacheKey(host), JSON.stringify({ site }), { expirationTtl: HOST_CACHE_SECONDS })),
+    hosts.map((host) => env.CACHE.put(hostCacheKey(host), JSON.stringify({ site }), { expirationTtl: HOST_KV_SECONDS })),
   );
 }
 

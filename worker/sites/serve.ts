@@ -6,12 +6,13 @@ import { contentTypeFor } from "../../schema/content-types";
 import { domains, siteVersions, subdomainRedirects, websites } from "../../schema/tables";
 import { cacheControlFor, defaultCacheHints, isImmutable } from "../../site/caching";
 import type { Db } from "../db";
-import { clientIp } from "../rate-limit";
+import { clientIp } from "../edge/limits";
 import type { HostKind } from "../hosts";
 import { FORM_PATH } from "../../schema/forms";
 import { findGuard, guardedPage, receiveContactForm } from "./forms";
 import { notFoundPage, unavailablePage } from "./not-found-page";
-import { countedView, FLUSH_AFTER_MS, flushVisits, tallyVisit } from "./visits";
+import { countedView, FLUSH_AFTER_MS, flushVisits, tallyVisit } from "../edge/visits";
+import { HOST_EDGE_SECONDS, HOST_MEMORY_MS, VERSION_MEMORY_MS } from "../edge/lifetimes";
 
 export interface SitePointer {
   siteId: string;
@@ -69,7 +70,6 @@ export async function lookupSite(db: Db, host: Exclude<HostKind, { kind: "app" }
  * see a change within HOST_MEMORY_MS, sooner than KV itself carries it round the world. Files are keyed by their
  * immutable version, so remembering them can never serve stale bytes; only small ones, and a bounded number.
  */
-const HOST_MEMORY_MS = 5_000;
 const HOST_MEMORY_ENTRIES = 1_000;
 const FILE_MEMORY_MAX_BYTES = 128 * 1024;
 const FILE_MEMORY_ENTRIES = 200;
@@ -124,7 +124,7 @@ async function recentVersionWith(db: Db, site: SitePointer, path: string): Promi
       .where(eq(siteVersions.websiteId, site.siteId))
       .orderBy(desc(siteVersions.createdAt))
       .limit(RECENT_VERSIONS + 1);
-    known = { versions: rows.map((r) => ({ id: r.id, paths: new Set(Object.keys(r.files)) })), until: Date.now() + HOST_MEMORY_MS };
+    known = { versions: rows.map((r) => ({ id: r.id, paths: new Set(Object.keys(r.files)) })), until: Date.now() + VERSION_MEMORY_MS };
     remember(versionMemory, site.siteId, known, HOST_MEMORY_ENTRIES);
   }
   const holder = known.versions.find((v) => v.id !== site.versionId && v.paths.has(path));
@@ -137,7 +137,6 @@ async function recentVersionWith(db: Db, site: SitePointer, path: string): Promi
  * A visitor's request never writes KV: a miss costs one read of the database, remembered here and in the edge cache,
  * and a KV that refuses or fails is passed over.
  */
-const HOST_EDGE_SECONDS = 30;
 
 async function resolveSite(env: Env, db: Db, host: Exclude<HostKind, { kind: "app" }>, ctx?: ExecutionContext) {
   const known = hostMemory.get(host.hostname);

@@ -5,9 +5,9 @@
 // with growing delays and parks a message that keeps failing in its dead-letter queue, whatever happens to the
 // request that wrote it. Without the binding, the request sends after its response and the schedule catches up.
 import { and, asc, eq, gte, isNull, lt, or } from "drizzle-orm";
-import { newId } from "../schema/ids";
-import { emailOutbox } from "../schema/tables";
-import type { Db } from "./db";
+import { newId } from "../../schema/ids";
+import { emailOutbox } from "../../schema/tables";
+import type { Db } from "../db";
 
 export interface Email {
   userId: string | null;

@@ -1,9 +1,9 @@
 // Fixed-window rate limits kept in libSQL (rate_limits), so every Worker instance sees the same counts.
 // One upsert per check: the count and the window move together atomically.
 import { sql } from "drizzle-orm";
-import type { Db } from "./db";
-import { auditRow, type AuditEntry } from "./audit";
-import { apiError } from "./errors";
+import type { Db } from "../db";
+import { auditRow, type AuditEntry } from "../audit";
+import { apiError } from "../errors";
 
 export interface Limit {
   /** How many hits a window allows. */

@@ -4,10 +4,10 @@
 import { env } from "cloudflare:workers";
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, inject, it, vi } from "vitest";
-import { newId } from "../schema/ids";
-import { emailOutbox } from "../schema/tables";
-import { consumeOutbox, deliverQueued, OUTBOX_ATTEMPTS, sendEmail, type OutboxMessage } from "./email";
-import { db } from "./test/factories";
+import { newId } from "../../schema/ids";
+import { emailOutbox } from "../../schema/tables";
+import { consumeOutbox, deliverQueued, OUTBOX_ATTEMPTS, sendEmail, type OutboxMessage } from "./outbox";
+import { db } from "../test/factories";
 
 const configured = { ...env, EMAIL_API_URL: inject("emailUrl"), EMAIL_API_KEY: "re_test", EMAIL_FROM: "Sitewright <hello@example.com>" };
 

@@ -1,8 +1,8 @@
 // Limits count per caller: an IPv4 address, or an IPv6 address's /64 (the block one home or server is given, whose
 // addresses its owner rotates through freely), so a new address from the same block is not a new allowance.
 import { describe, expect, it } from "vitest";
-import { call } from "./test/client";
-import { limitIp } from "./rate-limit";
+import { call } from "../test/client";
+import { limitIp } from "./limits";
 
 const from = (ip: string) => new Headers({ "CF-Connecting-IP": ip });
 

@@ -8,10 +8,10 @@ import { newId } from "../../schema/ids";
 import { siteDailySources, siteDailyStats, siteDailyVisitors, visitorSalts, websites } from "../../schema/tables";
 import { call, signedInUser } from "../test/client";
 import { db } from "../test/factories";
-import { publishVersion } from "./publish";
+import { publishVersion } from "../sites/publish";
 import worker from "../index";
 import { consumeVisits, countVisit, daySalt, FLUSH_AFTER_MS, siteAnalytics, utcDay, visitorHash, type CountedView, type Visit } from "./visits";
-import { claimSubdomain } from "./subdomain";
+import { claimSubdomain } from "../sites/subdomain";
 
 /** A site with its subdomain claimed, as the publish route claims it before building. */
 async function claimed<T extends { id: string; name: string; subdomain: string | null }>(site: T): Promise<T & { subdomain: string }> {
