@@ -3,6 +3,9 @@
 import * as v from "valibot";
 import type { Tier } from "./plans";
 
+/** A reset link that is unknown, used or past its 30 minutes. */
+export const RESET_LINK_INVALID = "This link has expired or has already been used. Ask for a new one below.";
+
 const email = v.pipe(
   v.string("Please enter a valid email address"),
   v.trim(),
@@ -40,6 +43,22 @@ export const signupFormSchema = v.strictObject({
   terms: v.literal(true, "You must agree to the terms and conditions"),
 });
 export type SignupForm = v.InferInput<typeof signupFormSchema>;
+
+/** A new password: the same rules as at sign-up. */
+const newPassword = signupSchema.entries.password;
+
+export const forgotPasswordSchema = v.strictObject({ email });
+export type ForgotPassword = v.InferOutput<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = v.strictObject({
+  token: v.pipe(v.string(RESET_LINK_INVALID), v.regex(/^[A-Za-z0-9_-]{43}$/, RESET_LINK_INVALID)),
+  password: newPassword,
+});
+export type ResetPassword = v.InferOutput<typeof resetPasswordSchema>;
+
+/** The same answer whether or not the address has an account: the form never tells who has one. */
+export const RESET_SENT = "If an account uses that address, we have emailed it a link to choose a new password. The link works once, within 30 minutes.";
+export const RESET_DONE = "Your password is changed and you are logged in. Every other device was logged out.";
 
 export const loginSchema = v.strictObject({
   email,

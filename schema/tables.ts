@@ -71,6 +71,24 @@ export const sessions = sqliteTable(
   (t) => [index("sessions_user_id_idx").on(t.userId)],
 );
 
+/**
+ * "Forgot password?" links: a random token, kept only as its SHA-256, usable once (used_at) until it expires. A
+ * reset uses every open link of the account up, and signs out every session.
+ */
+export const passwordResets = sqliteTable(
+  "password_resets",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("password_resets_user_id_idx").on(t.userId)],
+);
+
 export const oauthProviders = ["google"] as const;
 
 export const oauthIdentities = sqliteTable(
@@ -543,6 +561,7 @@ export const auditActions = [
   "template.deleted",
   "login.failed_burst",
   "rate_limited",
+  "password.reset",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

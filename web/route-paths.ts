@@ -9,6 +9,8 @@ export const screens = {
   "admin/dashboard": "admin",
   signup: "signup", // ?plan=basic | premium preselects a plan
   login: "login",
+  "forgot-password": "forgot-password",
+  "reset-password": "reset-password", // ?token=... from the emailed link
   pricing: "pricing",
   templates: "templates",
   "templates/preview": "templates-preview", // ?id=tpl_...

@@ -8,6 +8,7 @@ import { account } from "./api/account";
 import { admin } from "./api/admin";
 import { NOT_A_ZIP, UPLOAD_ROUTE as TEMPLATE_UPLOAD_ROUTE, ZIP_TYPES } from "./api/admin-templates";
 import { auth } from "./api/auth";
+import { passwordReset } from "./api/password-reset";
 import { billing } from "./api/billing";
 import { chatApi } from "./api/chat";
 import { domainsApi } from "./api/domains";
@@ -73,6 +74,7 @@ export const api = new Hono<AppEnv>()
   .use(except(isUpload, bodyLimit(1024 * 1024, "This request is too large.")))
   .route("/health", health)
   .route("/", auth)
+  .route("/", passwordReset)
   .route("/auth/google", google)
   .route("/", account)
   .route("/brief", briefApi)

@@ -2,7 +2,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { newId } from "../schema/ids";
-import { rateLimits, sessions, siteDailyVisitors, subdomainRedirects, visitorSalts, websites } from "../schema/tables";
+import { passwordResets, rateLimits, sessions, siteDailyVisitors, subdomainRedirects, visitorSalts, websites } from "../schema/tables";
 import { purgeExpired } from "./purge";
 import { utcDay } from "./edge/visits";
 import { createUser, db } from "./test/factories";
@@ -11,7 +11,7 @@ import { defaultDocument } from "../schema/site-document";
 const HOUR = 60 * 60 * 1000;
 
 describe("the purge", () => {
-  it("deletes expired sessions, closed limit windows, ended redirects and visitor hashes and salts of past days only", async () => {
+  it("deletes expired sessions, closed limit windows, ended redirects, visitor hashes and salts of past days and spent reset links only", async () => {
     const now = Date.now();
     const user = await createUser();
     const siteId = newId("website");
@@ -34,6 +34,10 @@ describe("the purge", () => {
     // Far-off days, so other tests' salts are not in the way.
     const saltDays = [utcDay(new Date(now - 400 * 24 * HOUR)), utcDay(new Date(now - 24 * HOUR))];
     await db.insert(visitorSalts).values(saltDays.map((day) => ({ day, salt: `s-${tag}` }))).onConflictDoNothing();
+    await db.insert(passwordResets).values([
+      { tokenHash: `old-${tag}`, userId: user.id, expiresAt: new Date(now - HOUR) },
+      { tokenHash: `live-${tag}`, userId: user.id, expiresAt: new Date(now + HOUR) },
+    ]);
 
     await purgeExpired(db, now);
 
@@ -42,5 +46,6 @@ describe("the purge", () => {
     expect((await db.select({ label: subdomainRedirects.label }).from(subdomainRedirects).where(eq(subdomainRedirects.websiteId, siteId))).map((r) => r.label)).toEqual([`live${tag}`]);
     expect((await db.select({ day: siteDailyVisitors.day }).from(siteDailyVisitors).where(eq(siteDailyVisitors.websiteId, siteId))).map((r) => r.day).sort()).toEqual(days.slice(1).sort());
     expect((await db.select({ day: visitorSalts.day }).from(visitorSalts).where(inArray(visitorSalts.day, saltDays))).map((r) => r.day)).toEqual([saltDays[1]]);
+    expect((await db.select({ hash: passwordResets.tokenHash }).from(passwordResets).where(eq(passwordResets.userId, user.id))).map((r) => r.hash)).toEqual([`live-${tag}`]);
   });
 });

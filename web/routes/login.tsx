@@ -71,6 +71,11 @@ export default function Login() {
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-6 grid gap-4">
         <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
         <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register("password")} />
+        <p className="-mt-2 text-right text-sm">
+          <Link to="/forgot-password" className="font-semibold text-indigo-700 underline dark:text-indigo-300">
+            Forgot password?
+          </Link>
+        </p>
         <button type="submit" disabled={isSubmitting} className="rounded-lg bg-indigo-600 px-5 py-3 font-semibold text-white hover:bg-indigo-700 disabled:opacity-60">
           {isSubmitting ? "Logging in..." : "Log In"}
         </button>

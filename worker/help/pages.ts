@@ -16,7 +16,7 @@ export const helpPages: HelpPage[] = [
       },
       {
         "heading": "Logging in, logging out and passwords",
-        "text": "Press \"Log In\" and enter your email and password, or use \"Continue with Google\". If Google says \"An account with this email already exists\", log in with your password. \"Log out\" is in the menu under your picture. There is no password reset screen; if you are locked out, contact the server's operator."
+        "text": "Press \"Log In\" and enter your email and password, or use \"Continue with Google\". If Google says \"An account with this email already exists\", log in with your password. \"Log out\" is in the menu under your picture. Forgot your password? Press \"Forgot password?\" under the password on the log-in page and enter your email: we send that address a link to choose a new password. The link works once, within 30 minutes; choosing a new password logs you in and logs you out everywhere else."
       },
       {
         "heading": "Deleting a website",

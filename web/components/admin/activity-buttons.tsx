@@ -21,6 +21,7 @@ const actionWords: Record<string, string> = {
   "key.updated": "Key changed",
   "login.failed_burst": "Failed log-ins",
   rate_limited: "Rate limit reached",
+  "password.reset": "Password reset",
 };
 
 function Notifications() {
