@@ -121,10 +121,11 @@ describe("the other tabs", () => {
     await dialog.getByRole("button", { name: "Take down" }).click();
     await toast(page, "Website taken down");
     await card.getByText("Taken down").waitFor();
-    // Off the web at once (the 404 is the behaviour under test).
-    expectConsoleError(`404 for GET ${site.address}/`);
+    // Off the web at once, behind a neutral page (the 410 is the behaviour under test).
+    expectConsoleError(`410 for GET ${site.address}/`);
     const visitor = await openPage("/");
-    expect((await visitor.goto(site.address))?.status()).toBe(404);
+    expect((await visitor.goto(site.address))?.status()).toBe(410);
+    await visitor.getByRole("heading", { name: "This site is unavailable" }).waitFor();
 
     await member.page.goto(new URL("/account", member.page.url()).href);
     await member.page.getByText("Taken down by an administrator: Sells counterfeit goods. It cannot be published until they restore it.").waitFor();
@@ -132,8 +133,10 @@ describe("the other tabs", () => {
     expect(refused.message).toBe(takenDownMessage("Sells counterfeit goods."));
 
     await card.getByRole("button", { name: `Restore ${name}` }).click();
-    await toast(page, "Website restored");
-    await card.getByText("Draft").waitFor();
+    await toast(page, "Website restored", `${name} is online again, and its owner was told.`);
+    // What was live is live again.
+    await card.getByText("Published").waitFor();
+    expect((await visitor.goto(site.address))?.status()).toBe(200);
   }, 60_000);
 
   it("lists payments by method and exports them as CSV", async () => {

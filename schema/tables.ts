@@ -139,6 +139,8 @@ export const websites = sqliteTable(
     takenDownAt: integer("taken_down_at", { mode: "timestamp_ms" }),
     /** Why, in the administrator's words: the owner reads it on their account page. */
     takedownReason: text("takedown_reason"),
+    /** The version that was live when it was taken down: a restore serves it again. */
+    takenDownVersionId: text("taken_down_version_id"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

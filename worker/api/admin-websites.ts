@@ -5,13 +5,14 @@ import { and, desc, eq, or, sql } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { takedownSchema, websiteIdParamSchema, websiteListQuerySchema, WEBSITES_PAGE_SIZE } from "../../schema/admin";
 import { builderTemplates } from "../../schema/builder-templates";
-import { users, websites } from "../../schema/tables";
+import { emailOutbox, users, websites } from "../../schema/tables";
 import { requireAdmin } from "../auth/require";
 import { auditRow } from "../audit";
 import { afterResponse, type AppEnv } from "../env";
 import { apiError } from "../errors";
 import { clientIp } from "../edge/limits";
-import { takeDown } from "../sites/publish";
+import { restore, takeDown } from "../sites/publish";
+import { dispatchAfterResponse, outboxRow } from "../edge/outbox";
 import { validate } from "../validate";
 import { siteAddress } from "./websites";
 
@@ -94,9 +95,28 @@ export const adminWebsites = new Hono<AppEnv>()
   .post("/:id/restore", validate("param", websiteIdParamSchema), async (c) => {
     const admin = requireAdmin(c);
     const site = await oneSite(c, c.req.valid("param").id);
-    await c.var.db.batch([
-      c.var.db.update(websites).set({ takenDownAt: null, takedownReason: null, updatedAt: new Date() }).where(eq(websites.id, site.id)),
-      auditRow(c.var.db, { actorId: admin.id, action: "website.restored", targetType: "website", targetId: site.id, detail: site.name, ip: clientIp(c.req.raw.headers) }),
-    ]);
+    // What was live goes live again, every cache with it (publish.ts), and the owner is told.
+    const live = await restore(c.env, c.var.db, site, auditRow(c.var.db, { actorId: admin.id, action: "website.restored", targetType: "website", targetId: site.id, detail: site.name, ip: clientIp(c.req.raw.headers) }), afterResponse(c));
+    await tellOwner(c, site.id, live);
     return c.json(card(c, await oneSite(c, site.id)), 200);
   });
+
+/** The owner hears that their site is back, and where (or, when no version was kept, that it waits for a publish). */
+async function tellOwner(c: Context<AppEnv>, siteId: string, live: boolean): Promise<void> {
+  const [row] = await c.var.db
+    .select({ name: websites.name, subdomain: websites.subdomain, userId: users.id, email: users.email, firstName: users.firstName })
+    .from(websites)
+    .innerJoin(users, eq(websites.userId, users.id))
+    .where(eq(websites.id, siteId));
+  if (!row) return;
+  const where = live && row.subdomain ? ` It is online again at ${siteAddress(c, row.subdomain)}.` : " Publish it again from your dashboard to put it back online.";
+  const message = outboxRow({
+    userId: row.userId,
+    to: row.email,
+    kind: "website-restored",
+    subject: `Your website ${row.name} is restored`,
+    body: `Hello ${row.firstName},\n\nAn administrator has restored your website ${row.name}.${where}\n\nSitewright`,
+  });
+  await c.var.db.insert(emailOutbox).values(message);
+  await dispatchAfterResponse(c.var.db, c.env, message, afterResponse(c));
+}

@@ -12,7 +12,7 @@ import { hashPassword, pepperOf } from "../auth/password";
 import { signIn, toPublicUser } from "../auth/session";
 import { base64url, hex, sha256 } from "../bytes";
 import { guard, runBatch } from "../db";
-import { dispatchEmail, outboxRow } from "../edge/outbox";
+import { dispatchAfterResponse, outboxRow } from "../edge/outbox";
 import { clientIp, hit, limitIp } from "../edge/limits";
 import { afterResponse, type AppEnv } from "../env";
 import { apiError } from "../errors";
@@ -62,10 +62,7 @@ export const passwordReset = new Hono<AppEnv>()
         c.var.db.insert(passwordResets).values({ tokenHash: await tokenHash(token), userId: user.id, expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000) }),
         c.var.db.insert(emailOutbox).values(message),
       ]);
-      const sending = dispatchEmail(c.var.db, c.env, message).catch((err) => console.warn("reset email not sent:", err instanceof Error ? err.message : err));
-      const later = afterResponse(c);
-      if (later) later(sending);
-      else await sending;
+      await dispatchAfterResponse(c.var.db, c.env, message, afterResponse(c));
     }
     return c.json({ message: RESET_SENT }, 200);
   })

@@ -67,6 +67,16 @@ const RECLAIM_MS = 10 * 60 * 1000;
 const DELIVER_WITHIN_MS = 24 * 60 * 60 * 1000;
 
 /**
+ * Hands a message already in the outbox to delivery after the response (`later`: the request's waitUntil), or now
+ * when there is no request to outlive. A failure is logged: the message waits in the outbox for the schedule.
+ */
+export async function dispatchAfterResponse(db: Db, env: EmailSettings, email: Email & { id: string }, later: ((work: Promise<unknown>) => void) | undefined): Promise<void> {
+  const sending = dispatchEmail(db, env, email).catch((err: unknown) => console.warn(`${email.kind} email not sent:`, err instanceof Error ? err.message : err));
+  if (later) later(sending);
+  else await sending;
+}
+
+/**
  * Sends what waits in the outbox (oldest first, up to `limit`), when a service is configured, or with the OUTBOX
  * queue puts it on the queue; answers how many were sent or queued.
  */

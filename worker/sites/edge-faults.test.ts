@@ -99,7 +99,8 @@ describe("a takedown racing a publish", () => {
     expect([row?.publishedVersionId, row?.takedownReason]).toEqual([null, "spam"]);
     expect((await db.select({ id: siteVersions.id }).from(siteVersions).where(eq(siteVersions.websiteId, site.id))).map((v) => v.id)).toEqual([v1.versionId]);
     expect(await filesOf(site.id)).toEqual([`sites/${site.id}/${v1.versionId}/index.html`]);
-    expect((await get(`http://${v1.hostname}/`)).status).toBe(404);
+    // Its visitors get the neutral page of a site taken down.
+    expect((await get(`http://${v1.hostname}/`)).status).toBe(410);
   });
 });
 

@@ -25,7 +25,7 @@ import { replyPage, type ReplyPageText } from "../../site/render";
 import type { Db } from "../db";
 import { deploymentSecret } from "../env";
 import { hmacKey } from "../hmac";
-import { dispatchEmail, outboxRow } from "../edge/outbox";
+import { dispatchAfterResponse, outboxRow } from "../edge/outbox";
 import { hit, limitIp, withinBurst } from "../edge/limits";
 import { declaredLength, readAtMost } from "../request-body";
 import { notFoundPage } from "./not-found-page";
@@ -299,10 +299,6 @@ export async function receiveContactForm(
   // The message and its email are written together: the owner is never told of a message that is not kept.
   if (email) await db.batch([message, db.insert(emailOutbox).values(email)]);
   else await message;
-  if (email) {
-    const sending = dispatchEmail(db, env, email).catch((err) => console.warn("form email not sent:", err instanceof Error ? err.message : err));
-    if (ctx) ctx.waitUntil(sending);
-    else await sending;
-  }
+  if (email) await dispatchAfterResponse(db, env, email, ctx ? (work) => ctx.waitUntil(work) : undefined);
   return toThankYou();
 }

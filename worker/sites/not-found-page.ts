@@ -1,4 +1,4 @@
-// The friendly pages for a site host: nothing published (or a missing file), and storage failing. Static text only:
+// The friendly pages for a site host: nothing published (or a missing file), a site taken down, and storage failing. Static text only:
 // no part of the request is echoed back.
 const page = (title: string, heading: string, lines: string[]) => `<!doctype html>
 <html lang="en">
@@ -27,6 +27,8 @@ const notFound = page("Site not found", "There is no website here yet", [
   "This address has not been published, or the page you asked for does not exist.",
   "If this is your site, open your dashboard and publish it again.",
 ]);
+// Neutral: a visitor learns nothing of why, and nothing that blames the owner.
+const takenDown = page("Site unavailable", "This site is unavailable", ["It cannot be shown at the moment."]);
 const unavailable = page("Temporarily unavailable", "This website is taking a short break", ["It could not be loaded just now. Please try again in a minute."]);
 
 // Sent with their own policy: the sites policy allows no inline style, and these pages need nothing else.
@@ -43,6 +45,9 @@ function respond(body: string, status: number, method: string, extra: Record<str
 }
 
 export const notFoundPage = (method: string): Response => respond(notFound, 404, method);
+
+/** A site an administrator took down: the same neutral page on every address of it. */
+export const takenDownPage = (method: string): Response => respond(takenDown, 410, method);
 
 /** A site's storage or database failed: the visitor is asked to come back, and crawlers to retry later. */
 export const unavailablePage = (method: string): Response => respond(unavailable, 503, method, { "Retry-After": "60" });

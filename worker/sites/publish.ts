@@ -11,7 +11,7 @@ import { domains, siteVersions, websites, type VersionFile } from "../../schema/
 import { cacheControlFor, cacheHints } from "../../site/caching";
 import type { Db } from "../db";
 import { contentTypeFor } from "../../schema/content-types";
-import { forgetHost, forgetVersions, hostCacheKey, type SitePointer } from "./serve";
+import { forgetHost, forgetVersions, hostCacheKey, type HostTarget, type SitePointer } from "./serve";
 import { hex } from "../bytes";
 import { HOST_KV_SECONDS } from "../edge/lifetimes";
 
@@ -55,7 +55,7 @@ async function siteHosts(env: Env, db: Db, siteId: string, subdomain: string | n
   return hosts;
 }
 
-async function refreshHostCache(env: Env, hosts: string[], site: SitePointer | null): Promise<void> {
+async function refreshHostCache(env: Env, hosts: string[], site: HostTarget | null): Promise<void> {
   for (const host of hosts) forgetHost(host);
   await Promise.all(
     hosts.map((host) => env.CACHE.put(hostCacheKey(host), JSON.stringify({ site }), { expirationTtl: HOST_KV_SECONDS })),
@@ -155,10 +155,11 @@ async function servePointer(env: Env, db: Db, siteId: string, subdomain: string 
   const hosts = await siteHosts(env, db, siteId, subdomain);
   let written: string | null | undefined;
   for (let round = 0; round < 3; round++) {
-    const [row] = await db.select({ versionId: websites.publishedVersionId }).from(websites).where(eq(websites.id, siteId));
-    const current = row?.versionId ?? null;
+    const [row] = await db.select({ versionId: websites.publishedVersionId, takenDownAt: websites.takenDownAt }).from(websites).where(eq(websites.id, siteId));
+    const current = row?.versionId ?? (row?.takenDownAt ? "taken down" : null);
     if (current === written) return;
-    await refreshHostCache(env, hosts, current ? { siteId, versionId: current } : null);
+    // A site taken down answers its neutral page on every address, from every cache.
+    await refreshHostCache(env, hosts, current === "taken down" ? { takenDown: true } : current ? { siteId, versionId: current } : null);
     written = current;
   }
 }
@@ -204,8 +205,28 @@ export async function unpublish(env: Env, db: Db, site: { id: string; subdomain:
  */
 export async function takeDown(env: Env, db: Db, site: { id: string; subdomain: string | null }, reason: string, audit: BatchItem<"sqlite">, later?: Later): Promise<void> {
   const now = new Date();
-  await db.batch([db.update(websites).set({ takenDownAt: now, takedownReason: reason, publishedVersionId: null, updatedAt: now }).where(eq(websites.id, site.id)), audit]);
+  // The version that was live is kept aside (the right-hand side reads the row as it was), for a restore.
+  await db.batch([
+    db.update(websites).set({ takenDownAt: now, takedownReason: reason, takenDownVersionId: sql`coalesce(${websites.publishedVersionId}, ${websites.takenDownVersionId})`, publishedVersionId: null, updatedAt: now }).where(eq(websites.id, site.id)),
+    audit,
+  ]);
   await afterSwitch(env, db, site.id, site.subdomain, later, false);
+}
+
+/**
+ * An administrator's restore: the mark goes and the version that was live when it was taken down is served again
+ * (when it is still kept), in one statement; then every cache, as after a publish. Answers whether it is live.
+ */
+export async function restore(env: Env, db: Db, site: { id: string; subdomain: string | null }, audit: BatchItem<"sqlite">, later?: Later): Promise<boolean> {
+  const now = new Date();
+  const liveAgain = sql`(select id from site_versions where site_versions.id = ${websites.takenDownVersionId} and site_versions.website_id = ${site.id})`;
+  await db.batch([
+    db.update(websites).set({ takenDownAt: null, takedownReason: null, publishedVersionId: liveAgain, publishedAt: sql`case when ${liveAgain} is null then ${websites.publishedAt} else ${now.getTime()} end`, takenDownVersionId: null, updatedAt: now }).where(eq(websites.id, site.id)),
+    audit,
+  ]);
+  await afterSwitch(env, db, site.id, site.subdomain, later, false);
+  const [row] = await db.select({ versionId: websites.publishedVersionId }).from(websites).where(eq(websites.id, site.id));
+  return Boolean(row?.versionId);
 }
 
 /** Deletes a website for good: offline first (cache included), then its rows; the files go last, and a failure

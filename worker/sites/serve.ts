@@ -10,7 +10,7 @@ import { clientIp } from "../edge/limits";
 import type { HostKind } from "../hosts";
 import { FORM_PATH } from "../../schema/forms";
 import { findGuard, guardedPage, receiveContactForm } from "./forms";
-import { notFoundPage, unavailablePage } from "./not-found-page";
+import { notFoundPage, takenDownPage, unavailablePage } from "./not-found-page";
 import { countedView, FLUSH_AFTER_MS, flushVisits, tallyVisit } from "../edge/visits";
 import { HOST_EDGE_SECONDS, HOST_MEMORY_MS, VERSION_MEMORY_MS } from "../edge/lifetimes";
 
@@ -20,7 +20,7 @@ export interface SitePointer {
 }
 
 /** What a host serves: a site's published version, a permanent redirect to another host, or nothing (null). */
-export type HostTarget = SitePointer | { redirectTo: string };
+export type HostTarget = SitePointer | { redirectTo: string } | { takenDown: true };
 
 export function hostCacheKey(hostname: string): string {
   return `host:${hostname}`;
@@ -36,10 +36,24 @@ async function activeDomainSite(db: Db, hostname: string): Promise<SitePointer |
   return row?.versionId ? { siteId: row.siteId, versionId: row.versionId } : null;
 }
 
+/** Whether the host names a site an administrator took down (by its subdomain or a domain of it). */
+async function takenDownAt(db: Db, host: Exclude<HostKind, { kind: "app" }>): Promise<boolean> {
+  const bySubdomain = host.kind === "custom" ? [] : await db.select({ id: websites.id }).from(websites).where(and(eq(websites.subdomain, host.label), isNotNull(websites.takenDownAt))).limit(1);
+  if (bySubdomain.length) return true;
+  const byDomain = await db
+    .select({ id: websites.id })
+    .from(domains)
+    .innerJoin(websites, eq(domains.websiteId, websites.id))
+    .where(and(eq(domains.hostname, host.hostname), isNotNull(websites.takenDownAt)))
+    .limit(1);
+  return byDomain.length > 0;
+}
+
 export async function lookupSite(db: Db, host: Exclude<HostKind, { kind: "app" }>, sitesHost: string, now = new Date()): Promise<HostTarget | null> {
   const viaDomain = await activeDomainSite(db, host.hostname);
   if (viaDomain) return viaDomain;
   if (host.kind === "custom") {
+    if (await takenDownAt(db, host)) return { takenDown: true };
     // example.com and www.example.com: the one the owner did not connect sends visitors to the one they did.
     const [other] = await db
       .select({ hostname: domains.hostname })
@@ -54,6 +68,7 @@ export async function lookupSite(db: Db, host: Exclude<HostKind, { kind: "app" }
     .where(and(eq(websites.subdomain, host.label), isNotNull(websites.publishedVersionId)))
     .limit(1);
   if (site?.versionId) return { siteId: site.siteId, versionId: site.versionId };
+  if (await takenDownAt(db, host)) return { takenDown: true };
   // An address the site gave up for a new one keeps sending its visitors on for REDIRECT_DAYS.
   const [moved] = await db
     .select({ subdomain: websites.subdomain })
@@ -292,6 +307,7 @@ async function serve(request: Request, env: Env, db: Db, host: Exclude<HostKind,
     // 308 keeps a form's post a post.
     return new Response(null, { status: isForm ? 308 : 301, headers: { Location: `${url.protocol}//${target.redirectTo}${url.port ? `:${url.port}` : ""}${url.pathname}${url.search}` } });
   }
+  if (target && "takenDown" in target) return takenDownPage(request.method);
   const site = target;
   if (isForm) return site ? receiveContactForm(request, env, db, site, ctx) : notFoundPage(request.method);
   const paths = candidatePaths(url.pathname);

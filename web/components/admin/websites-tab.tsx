@@ -36,7 +36,7 @@ function TakeDown({ site, onClose, onDone }: { site: Site; onClose: () => void; 
     });
   }
   return (
-    <Modal open onOpenChange={(open) => !open && onClose()} title={`Take down ${site.name}?`} description="It goes offline at once and cannot be published again until you restore it. Its owner sees your reason.">
+    <Modal open onOpenChange={(open) => !open && onClose()} title={`Take down ${site.name}?`} description="It goes offline at once (its visitors see a neutral page) and cannot be published again until you restore it, which puts back what was live. Its owner sees your reason.">
       <form onSubmit={submit} noValidate className="mt-5 grid gap-4">
         <FormField label="Reason" error={problem ?? undefined}>
           {(control) => <textarea {...control} rows={3} value={reason} onChange={(e) => setReason(e.target.value)} className={inputClass} placeholder="For example: a phishing page that imitates a bank." />}
@@ -66,8 +66,9 @@ export function WebsitesTab() {
 
   async function restore(site: Site) {
     try {
-      await read(api.admin.websites[":id"].restore.$post({ param: { id: site.id } }));
-      toast({ title: "Website restored", description: `${site.name}'s owner can publish it again.` });
+      const restored = await read(api.admin.websites[":id"].restore.$post({ param: { id: site.id } }));
+      // What was live when it was taken down is live again; with no version kept, it waits for its owner to publish.
+      toast({ title: "Website restored", description: restored.status === "published" ? `${site.name} is online again, and its owner was told.` : `${site.name}'s owner was told and can publish it again.` });
       await mutate();
     } catch (err) {
       toast({ title: "Failed", description: errorText(err, REQUEST_FAILED), variant: "destructive" });

@@ -1,0 +1,1 @@
+ALTER TABLE `websites` ADD `taken_down_version_id` text;
