@@ -4,7 +4,7 @@ import { catalogueDocument, type CatalogueEntry } from "./document";
 const mkate: CatalogueEntry = {
   slug: "mkate-bakery",
   name: "Mkate Bakery",
-  description: "For bakeries, cafés and cake makers: today's bakes with prices, opening hours and celebration cake orders.",
+  description: "For bakeries, cafés and small restaurants: today's bakes with prices, opening hours and celebration cake orders.",
   category: "business",
   isPremium: true,
   priceCents: 1900,

@@ -70,8 +70,15 @@ describe("the catalogue", () => {
     expect((await list("?tier=free")).every((t) => !t.isPremium)).toBe(true);
     expect((await list("?tier=premium")).every((t) => t.isPremium)).toBe(true);
     expect((await list("?search=BAKERY")).map((t) => t.slug)).toContain(PREMIUM);
-    expect(await list("?search=%25")).toEqual([]);
+    // "%" is a character to find, not a wildcard: only templates whose words hold one ("20% off").
+    expect((await list("?search=%25")).length).toBeLessThan((await list("")).length);
+    expect(await list("?search=%25zz")).toEqual([]);
     expect(await list("?search=zzzz-nothing")).toEqual([]);
+    // Words people look for: a trade the description names ("restaurant"), or what a template's own pages are
+    // about ("yoga" for the retreat), but not the document's field names ("siteName").
+    expect((await list("?search=restaurant")).map((t) => t.slug)).toContain(PREMIUM);
+    expect((await list("?search=yoga")).map((t) => t.slug)).toContain("diani-sunrise-retreat");
+    expect(await list("?search=sitename")).toEqual([]);
     expect((await call("/api/templates?category=cooking")).status).toBe(400);
   });
 

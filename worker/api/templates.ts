@@ -138,7 +138,8 @@ export const templatesApi = new Hono<AppEnv>()
     if (search) {
       // LIKE with the user's words taken literally: % and _ are escaped.
       const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-      filters.push(or(sql`lower(${catalogueTemplates.name}) like ${pattern} escape '\\'`, sql`lower(${catalogueTemplates.description}) like ${pattern} escape '\\'`, like(catalogueTemplates.category, pattern))!);
+      // A built-in template's own words count too: "yoga" finds the retreat whose pages are about yoga.
+      filters.push(or(sql`lower(${catalogueTemplates.name}) like ${pattern} escape '\\'`, sql`lower(${catalogueTemplates.description}) like ${pattern} escape '\\'`, like(catalogueTemplates.category, pattern), sql`exists (select 1 from json_tree(${catalogueTemplates.document}, '$.content') where type = 'text' and key in ('tagline', 'title', 'heading', 'subheading', 'content', 'description') and lower(value) like ${pattern} escape '\\')`)!);
     }
     const [rows, owned] = await Promise.all([
       c.var.db
