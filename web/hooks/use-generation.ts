@@ -7,7 +7,8 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { Brief } from "../../schema/brief";
 import { GENERATION_FAILED } from "../../schema/messages";
 import type { WebsiteDocument } from "../../schema/site-document";
-import { api, read, readLines } from "../lib/api";
+import { api, read } from "../lib/api";
+import { readLines } from "../lib/api-bodies";
 import type { Question, Writer } from "../lib/brief";
 import { toast } from "../lib/toast";
 

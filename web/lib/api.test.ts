@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { api, ApiError, read, readFile, readOrNullOn401, send } from "./api";
+import { api, ApiError, read, readOrNullOn401, send } from "./api";
+import { readFile } from "./api-bodies";
 
 function mockFetch(response: Response) {
   const fn = vi.fn<typeof fetch>(async () => response);

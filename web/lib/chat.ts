@@ -3,7 +3,8 @@
 // a reload starts a new conversation with a new random session id (spec: one per page load).
 import { useSyncExternalStore } from "react";
 import { CHAT_FAILED, CHAT_GREETING, type ChatAnswer, type ChatSource, screenLinks } from "../../schema/chat";
-import { api, ApiError, readLines } from "./api";
+import { api, ApiError } from "./api";
+import { readLines } from "./api-bodies";
 
 export interface Bubble {
   id: number;
