@@ -47,6 +47,8 @@ describe("the template catalogue", () => {
     const [zip] = await Promise.all([page.waitForEvent("download"), dialog.getByRole("button", { name: "Download" }).click()]);
     expect(zip.suggestedFilename()).toBe("field-notes-from-the-rift.zip");
     await toast(page, "Download started");
+    // Its work done, the dialog closes.
+    await dialog.waitFor({ state: "detached" });
   }, 60_000);
 
   it("keeps a premium template from visitors: 'Login required'", async () => {
@@ -78,6 +80,13 @@ describe("the template catalogue", () => {
     await owned.getByText("You own this template.").waitFor();
     const [zip] = await Promise.all([page.waitForEvent("download"), owned.getByRole("button", { name: "Download" }).click()]);
     expect(zip.suggestedFilename()).toBe("okello-nsubuga-advocates.zip");
+    await owned.waitFor({ state: "detached" });
+    // Opened again from its card, now a download: Escape closes it, and it opens once more.
+    await page.getByRole("button", { name: "Download Okello & Nsubuga Advocates" }).click();
+    await owned.getByText("You own this template.").waitFor();
+    await page.keyboard.press("Escape");
+    await owned.waitFor({ state: "detached" });
+    await page.getByRole("button", { name: "Download Okello & Nsubuga Advocates" }).click();
     await owned.getByRole("button", { name: "Use this template" }).click();
     await page.waitForURL((url) => url.pathname === "/builder");
     await toast(page, "Template ready");

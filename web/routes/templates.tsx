@@ -186,7 +186,11 @@ export default function TemplatesPage() {
           setOpen(null);
           setBuying({ kind: "template", templateId: t.id, name: t.name, priceCents: t.priceCents });
         }}
-        onDownloaded={() => void refreshCatalogue()}
+        onDownloaded={() => {
+          // The file is on its way: the dialog's work is done, and focus goes back to the page (and Escape with it).
+          setOpen(null);
+          void refreshCatalogue();
+        }}
       />
       {billing && (
         <CheckoutDialog
