@@ -109,7 +109,8 @@ export default function DomainsPage() {
       const checked = await read(api.domains[":id"].verify.$post({ param: { id: domain.id } }));
       await mutate();
       if (checked.status === "active") toast({ title: "Domain verified", description: `${checked.hostname} now shows ${checked.websiteName}.` });
-      else if (checked.status === "error") toast({ title: VERIFY_FAILED, description: checked.note ?? VERIFY_FAILED_HINT, variant: "destructive" });
+      // A check that could not finish (the DNS lookup failed) says so too, instead of leaving "Verification initiated".
+      else if (checked.status === "error" || checked.note) toast({ title: VERIFY_FAILED, description: checked.note ?? VERIFY_FAILED_HINT, variant: "destructive" });
     } catch (err) {
       toast({ title: VERIFY_FAILED, description: errorText(err, VERIFY_FAILED_HINT), variant: "destructive" });
     }
