@@ -83,3 +83,13 @@ export interface PublicUser {
   role: Role;
   subscriptionTier: Tier;
 }
+
+/** A sales enquiry from the pricing page: who, how to reply, and what they need. */
+export const salesEnquirySchema = v.strictObject({
+  name: v.pipe(v.string("Please tell us your name"), v.trim(), v.minLength(2, "Please tell us your name"), v.maxLength(80, "Names can be at most 80 characters")),
+  email,
+  message: v.pipe(v.string("Please tell us what you need"), v.trim(), v.minLength(10, "Please tell us what you need in a sentence or two"), v.maxLength(2000, "Messages can be at most 2,000 characters")),
+});
+export type SalesEnquiry = v.InferOutput<typeof salesEnquirySchema>;
+export const SALES_ENQUIRY_SENT = "Thank you. Your message is with our team, who will reply to you by email.";
+export const SALES_NOT_SET_UP = "Sales enquiries are not set up on this server yet. Please try again later.";

@@ -2,12 +2,15 @@
 // the FAQ and the Enterprise offer. Signed-in users go straight to the checkout on billing; their own tier reads
 // 'Current Plan'.
 import { Check, Minus } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { checkoutPath, comparisonRows, formatDollars, planCta, plans, planSummary, popularTier, pricingPlans, signupPath, tiers, YEARLY_SAVING, type BillingPeriod, type Tier } from "../../schema/plans";
 import { ButtonLink, buttonClass } from "../components/button-link";
 import { PeriodToggle, PlanPrice } from "../components/plan-price";
 import { useDocumentTitle } from "../hooks/use-document-title";
 import { useUser } from "../hooks/use-user";
+
+// Loaded when someone asks, so the pricing page carries none of the form until then.
+const ContactSalesDialog = lazy(() => import("../components/contact-sales-dialog"));
 
 const faq: [string, string][] = [
   ["Can I get my money back?", "Yes. Every paid plan comes with a 14-day money-back guarantee, no questions asked."],
@@ -20,6 +23,7 @@ export default function Pricing() {
   useDocumentTitle("Pricing");
   const { user } = useUser();
   const [period, setPeriod] = useState<BillingPeriod>("monthly");
+  const [contacting, setContacting] = useState(false);
 
   function cta(tier: Tier) {
     if (user?.subscriptionTier === tier) {
@@ -121,10 +125,14 @@ export default function Pricing() {
             {plans.enterprise.name}: {planSummary(plans.enterprise)}, from {formatDollars(plans.enterprise.monthlyCents)} a month.
           </p>
         </div>
-        {/* Sales talks happen after an account exists; billing is where a plan changes. */}
-        <ButtonLink to={user ? "/account/billing" : "/signup"} variant="inverse" size="lg" className="mt-6 sm:mt-0">
+        <button type="button" onClick={() => setContacting(true)} className={buttonClass("inverse", "lg", "mt-6 sm:mt-0")}>
           Contact Sales
-        </ButtonLink>
+        </button>
+        {contacting && (
+          <Suspense fallback={null}>
+            <ContactSalesDialog onClose={() => setContacting(false)} />
+          </Suspense>
+        )}
       </section>
     </div>
   );
