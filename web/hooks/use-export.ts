@@ -1,7 +1,8 @@
 // A CSV (or any file) the server makes on request, downloaded with one button: busy while it comes, then handed to
 // the browser with the "Export ready" toast, or the server's reason in a "Failed" one.
 import { useState } from "react";
-import { errorText, type AnyResponse } from "../lib/api";
+import { type AnyResponse } from "../lib/api";
+import { errorText } from "../lib/error-text";
 import { readFile } from "../lib/api-bodies";
 import { saveFile } from "../lib/downloads";
 import { toast } from "../lib/toast";

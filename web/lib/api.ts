@@ -77,10 +77,6 @@ export async function send(request: Promise<AnyResponse> | AnyResponse): Promise
   await res.body?.cancel();
 }
 
-/** The server's own words when it gave some (a plan limit, say), else the spec's message for the situation. */
-export function errorText(err: unknown, fallback: string): string {
-  return err instanceof ApiError && err.message ? err.message : fallback;
-}
 
 /**
  * App-wide SWR behaviour from the spec: no retries, no refetch on focus or reconnect, no polling, never stale by

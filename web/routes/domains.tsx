@@ -21,7 +21,8 @@ import { useWebsites } from "../hooks/use-account";
 import { useDocumentTitle } from "../hooks/use-document-title";
 import { useDomains, type DomainEntry } from "../hooks/use-domains";
 import { useUser } from "../hooks/use-user";
-import { api, errorText, read, send } from "../lib/api";
+import { api, read, send } from "../lib/api";
+import { errorText } from "../lib/error-text";
 import { setReturnTo } from "../lib/generated-site";
 import { toast } from "../lib/toast";
 

@@ -7,7 +7,8 @@ import { Link } from "react-router-dom";
 import { forgotPasswordSchema, type ForgotPassword } from "../../schema/accounts";
 import { TextField } from "../components/ui/form-field";
 import { useDocumentTitle } from "../hooks/use-document-title";
-import { api, errorText, read } from "../lib/api";
+import { api, read } from "../lib/api";
+import { errorText } from "../lib/error-text";
 import { toast } from "../lib/toast";
 
 export default function ForgotPasswordScreen() {

@@ -8,7 +8,8 @@ import { GoogleButton } from "../components/auth/google-button";
 import { useAfterSignIn } from "../hooks/use-after-sign-in";
 import { useDocumentTitle } from "../hooks/use-document-title";
 import { useUser } from "../hooks/use-user";
-import { api, errorText, send } from "../lib/api";
+import { api, send } from "../lib/api";
+import { errorText } from "../lib/error-text";
 import { toast } from "../lib/toast";
 import { ACCOUNT_INACTIVE } from "../../schema/admin";
 

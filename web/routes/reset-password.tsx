@@ -8,7 +8,8 @@ import { RESET_DONE, resetPasswordSchema } from "../../schema/accounts";
 import { TextField } from "../components/ui/form-field";
 import { useAfterSignIn } from "../hooks/use-after-sign-in";
 import { useDocumentTitle } from "../hooks/use-document-title";
-import { api, errorText, send } from "../lib/api";
+import { api, send } from "../lib/api";
+import { errorText } from "../lib/error-text";
 import { toast } from "../lib/toast";
 
 const formSchema = v.strictObject({ password: resetPasswordSchema.entries.password });

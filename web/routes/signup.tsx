@@ -13,7 +13,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs"
 import { GoogleButton } from "../components/auth/google-button";
 import { useAfterSignIn } from "../hooks/use-after-sign-in";
 import { useDocumentTitle } from "../hooks/use-document-title";
-import { api, errorText, send } from "../lib/api";
+import { api, send } from "../lib/api";
+import { errorText } from "../lib/error-text";
 import { setReturnTo } from "../lib/generated-site";
 import { toast } from "../lib/toast";
 

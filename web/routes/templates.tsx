@@ -18,7 +18,8 @@ import { useBilling } from "../hooks/use-billing";
 import { useDocumentTitle } from "../hooks/use-document-title";
 import { TEMPLATES_KEY, useTemplates, type CatalogueQuery, type CatalogueTemplate } from "../hooks/use-templates";
 import { useUser } from "../hooks/use-user";
-import { api, errorText, read } from "../lib/api";
+import { api, read } from "../lib/api";
+import { errorText } from "../lib/error-text";
 import { toast } from "../lib/toast";
 import { REQUEST_FAILED } from "../../schema/messages";
 

@@ -4,7 +4,8 @@
 import { Eye, Undo2 } from "lucide-react";
 import { useState } from "react";
 import useSWR from "swr";
-import { api, errorText, read } from "../../lib/api";
+import { api, read } from "../../lib/api";
+import { errorText } from "../../lib/error-text";
 import { toast } from "../../lib/toast";
 import { buttonClass } from "../button-link";
 import { SitePreview } from "../site-preview";

@@ -4,7 +4,8 @@
 import { BarChart3 } from "lucide-react";
 import { useState } from "react";
 import useSWR from "swr";
-import { api, errorText, read } from "../../lib/api";
+import { api, read } from "../../lib/api";
+import { errorText } from "../../lib/error-text";
 import { Select } from "../ui/select";
 import { SiteDialog } from "./site-dialog";
 

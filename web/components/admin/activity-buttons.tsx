@@ -3,7 +3,8 @@
 import { Bell, ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import useSWR from "swr";
-import { api, errorText, read } from "../../lib/api";
+import { api, read } from "../../lib/api";
+import { errorText } from "../../lib/error-text";
 import { buttonClass } from "../button-link";
 import { Modal, ModalTrigger } from "../ui/modal";
 import { Problem } from "./parts";

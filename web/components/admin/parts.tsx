@@ -1,7 +1,7 @@
 // The pieces every tab of the admin dashboard shares: the search box, badges and the error line (the pager is in ui/).
 import { Search } from "lucide-react";
 import { useState } from "react";
-import { errorText } from "../../lib/api";
+import { errorText } from "../../lib/error-text";
 import { buttonClass } from "../button-link";
 import { FormField, inputClass } from "../ui/form-field";
 import { REQUEST_FAILED } from "../../../schema/messages";

@@ -7,7 +7,8 @@ import { formatMoney, kesAmount, longDate, periodWords, planPriceCents, REMINDER
 import { normaliseKenyanPhone } from "../../../schema/phone";
 import { formatDollars, planSummary, plans, type BillingPeriod } from "../../../schema/plans";
 import { usePayment, type Billing } from "../../hooks/use-billing";
-import { api, ApiError, errorText, read } from "../../lib/api";
+import { api, ApiError, read } from "../../lib/api";
+import { errorText } from "../../lib/error-text";
 import { buttonClass } from "../button-link";
 import { FormField, inputClass } from "../ui/form-field";
 import { Modal } from "../ui/modal";

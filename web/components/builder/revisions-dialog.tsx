@@ -3,7 +3,8 @@
 import { History, RotateCcw } from "lucide-react";
 import useSWR from "swr";
 import type { WebsiteDocument } from "../../../schema/site-document";
-import { api, errorText, read } from "../../lib/api";
+import { api, read } from "../../lib/api";
+import { errorText } from "../../lib/error-text";
 import { toast } from "../../lib/toast";
 import { buttonClass } from "../button-link";
 import { Modal, ModalClose, ModalTrigger } from "../ui/modal";
