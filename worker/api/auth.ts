@@ -9,10 +9,9 @@ import { hashPassword, pepperOf, verifyPassword } from "../auth/password";
 import { clearedSessionCookie, revokeSession, signIn, toPublicUser } from "../auth/session";
 import type { AppEnv } from "../env";
 import { apiError } from "../errors";
-import { clearHits, hit, limitIp } from "../edge/limits";
+import { clearHits, emailLimitKey, hit, limitIp } from "../edge/limits";
 import { validate } from "../validate";
 import { ACCOUNT_INACTIVE } from "../../schema/admin";
-import { hex, sha256 } from "../bytes";
 
 export const LOGIN_FAILED = "Invalid email or password.";
 export const SIGNUP_FAILED = "We could not create an account with these details. If you already have one, log in.";
@@ -22,12 +21,6 @@ const limits = {
   loginPerIp: { max: 60, windowSeconds: 15 * 60 },
   loginPerAccount: { max: 5, windowSeconds: 15 * 60 },
 };
-
-
-async function emailKey(email: string): Promise<string> {
-  // Hashed so the limits table does not become a list of who tried to log in.
-  return hex(new Uint8Array(await sha256(email)).slice(0, 16));
-}
 
 // Verified against when the email is unknown, so an unknown email costs the same PBKDF2 time as a known one.
 const DECOY_HASH = "pbkdf2-sha256$100000$c2l0ZXdyaWdodGRlY295AA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";
@@ -49,7 +42,7 @@ export const auth = new Hono<AppEnv>()
   .post("/login", validate("json", loginSchema), async (c) => {
     const input = c.req.valid("json");
     await hit(c.var.db, `login:ip:${limitIp(c.req.raw.headers)}`, limits.loginPerIp);
-    const accountKey = `login:email:${await emailKey(input.email)}`;
+    const accountKey = `login:email:${await emailLimitKey(input.email)}`;
     await hit(c.var.db, accountKey, limits.loginPerAccount);
     const [user] = await c.var.db.select().from(users).where(eq(users.email, input.email)).limit(1);
     const ok = await verifyPassword(input.password, user?.passwordHash ?? DECOY_HASH, pepperOf(c.env));

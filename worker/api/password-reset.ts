@@ -13,7 +13,7 @@ import { signIn, toPublicUser } from "../auth/session";
 import { base64url, hex, sha256 } from "../bytes";
 import { guard, runBatch } from "../db";
 import { dispatchAfterResponse, outboxRow } from "../edge/outbox";
-import { clientIp, hit, limitIp } from "../edge/limits";
+import { clientIp, emailLimitKey, hit, limitIp } from "../edge/limits";
 import { afterResponse, type AppEnv } from "../env";
 import { apiError } from "../errors";
 import { validate } from "../validate";
@@ -35,7 +35,7 @@ export const passwordReset = new Hono<AppEnv>()
   .post("/auth/forgot-password", validate("json", forgotPasswordSchema), async (c) => {
     const { email } = c.req.valid("json");
     await hit(c.var.db, `reset:ip:${limitIp(c.req.raw.headers)}`, limits.askPerIp);
-    await hit(c.var.db, `reset:email:${hex(new Uint8Array(await sha256(email)).slice(0, 16))}`, limits.askPerEmail);
+    await hit(c.var.db, `reset:email:${await emailLimitKey(email)}`, limits.askPerEmail);
     const [user] = await c.var.db.select().from(users).where(eq(users.email, email)).limit(1);
     if (user?.active) {
       const token = base64url(crypto.getRandomValues(new Uint8Array(32)));

@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../db";
 import { auditRow, type AuditEntry } from "../audit";
 import { apiError } from "../errors";
+import { hex, sha256 } from "../bytes";
 
 export interface Limit {
   /** How many hits a window allows. */
@@ -69,6 +70,11 @@ function securityEvent(key: string, limit: Limit): AuditEntry {
 /** Forgets the failures counted on `key` (after a successful log-in). */
 export async function clearHits(db: Db, key: string): Promise<void> {
   await db.run(sql`delete from rate_limits where key = ${key}`);
+}
+
+/** An email as a limit's key: hashed, so the limits table does not become a list of who tried which address. */
+export async function emailLimitKey(email: string): Promise<string> {
+  return hex(new Uint8Array(await sha256(email)).slice(0, 16));
 }
 
 /** The caller's address as Cloudflare reports it; locally there is none, so all callers share one bucket. */
