@@ -5,14 +5,14 @@ import { and, desc, eq, or, sql } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { takedownSchema, websiteIdParamSchema, websiteListQuerySchema, WEBSITES_PAGE_SIZE } from "../../schema/admin";
 import { builderTemplates } from "../../schema/builder-templates";
-import { emailOutbox, users, websites } from "../../schema/tables";
+import { users, websites } from "../../schema/tables";
 import { requireAdmin } from "../auth/require";
 import { auditRow } from "../audit";
 import { afterResponse, type AppEnv } from "../env";
 import { apiError } from "../errors";
 import { clientIp } from "../edge/limits";
 import { restore, takeDown } from "../sites/publish";
-import { dispatchAfterResponse, outboxRow } from "../edge/outbox";
+import { sendEmail } from "../edge/outbox";
 import { validate } from "../validate";
 import { siteAddress } from "./websites";
 
@@ -110,13 +110,10 @@ async function tellOwner(c: Context<AppEnv>, siteId: string, live: boolean): Pro
     .where(eq(websites.id, siteId));
   if (!row) return;
   const where = live && row.subdomain ? ` It is online again at ${siteAddress(c, row.subdomain)}.` : " Publish it again from your dashboard to put it back online.";
-  const message = outboxRow({
-    userId: row.userId,
-    to: row.email,
-    kind: "website-restored",
-    subject: `Your website ${row.name} is restored`,
-    body: `Hello ${row.firstName},\n\nAn administrator has restored your website ${row.name}.${where}\n\nSitewright`,
-  });
-  await c.var.db.insert(emailOutbox).values(message);
-  await dispatchAfterResponse(c.var.db, c.env, message, afterResponse(c));
+  await sendEmail(
+    c.var.db,
+    c.env,
+    { userId: row.userId, to: row.email, kind: "website-restored", subject: `Your website ${row.name} is restored`, body: `Hello ${row.firstName},\n\nAn administrator has restored your website ${row.name}.${where}\n\nSitewright` },
+    afterResponse(c),
+  );
 }

@@ -35,11 +35,16 @@ export function emailConfigured(env: EmailSettings): boolean {
   return Boolean(env.EMAIL_API_URL && env.EMAIL_API_KEY && env.EMAIL_FROM);
 }
 
-/** Keeps the message in the outbox and hands it to delivery; answers "sent" or "failed" when it was sent here. */
-export async function sendEmail(db: Db, env: EmailSettings, email: Email): Promise<"queued" | "sent" | "failed"> {
+/**
+ * Keeps the message in the outbox and hands it to delivery, after the response when a request gives its `later`;
+ * answers "sent" or "failed" when it was sent here and now.
+ */
+export async function sendEmail(db: Db, env: EmailSettings, email: Email, later?: (work: Promise<unknown>) => void): Promise<"queued" | "sent" | "failed"> {
   const row = outboxRow(email);
   await db.insert(emailOutbox).values(row);
-  return dispatchEmail(db, env, row);
+  if (!later) return dispatchEmail(db, env, row);
+  await dispatchAfterResponse(db, env, row, later);
+  return "queued";
 }
 
 /**
