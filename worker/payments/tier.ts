@@ -6,7 +6,7 @@ import { adminGrant, DAY_MS, GRACE_DAYS, tierRank } from "../../schema/payments"
 import { DOMAIN_PLAN_LAPSED } from "../../schema/domains";
 import { plans, tiers, type Tier } from "../../schema/plans";
 import { domains, subscriptions, users, type Subscription } from "../../schema/tables";
-import type { Db } from "../db";
+import { runBatch, type Db, type Statement } from "../db";
 
 export const GRACE_MS = GRACE_DAYS * DAY_MS;
 
@@ -63,9 +63,12 @@ export function tierStatements(db: Db, userId: string, now = new Date()) {
   ] as const;
 }
 
-/** Works the user's tier out again and stores it, in one batch; answers the tier now stored. */
-export async function syncTier(db: Db, userId: string, now = new Date()): Promise<Tier> {
-  await db.batch([...tierStatements(db, userId, now)]);
+/**
+ * Works the user's tier out again and stores it, in one batch with any change to their sources (`changes`, run
+ * first); answers the tier now stored.
+ */
+export async function syncTier(db: Db, userId: string, now = new Date(), changes: readonly Statement[] = []): Promise<Tier> {
+  await runBatch(db, [...changes, ...tierStatements(db, userId, now)]);
   const [row] = await db.select({ tier: users.subscriptionTier }).from(users).where(eq(users.id, userId));
   return row?.tier ?? "free";
 }
@@ -88,7 +91,5 @@ export async function grantTier(db: Db, userId: string, tier: Tier, now = new Da
           set: { tier, status: "active", currentPeriodStart: now, currentPeriodEnd: grant.currentPeriodEnd, updatedAt: now },
         });
   // The grant and the tier it makes, in one batch: one round trip, atomic, no lock held in between.
-  await db.batch([change, ...tierStatements(db, userId, now)]);
-  const [row] = await db.select({ tier: users.subscriptionTier }).from(users).where(eq(users.id, userId));
-  return row?.tier ?? "free";
+  return syncTier(db, userId, now, [change]);
 }
