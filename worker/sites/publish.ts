@@ -153,13 +153,14 @@ async function afterSwitch(env: Env, db: Db, siteId: string, subdomain: string |
 async function servePointer(env: Env, db: Db, siteId: string, subdomain: string | null): Promise<void> {
   forgetVersions(siteId);
   const hosts = await siteHosts(env, db, siteId, subdomain);
-  let written: string | null | undefined;
+  let written: string | undefined;
   for (let round = 0; round < 3; round++) {
     const [row] = await db.select({ versionId: websites.publishedVersionId, takenDownAt: websites.takenDownAt }).from(websites).where(eq(websites.id, siteId));
-    const current = row?.versionId ?? (row?.takenDownAt ? "taken down" : null);
-    if (current === written) return;
     // A site taken down answers its neutral page on every address, from every cache.
-    await refreshHostCache(env, hosts, current === "taken down" ? { takenDown: true } : current ? { siteId, versionId: current } : null);
+    const target: HostTarget | null = row?.versionId ? { siteId, versionId: row.versionId } : row?.takenDownAt ? { takenDown: true } : null;
+    const current = JSON.stringify(target);
+    if (current === written) return;
+    await refreshHostCache(env, hosts, target);
     written = current;
   }
 }

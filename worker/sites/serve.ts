@@ -37,7 +37,7 @@ async function activeDomainSite(db: Db, hostname: string): Promise<SitePointer |
 }
 
 /** Whether the host names a site an administrator took down (by its subdomain or a domain of it). */
-async function takenDownAt(db: Db, host: Exclude<HostKind, { kind: "app" }>): Promise<boolean> {
+async function isTakenDown(db: Db, host: Exclude<HostKind, { kind: "app" }>): Promise<boolean> {
   const bySubdomain = host.kind === "custom" ? [] : await db.select({ id: websites.id }).from(websites).where(and(eq(websites.subdomain, host.label), isNotNull(websites.takenDownAt))).limit(1);
   if (bySubdomain.length) return true;
   const byDomain = await db
@@ -53,7 +53,7 @@ export async function lookupSite(db: Db, host: Exclude<HostKind, { kind: "app" }
   const viaDomain = await activeDomainSite(db, host.hostname);
   if (viaDomain) return viaDomain;
   if (host.kind === "custom") {
-    if (await takenDownAt(db, host)) return { takenDown: true };
+    if (await isTakenDown(db, host)) return { takenDown: true };
     // example.com and www.example.com: the one the owner did not connect sends visitors to the one they did.
     const [other] = await db
       .select({ hostname: domains.hostname })
@@ -68,7 +68,7 @@ export async function lookupSite(db: Db, host: Exclude<HostKind, { kind: "app" }
     .where(and(eq(websites.subdomain, host.label), isNotNull(websites.publishedVersionId)))
     .limit(1);
   if (site?.versionId) return { siteId: site.siteId, versionId: site.versionId };
-  if (await takenDownAt(db, host)) return { takenDown: true };
+  if (await isTakenDown(db, host)) return { takenDown: true };
   // An address the site gave up for a new one keeps sending its visitors on for REDIRECT_DAYS.
   const [moved] = await db
     .select({ subdomain: websites.subdomain })
