@@ -26,7 +26,8 @@ export default function ResetPasswordScreen() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<ResetForm>({ resolver: valibotResolver(formSchema), mode: "onSubmit", reValidateMode: "onChange" });
-  const linkProblem = !v.is(resetPasswordSchema.entries.token, token) ? "This link is not complete. Open it again from the email, or ask for a new one below." : errors.root?.message;
+  const complete = v.is(resetPasswordSchema.entries.token, token);
+  const linkProblem = !complete ? "This link is not complete. Open it again from the email, or ask for a new one below." : errors.root?.message;
 
   async function onSubmit(values: ResetForm) {
     try {
@@ -56,7 +57,7 @@ export default function ResetPasswordScreen() {
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-6 grid gap-4">
         <TextField label="New password" type="password" autoComplete="new-password" error={errors.password?.message} {...register("password")} />
         <p className="-mt-2 text-sm text-slate-600 dark:text-slate-400">At least 8 characters. Every other device you are logged in on will be logged out.</p>
-        <button type="submit" disabled={isSubmitting || !v.is(resetPasswordSchema.entries.token, token)} className="rounded-lg bg-indigo-600 px-5 py-3 font-semibold text-white hover:bg-indigo-700 disabled:opacity-60">
+        <button type="submit" disabled={isSubmitting || !complete} className="rounded-lg bg-indigo-600 px-5 py-3 font-semibold text-white hover:bg-indigo-700 disabled:opacity-60">
           {isSubmitting ? "Saving..." : "Save the new password"}
         </button>
       </form>

@@ -51,7 +51,7 @@ const salts = new Map<string, string>();
 export async function daySalt(db: Db, day: string): Promise<string> {
   const known = salts.get(day);
   if (known) return known;
-  const fresh = hex(crypto.getRandomValues(new Uint8Array(32)).buffer);
+  const fresh = hex(crypto.getRandomValues(new Uint8Array(32)));
   await db.insert(visitorSalts).values({ day, salt: fresh }).onConflictDoNothing();
   const [row] = await db.select({ salt: visitorSalts.salt }).from(visitorSalts).where(eq(visitorSalts.day, day));
   const salt = row?.salt ?? fresh;
