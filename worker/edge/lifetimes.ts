@@ -23,6 +23,7 @@ export const DARAJA_TOKEN_MARGIN_MS = 60_000;
  * - HMAC keys by their secret (hmac.ts), Stripe price ids by plan and amount (payments/stripe.ts, a catalogue change
  *   makes a new price), built-in template previews by the template's version (templates/preview.ts), and the help
  *   pages' search index (help/knowledge.ts), built from the deploy's own files.
- * And one that is no cache: page views tallied in memory when there is no VISITS queue (edge/visits.ts), written
- * every two seconds; an instance evicted in between loses those seconds of counts.
+ * And one that is no cache: page views held in memory for a second (edge/visits.ts) before they go on the VISITS
+ * queue in one send (or are written, without a queue). The hand-over runs in waitUntil, which the platform lets
+ * finish; only an instance that crashes within that second loses its second of counts.
  */

@@ -1,9 +1,9 @@
 // Visitor analytics without cookies or scripts: when the Worker serves a page of a published site it counts the
 // view, the visitor (a hash of address and browser under a random salt for the UTC day, deleted once the day is
-// over, so no address is kept and nobody is followed across days), the referring site and the country. The request
-// puts the counted view (never the address) on the VISITS queue after its answer has gone, and the queue's consumer
-// writes a hundred at a time, so counting never slows serving and an instance stopped mid-way loses nothing.
-// Without the queue, each instance tallies views in memory and writes them every couple of seconds (waitUntil).
+// over, so no address is kept and nobody is followed across days), the referring site and the country. Each instance
+// holds the counted views (never the address) for a second after the first of them and then puts them on the VISITS
+// queue in one send; the queue's consumer writes a hundred at a time and retries, so counting never slows serving and
+// a database fault loses nothing. Without the queue, the instance writes the views itself at that moment.
 import { and, desc, eq, gte, sql } from "drizzle-orm";
 import { siteDailySources, siteDailyStats, visitorSalts } from "../../schema/tables";
 import type { Db } from "../db";
@@ -132,33 +132,44 @@ async function writeTallies(db: Db, tallies: Iterable<Tally>): Promise<void> {
   if (statements.length) await db.batch(statements as [(typeof statements)[number], ...(typeof statements)[number][]]);
 }
 
-/** What this instance has counted and not yet written, when there is no VISITS queue: one entry per site and day. */
-let pending = new Map<string, Tally>();
-let pendingViews = 0;
-/** Writes wait this long, so a busy page is one write every few seconds rather than one per view. */
-export const FLUSH_AFTER_MS = 2_000;
-/** ...or until this many views wait, whichever comes first. */
-const FLUSH_AT_VIEWS = 500;
+/**
+ * The views this instance has counted and not yet handed on. A request only adds its view here; the first view since
+ * the last hand-over schedules the next one a moment later (in waitUntil, which the platform lets finish after the
+ * answer), so a busy page costs one queue send a second per instance rather than one per view.
+ */
+let pending: CountedView[] = [];
+/** Views are handed on this long after the first of them... */
+export const FLUSH_AFTER_MS = 1_000;
+/** ...or as soon as this many wait: a queue's batch holds at most 100 messages. */
+const FLUSH_AT_VIEWS = 100;
 
 /**
- * Counts one page view in this instance's tally (a crawler counts nothing); answers whether a flush should be
- * scheduled (the first view since the last one) or is due now.
+ * Counts one page view (a crawler counts nothing); answers whether a hand-over should be scheduled (the first view
+ * since the last one) or is due now.
  */
-export async function tallyVisit(db: Db, visit: Visit): Promise<"schedule" | "due" | "waiting" | "ignored"> {
+export async function holdView(db: Db, visit: Visit): Promise<"schedule" | "due" | "waiting" | "ignored"> {
   const view = await countedView(db, visit);
   if (!view) return "ignored";
-  addView(pending, view);
-  pendingViews += 1;
-  if (pendingViews >= FLUSH_AT_VIEWS) return "due";
-  return pendingViews === 1 ? "schedule" : "waiting";
+  pending.push(view);
+  if (pending.length >= FLUSH_AT_VIEWS) return "due";
+  return pending.length === 1 ? "schedule" : "waiting";
 }
 
-/** Writes what this instance has counted. What fails to write is dropped, not retried. */
-export async function flushVisits(db: Db): Promise<void> {
-  const tallies = pending.values();
-  pending = new Map();
-  pendingViews = 0;
-  await writeTallies(db, tallies);
+/**
+ * Hands on what this instance has counted: to the VISITS queue when there is one (its consumer writes and retries),
+ * otherwise written here in one batch. What fails to go is dropped, not retried.
+ */
+export async function flushVisits(db: Db, queue?: Queue<CountedView>): Promise<void> {
+  const views = pending;
+  pending = [];
+  if (views.length === 0) return;
+  if (queue) {
+    for (let i = 0; i < views.length; i += FLUSH_AT_VIEWS) await queue.sendBatch(views.slice(i, i + FLUSH_AT_VIEWS).map((body) => ({ body })));
+    return;
+  }
+  const tallies = new Map<string, Tally>();
+  for (const view of views) addView(tallies, view);
+  await writeTallies(db, tallies.values());
 }
 
 /**
@@ -174,7 +185,7 @@ export async function consumeVisits(db: Db, batch: MessageBatch<CountedView>): P
 
 /** Counts one page view and writes at once (tests, and callers that cannot wait). */
 export async function countVisit(db: Db, visit: Visit): Promise<void> {
-  if ((await tallyVisit(db, visit)) !== "ignored") await flushVisits(db);
+  if ((await holdView(db, visit)) !== "ignored") await flushVisits(db);
 }
 
 /** A site's visits over the last `days` days (today included), with its top referrers and countries. */

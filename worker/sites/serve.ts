@@ -11,7 +11,7 @@ import type { HostKind } from "../hosts";
 import { FORM_PATH } from "../../schema/forms";
 import { findGuard, guardedPage, receiveContactForm } from "./forms";
 import { notFoundPage, takenDownPage, unavailablePage } from "./not-found-page";
-import { countedView, FLUSH_AFTER_MS, flushVisits, tallyVisit } from "../edge/visits";
+import { FLUSH_AFTER_MS, flushVisits, holdView } from "../edge/visits";
 import { HOST_EDGE_SECONDS, HOST_MEMORY_MS, VERSION_MEMORY_MS } from "../edge/lifetimes";
 
 export interface SitePointer {
@@ -257,12 +257,13 @@ export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
 }
 
 /**
- * Counts a page view in this instance's tally; the first view since the last write schedules the next one a moment
+ * Counts a page view in this instance's hold; the first view since the last hand-over schedules the next one a moment
  * after the answer has gone. A failure to count never reaches the visitor.
  */
 async function countPageView(request: Request, env: Env, db: Db, siteId: string, host: string, ctx: ExecutionContext): Promise<void> {
+  const handOver = () => flushVisits(db, env.VISITS).catch((err) => console.warn("visits not handed on:", err instanceof Error ? err.message : err));
   try {
-    const visit = {
+    const next = await holdView(db, {
       siteId,
       ip: clientIp(request.headers),
       userAgent: request.headers.get("User-Agent") ?? "",
@@ -270,16 +271,9 @@ async function countPageView(request: Request, env: Env, db: Db, siteId: string,
       referer: request.headers.get("Referer"),
       country: (request.cf?.country as string | undefined) ?? null,
       at: new Date(),
-    };
-    // The queue keeps the view whatever happens to this instance; without one, the instance tallies and flushes.
-    if (env.VISITS) {
-      const view = await countedView(db, visit);
-      if (view) await env.VISITS.send(view);
-      return;
-    }
-    const next = await tallyVisit(db, visit);
-    if (next === "due") await flushVisits(db);
-    else if (next === "schedule") ctx.waitUntil(scheduler.wait(FLUSH_AFTER_MS).then(() => flushVisits(db)).catch((err) => console.warn("visits not written:", err instanceof Error ? err.message : err)));
+    });
+    if (next === "due") await handOver();
+    else if (next === "schedule") ctx.waitUntil(scheduler.wait(FLUSH_AFTER_MS).then(handOver));
   } catch (err) {
     console.warn("visit not counted:", err instanceof Error ? err.message : err);
   }
