@@ -189,6 +189,12 @@ describe("the other tabs", () => {
     await page.getByLabel("Max websites per premium user").fill("26");
     await page.getByRole("button", { name: "Save Settings" }).click();
     await toast(page, "Settings saved");
+    // What the administrator set is what the pages say: in the build's markup the browser adopts, and in what it draws.
+    const visitor = await openPage("/pricing");
+    await visitor.getByRole("row", { name: /^Websites/ }).getByRole("cell", { name: "26", exact: true }).waitFor();
+    await visitor.goto(new URL("/signup?plan=premium", visitor.url()).href);
+    await visitor.getByText("26 websites", { exact: true }).waitFor();
+    await visitor.close();
     await page.getByLabel("Max websites per premium user").fill("25");
     await page.getByRole("button", { name: "Save Settings" }).click();
     await toast(page, "Settings saved");

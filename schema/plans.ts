@@ -92,20 +92,73 @@ export const plans: Record<Tier, Plan> = {
   }),
 };
 
+/**
+ * The website limits an administrator may set (admin settings) over the catalogue's. The server keeps them, and
+ * every page and the help assistant say them: the Worker lays them over this catalogue (withWebsiteLimits) and
+ * hands them to the browser with each page (web/lib/plans.ts).
+ */
+export interface WebsiteLimits {
+  free: number;
+  premium: number;
+}
+
+export const defaultWebsiteLimits: WebsiteLimits = { free: plans.free.websites ?? 3, premium: plans.premium.websites ?? 25 };
+
+export function sameLimits(a: WebsiteLimits, b: WebsiteLimits): boolean {
+  return a.free === b.free && a.premium === b.premium;
+}
+
+/** The catalogue with an administrator's website limits. */
+export function withWebsiteLimits(limits: WebsiteLimits): Record<Tier, Plan> {
+  if (sameLimits(limits, defaultWebsiteLimits)) return plans;
+  return { ...plans, free: { ...plans.free, websites: limits.free }, premium: { ...plans.premium, websites: limits.premium } };
+}
+
+/**
+ * Where a page says a plan's website limit, the element carries this attribute ("<tier> feature" or "<tier> cell"),
+ * so the Worker can say an administrator's limit in the prerendered markup the browser then adopts (websitesText).
+ */
+export const WEBSITES_MARK = "data-websites";
+export type WebsitesForm = "feature" | "cell";
+
+/** This month's AI images as used so far. */
+export interface Credits {
+  used: number;
+  /** null: unlimited. */
+  limit: number | null;
+  remaining: number | null;
+}
+
+/** A signed-in user's plan as used: websites kept, this month's AI images, custom domains. */
+export interface Usage {
+  websites: { used: number; limit: Limit };
+  imageCredits: Credits;
+  customDomains: { used: number; limit: number };
+}
+
 export interface PlanFeature {
   label: string;
   included: boolean;
+  /** The website limit, said in a marked element (WEBSITES_MARK). */
+  websites?: true;
 }
+
+const limitText = (n: Limit) => (n === null ? "Unlimited" : String(n));
 
 function count(limit: Limit, one: string, many: string): string {
   if (limit === null) return `Unlimited ${many}`;
   return `${limit} ${limit === 1 ? one : many}`;
 }
 
+/** A website limit as a plan card ("3 websites") or the comparison table ("3") says it. */
+export function websitesText(limit: Limit, form: WebsitesForm): string {
+  return form === "feature" ? count(limit, "website", "websites") : limitText(limit);
+}
+
 /** The feature list shown on plan cards, derived from the limits so the two can never disagree. */
 export function planFeatures(p: Plan): PlanFeature[] {
   return [
-    { label: count(p.websites, "website", "websites"), included: true },
+    { label: websitesText(p.websites, "feature"), included: true, websites: true },
     { label: `${count(p.imagesPerMonth, "AI image", "AI images")} a month`, included: true },
     { label: "Free subdomain", included: true },
     {
@@ -154,11 +207,9 @@ export function planCta(tier: Tier): string {
 export const DOWNLOAD_PLANS = "Basic and Premium";
 export const DOWNLOAD_HINT = `Available on ${DOWNLOAD_PLANS} plans`;
 
-const limitText = (n: Limit) => (n === null ? "Unlimited" : String(n));
-
 /** The comparison table's rows: a label and each plan's value (true/false for included or not). */
-export const comparisonRows: readonly { label: string; value: (p: Plan) => string | boolean }[] = [
-  { label: "Websites", value: (p) => limitText(p.websites) },
+export const comparisonRows: readonly { label: string; value: (p: Plan) => string | boolean; websites?: true }[] = [
+  { label: "Websites", value: (p) => websitesText(p.websites, "cell"), websites: true },
   { label: "AI images a month", value: (p) => limitText(p.imagesPerMonth) },
   { label: "Free subdomain", value: () => true },
   { label: "Custom domains", value: (p) => (p.customDomains === 0 ? false : String(p.customDomains)) },

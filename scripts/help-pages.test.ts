@@ -20,7 +20,7 @@ describe("the help pages", () => {
   const pages = readHelpPages();
 
   it("are the module the Worker reads (run scripts/help-pages.ts after editing them)", () => {
-    expect(readFileSync(HELP_MODULE, "utf8")).toBe(helpModule(pages));
+    expect(readFileSync(HELP_MODULE, "utf8")).toBe(helpModule(pages, readHelpPages("sw")));
   });
 
   it("each lead to a screen of the app and keep their passages short enough to quote", () => {
@@ -31,6 +31,20 @@ describe("the help pages", () => {
         const words = text.split(/\s+/).length;
         expect(words, `${page.slug} > ${heading}`).toBeGreaterThanOrEqual(25);
         expect(words, `${page.slug} > ${heading}`).toBeLessThanOrEqual(150);
+      }
+    }
+  });
+
+  it("in Swahili are translations of English pages: the same slug, screen and number of passages", () => {
+    const swahili = readHelpPages("sw");
+    expect(swahili.map((p) => p.slug)).toEqual(["domains", "getting-started", "payments", "plans-and-pricing", "publishing-and-sharing"]);
+    for (const page of swahili) {
+      const english = pages.find((p) => p.slug === page.slug)!;
+      expect(page.route).toBe(english.route);
+      expect(page.sections).toHaveLength(english.sections.length);
+      for (const [i, { text }] of page.sections.entries()) {
+        const placeholders = (t: string) => (t.match(/\{\{[^}]+\}\}/g) ?? []).sort();
+        expect(placeholders(text), `${page.slug} > ${page.sections[i]!.heading}`).toEqual(placeholders(english.sections[i]!.text));
       }
     }
   });

@@ -31,23 +31,27 @@ export function parseHelpPage(slug: string, markdown: string): HelpPage {
   return { slug, title: meta.title!, route: meta.route!, summary: meta.summary!, keywords: meta.keywords!, sections };
 }
 
-export function readHelpPages(): HelpPage[] {
-  return readdirSync(HELP_DIR)
+/** The pages in English (docs/help/*.md), or in Swahili (docs/help/sw/*.md, the same slugs). */
+export function readHelpPages(language: "en" | "sw" = "en"): HelpPage[] {
+  const dir = language === "sw" ? join(HELP_DIR, "sw") : HELP_DIR;
+  return readdirSync(dir)
     .filter((f) => f.endsWith(".md") && f !== "README.md")
     .sort()
-    .map((f) => parseHelpPage(f.replace(/\.md$/, ""), readFileSync(join(HELP_DIR, f), "utf8")));
+    .map((f) => parseHelpPage(f.replace(/\.md$/, ""), readFileSync(join(dir, f), "utf8")));
 }
 
-export function helpModule(pages: HelpPage[]): string {
+export function helpModule(pages: HelpPage[], swahili: HelpPage[]): string {
   return (
-    "// Made by scripts/help-pages.ts from docs/help/*.md: edit the pages, then run the script. The help assistant's\n" +
-    "// knowledge: each page's front matter and its passages, with prices and limits still as placeholders.\n" +
+    "// Made by scripts/help-pages.ts from docs/help/*.md and docs/help/sw/*.md: edit the pages, then run the script.\n" +
+    "// The help assistant's knowledge: each page's front matter and its passages, with prices and limits still as\n" +
+    "// placeholders, in English and (for the pages Swahili questions ask about most) in Swahili.\n" +
     'import type { HelpPage } from "./types";\n\n' +
-    `export const helpPages: HelpPage[] = ${JSON.stringify(pages, null, 2)};\n`
+    `export const helpPages: HelpPage[] = ${JSON.stringify(pages, null, 2)};\n\n` +
+    `export const swahiliHelpPages: HelpPage[] = ${JSON.stringify(swahili, null, 2)};\n`
   );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  writeFileSync(HELP_MODULE, helpModule(readHelpPages()));
+  writeFileSync(HELP_MODULE, helpModule(readHelpPages(), readHelpPages("sw")));
   console.log(`wrote ${HELP_MODULE}`);
 }

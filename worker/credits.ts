@@ -1,18 +1,11 @@
 // Monthly AI image credits: the plan's allowance, counted per user per UTC calendar month.
 import { and, eq, gt, sql } from "drizzle-orm";
-import { plans } from "../schema/plans";
+import { plans, type Credits } from "../schema/plans";
 import { imageCreditUsage, type User } from "../schema/tables";
 import type { Db } from "./db";
 
 export function creditMonth(now = new Date()): string {
   return now.toISOString().slice(0, 7);
-}
-
-export interface Credits {
-  used: number;
-  /** null: unlimited. */
-  limit: number | null;
-  remaining: number | null;
 }
 
 export async function imageCredits(db: Db, user: User, now = new Date()): Promise<Credits> {

@@ -19,6 +19,7 @@ import { serveTemplatePreview, templatesOrigin } from "./templates/preview";
 import { TEMPLATES_LABEL } from "../schema/domains";
 import { syncBuiltinCatalogue } from "./templates/catalogue";
 import { consumeVisits, type CountedView } from "./edge/visits";
+import { pageWithLimits } from "./page-limits";
 
 const app = new Hono<AppEnv>();
 
@@ -44,6 +45,8 @@ app.all("*", async (c) => {
   if (c.req.method !== "GET" && c.req.method !== "HEAD") {
     return c.body("Method Not Allowed", 405, { Allow: "GET, HEAD" });
   }
+  // A page (not a script or an image) says the administrator's website limits (page-limits.ts).
+  if (c.req.header("Accept")?.includes("text/html")) return pageWithLimits(c.req.raw, c.env);
   const res = await c.env.ASSETS.fetch(c.req.raw);
   if (!new URL(c.req.url).pathname.startsWith("/fonts/")) return res;
   // The preview iframe has an opaque origin (sandboxed), and fonts are fetched with CORS: allow it to load them.

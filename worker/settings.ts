@@ -1,7 +1,9 @@
 // Admin settings: defaults in code, overrides in admin_settings. The two website limits here override the plan
-// catalogue's websites column at run time (architecture.md, "Plans").
+// catalogue's websites column at run time (architecture.md, "Plans"): the server keeps them (websiteLimit, always
+// read afresh) and every page and the help assistant say them (websiteLimits, remembered a moment per instance).
 import { inArray } from "drizzle-orm";
-import { plans, type Limit, type Tier } from "../schema/plans";
+import { plans, type Limit, type Tier, type WebsiteLimits } from "../schema/plans";
+import { SETTINGS_MEMORY_MS } from "./edge/lifetimes";
 import { adminSettings } from "../schema/tables";
 import type { Db } from "./db";
 
@@ -30,4 +32,20 @@ export async function websiteLimit(db: Db, tier: Tier): Promise<Limit> {
   if (tier === "free") return (await getSettings(db)).maxWebsitesFree;
   if (tier === "premium") return (await getSettings(db)).maxWebsitesPremium;
   return plans[tier].websites;
+}
+
+/** This instance's copy of the administrator's website limits, for what pages and the assistant say. */
+let remembered: { at: number; limits: WebsiteLimits } | null = null;
+
+/** The website limits pages say: read at most every SETTINGS_MEMORY_MS per instance (edge/lifetimes.ts). */
+export async function websiteLimits(db: Db, now = Date.now()): Promise<WebsiteLimits> {
+  if (remembered && now - remembered.at < SETTINGS_MEMORY_MS) return remembered.limits;
+  const settings = await getSettings(db);
+  remembered = { at: now, limits: { free: settings.maxWebsitesFree, premium: settings.maxWebsitesPremium } };
+  return remembered.limits;
+}
+
+/** An administrator changed the settings: this instance says the new limits at once. */
+export function forgetSettings(): void {
+  remembered = null;
 }

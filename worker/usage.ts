@@ -1,17 +1,11 @@
 // A signed-in user's plan usage: websites kept, this month's AI images, custom domains. One reading for the
 // account and billing screens and for the help assistant's answers about the asker's own account.
 import { count, eq } from "drizzle-orm";
-import { plans, type Limit } from "../schema/plans";
+import { plans, type Usage } from "../schema/plans";
 import { domains, websites, type User } from "../schema/tables";
-import { type Credits, imageCredits } from "./credits";
+import { imageCredits } from "./credits";
 import type { Db } from "./db";
 import { websiteLimit } from "./settings";
-
-export interface Usage {
-  websites: { used: number; limit: Limit };
-  imageCredits: Credits;
-  customDomains: { used: number; limit: number };
-}
 
 export async function accountUsage(db: Db, user: User): Promise<Usage> {
   const [[siteCount], [customCount], credits, sitesAllowed] = await Promise.all([

@@ -1,7 +1,7 @@
 // A plan's feature list from the catalogue (schema/plans.ts planFeatures), as the home page and sign-up show it.
 // Items a plan lacks stay readable (normal contrast, a dash and "Not included" for screen readers), not faded out.
 import { Check, Minus } from "lucide-react";
-import { planFeatures, type Plan } from "../../schema/plans";
+import { planFeatures, WEBSITES_MARK, type Plan } from "../../schema/plans";
 
 export function PlanFeatures({ plan, className = "" }: { plan: Plan; className?: string }) {
   return (
@@ -13,10 +13,14 @@ export function PlanFeatures({ plan, className = "" }: { plan: Plan; className?:
           ) : (
             <Minus className="size-5 shrink-0 text-slate-500 dark:text-slate-400" aria-hidden="true" />
           )}
-          <span>
-            {feature.included ? null : <span className="sr-only">Not included: </span>}
-            {feature.label}
-          </span>
+          {feature.websites ? (
+            <span {...{ [WEBSITES_MARK]: `${plan.tier} feature` }}>{feature.label}</span>
+          ) : (
+            <span>
+              {feature.included ? null : <span className="sr-only">Not included: </span>}
+              {feature.label}
+            </span>
+          )}
         </li>
       ))}
     </ul>

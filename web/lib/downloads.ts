@@ -2,7 +2,7 @@
 // account first; the free tier is sent to /pricing with the spec's toast; everyone else may download.
 import type { NavigateFunction } from "react-router-dom";
 import { DOWNLOAD_UPGRADE } from "../../schema/messages";
-import { plans } from "../../schema/plans";
+import { plans } from "./plans";
 import type { User } from "../hooks/use-user";
 import { toast } from "./toast";
 

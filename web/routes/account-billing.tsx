@@ -6,7 +6,8 @@ import { AlertTriangle, CreditCard, Smartphone, ShieldCheck } from "lucide-react
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router-dom";
 import { longDate, PAYMENTS_NOT_CONFIGURED, paidTiers, tierRank, type PaidTier } from "../../schema/payments";
-import { formatDollars, planCta, plans, tiers, type BillingPeriod, type Tier } from "../../schema/plans";
+import { formatDollars, planCta, tiers, type BillingPeriod, type Tier } from "../../schema/plans";
+import { plans } from "../lib/plans";
 import { CheckoutDialog, type PlanChoice, type SettledPayment } from "../components/billing/checkout-dialog";
 import { PaymentHistory } from "../components/billing/payment-history";
 import { ButtonLink, buttonClass } from "../components/button-link";

@@ -3,7 +3,8 @@
 // 'Current Plan'.
 import { Check, Minus } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { checkoutPath, comparisonRows, formatDollars, planCta, plans, planSummary, popularTier, pricingPlans, signupPath, tiers, YEARLY_SAVING, type BillingPeriod, type Tier } from "../../schema/plans";
+import { checkoutPath, comparisonRows, WEBSITES_MARK, formatDollars, planCta, planSummary, popularTier, pricingPlans, signupPath, tiers, YEARLY_SAVING, type BillingPeriod, type Tier } from "../../schema/plans";
+import { plans } from "../lib/plans";
 import { ButtonLink, buttonClass } from "../components/button-link";
 import { PeriodToggle, PlanPrice } from "../components/plan-price";
 import { useDocumentTitle } from "../hooks/use-document-title";
@@ -85,7 +86,7 @@ export default function Pricing() {
             </tr>
           </thead>
           <tbody>
-            {comparisonRows.map(({ label, value }) => (
+            {comparisonRows.map(({ label, value, websites }) => (
               <tr key={label} className="border-b border-slate-100 dark:border-slate-800/60">
                 <th scope="row" className="py-3 pr-4 font-medium">
                   {label}
@@ -93,7 +94,7 @@ export default function Pricing() {
                 {tiers.map((t) => {
                   const v = value(plans[t]);
                   return (
-                    <td key={t} className="px-4 py-3 text-center">
+                    <td key={t} className="px-4 py-3 text-center" {...(websites ? { [WEBSITES_MARK]: `${t} cell` } : {})}>
                       {v === true ? <Check className="mx-auto size-5 text-indigo-600" aria-label="Included" /> : v === false ? <Minus className="mx-auto size-5 text-slate-400" aria-label="Not included" /> : v}
                     </td>
                   );

@@ -142,6 +142,31 @@ describe("general settings", () => {
     const entry = (await audit()).filter((e) => e.action === "settings.updated").at(-1);
     expect(entry?.detail).toBe("maxWebsitesFree 3 -> 1; maxWebsitesPremium 25 -> 30; paymentEmailNotifications true -> false");
   });
+
+  it("are what every page and the help assistant say, from the moment they are saved", async () => {
+    await request("/api/admin/settings/general", { method: "PUT", body: { maxWebsitesFree: 4, maxWebsitesPremium: 30, paymentEmailNotifications: true } });
+    const page = async (path: string) => {
+      const res = await worker.fetch(new Request(`http://localhost${path}`, { headers: { Accept: "text/html", "If-None-Match": "*" } }), consoleEnv);
+      return { status: res.status, etag: res.headers.get("ETag"), html: await res.text() };
+    };
+    // The prerendered markup says the new limits where it said the catalogue's, and hands them to the browser.
+    const home = await page("/");
+    expect(home.status).toBe(200);
+    expect(home.etag).toBeNull();
+    expect(home.html).toContain('<meta name="sitewright-limits" content="free=4;premium=30">');
+    const pricing = await page("/pricing");
+    expect(pricing.html).toMatch(/data-websites="free cell"[^>]*>4<\/td>/);
+    expect(pricing.html).toMatch(/data-websites="premium cell"[^>]*>30<\/td>/);
+    expect(pricing.html).not.toMatch(/data-websites="free cell"[^>]*>3</);
+    // The assistant answers anyone from the same numbers.
+    const chat = await request("/api/chat", { method: "POST", body: { message: "how many websites can I make on the free plan?", sessionId: "limits-test-1" }, cookie: "" });
+    expect(((await chat.json()) as { message: string }).message).toContain("The Free plan costs nothing, for as long as you like: 4 websites, 5 AI images a month");
+    // Back to the catalogue's: the page is the build's own again.
+    await request("/api/admin/settings/general", { method: "PUT", body: { maxWebsitesFree: 3, maxWebsitesPremium: 25, paymentEmailNotifications: true } });
+    const plain = await page("/pricing");
+    expect(plain.html).not.toContain("sitewright-limits");
+    expect(plain.html).toMatch(/data-websites="free cell"[^>]*>3<\/td>/);
+  });
 });
 
 describe("payment emails", () => {

@@ -14,7 +14,7 @@ import type { AppEnv } from "../env";
 import { apiError } from "../errors";
 import { forgetStoredKeys, NoSettingsSecretError, storedKeys, storeKey } from "../provider-keys";
 import { clientIp } from "../edge/limits";
-import { getSettings, settingDefaults } from "../settings";
+import { forgetSettings, getSettings, settingDefaults } from "../settings";
 import { validate } from "../validate";
 
 const OUTBOX_PAGE_SIZE = 20;
@@ -59,6 +59,7 @@ export const adminSettingsApi = new Hono<AppEnv>()
         ),
       ]);
     }
+    forgetSettings();
     return c.json(await getSettings(c.var.db), 200);
   })
   .put("/keys/:id", validate("param", providerKeyParamSchema), validate("json", providerKeySchema), async (c) => {

@@ -90,7 +90,7 @@ describe("the offline assistant", () => {
     const ask = async (message: string, who?: string) => (await (await call("/api/chat", { body: { message, sessionId: session() }, cookie: who })).json()) as Answer;
 
     expect(await ask("How many websites do I have?", cookie)).toEqual({
-      message: "You have 2 of your 3 websites.",
+      message: "You have 2 of your 3 websites, so you can make 1 more.",
       sources: [{ title: "Your websites", heading: "Your account", route: "/account" }],
     });
     expect((await ask("What plan am I on and how many AI image credits have I got left?", cookie)).message).toMatch(
@@ -100,6 +100,27 @@ describe("the offline assistant", () => {
     // A question for steps is answered from the help, even when it says "my".
     expect((await ask("How do I connect my own domain?", cookie)).sources[0]?.heading).toBe("Connecting a domain you own");
     expect(await ask("How many websites do I have?")).toEqual({ message: LOG_IN_FOR_ACCOUNT, sources: [{ title: "Log in", heading: "", route: "/login" }] });
+  });
+
+  it("answers plan questions for anyone from the catalogue, before any account lookup, in the question's language", async () => {
+    const { cookie } = await signedInUser();
+    const ask = async (message: string, who?: string) => (await (await call("/api/chat", { body: { message, sessionId: session() }, cookie: who })).json()) as Answer;
+    const premium = await ask("How much does Premium cost?");
+    expect(premium).toEqual({
+      message:
+        "Premium costs $15 a month or $144 a year: 25 websites, 200 AI images a month, 1 custom domain, downloads of your site as HTML/CSS/JS, premium templates at no extra cost and priority support. Every plan is compared side by side on Pricing.",
+      sources: [{ title: "Plans and pricing", heading: "", route: "/pricing" }],
+    });
+    expect((await ask("hi, is there a free plan and how many sites can I make?")).message).toMatch(/^The Free plan costs nothing, for as long as you like: 3 websites, 5 AI images a month and a free subdomain\. For more, upgrade: Basic \(\$5 a month\) has 5 websites/);
+    expect((await ask("which plan do i need for my own domain?")).message).toMatch(/^Your own domain needs Premium \(\$15 a month, 1 custom domain\) and Enterprise \(\$39 a month, 5 custom domains\)\./);
+    // Signed in, a question about the product is not one about the asker's figures.
+    const pages = await ask("Can my website have more than one page?", cookie);
+    expect(pages.message).not.toMatch(/You have \d+ of your/);
+    // Swahili in, Swahili out: the catalogue's prices, and the Swahili help pages.
+    expect((await ask("Premium inagharimu pesa ngapi kwa mwezi?")).message).toMatch(/^Mpango wa Premium unagharimu \$15 kwa mwezi au \$144 kwa mwaka: tovuti 25, picha 200 za AI kwa mwezi/);
+    const mpesa = await ask("nalipaje na mpesa?");
+    expect(mpesa.message).toMatch(/^Hivi ndivyo "Kulipa kwa M-Pesa" katika Kulipia mpango inavyosema:/);
+    expect(mpesa.sources[0]).toEqual({ title: "Kulipia mpango", heading: "Kulipa kwa M-Pesa", route: "/account/billing" });
   });
 
   it("speaks of the asker's account only", async () => {
@@ -197,7 +218,7 @@ describe("the assistant with a model", () => {
     expect(messages.map((m) => m.role)).toEqual(["system", "user"]);
     expect(messages[0]!.content.startsWith(CHAT_SYSTEM_PROMPT)).toBe(true);
     expect(messages[0]!.content).toContain("Paying for a plan > Paying with M-Pesa: In the checkout dialog, choose M-Pesa");
-    expect(messages[0]!.content).toContain(`The person asking is signed in as ${user.firstName}. You are on the Basic plan. You have 0 of your 5 websites.`);
+    expect(messages[0]!.content).toContain(`The person asking is signed in as ${user.firstName}. You are on the Basic plan. You have 0 of your 5 websites, so you can make 5 more.`);
     // The visitor's words travel as theirs alone, and nothing secret or anyone else's is in the model's context.
     expect(messages[1]!.content).toBe(question);
     expect(messages[0]!.content).not.toContain(question);

@@ -7,13 +7,17 @@ import { and, desc, eq, isNull, lt } from "drizzle-orm";
 import { Hono } from "hono";
 import { CHAT_FAILED, chatRequestSchema, type ChatAnswer } from "../../schema/chat";
 import { newId } from "../../schema/ids";
-import { chatMessages, type User } from "../../schema/tables";
+import { chatMessages, domains, type User } from "../../schema/tables";
+import { plans, withWebsiteLimits } from "../../schema/plans";
+import { languageOf } from "../help/language";
+import { websiteLimits } from "../settings";
+import { accountUsage } from "../usage";
 import { ChatFailedError, chatWithOpenAi } from "../ai/openai-chat";
 import { openAiConfig } from "../ai/model/openai";
 import type { Db } from "../db";
 import type { AppEnv } from "../env";
 import { apiError } from "../errors";
-import { accountFacts, describeAccount } from "../help/account";
+import { describeAccount, type AccountFacts } from "../help/account";
 import { answerOffline, sourceOf } from "../help/answer";
 import { isAnswer, searchHelp } from "../help/knowledge";
 import { hit, limitIp } from "../edge/limits";
@@ -25,6 +29,25 @@ export const chatLimits = {
   perSession: { max: 20, windowSeconds: 5 * 60 },
   perIp: { max: 60, windowSeconds: 10 * 60 },
 };
+
+/** How many custom domains an answer lists, at most. */
+const DOMAINS_LISTED = 10;
+
+/** What the assistant may say about the asker: their own rows only. */
+async function accountFacts(db: Db, user: User, now = new Date()): Promise<AccountFacts> {
+  const [usage, owned] = await Promise.all([
+    accountUsage(db, user),
+    db.select({ hostname: domains.hostname, status: domains.status }).from(domains).where(eq(domains.userId, user.id)).limit(DOMAINS_LISTED),
+  ]);
+  const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+  return {
+    name: user.firstName,
+    planName: plans[user.subscriptionTier].name,
+    usage,
+    domains: owned,
+    creditsRenew: next.toLocaleDateString("en-GB", { day: "numeric", month: "long", timeZone: "UTC" }),
+  };
+}
 
 /** Conversations are kept this long, then deleted by the schedule. */
 export const CHAT_KEEP_DAYS = 30;
@@ -66,14 +89,16 @@ export const chatApi = new Hono<AppEnv>().post("/", validate("json", chatRequest
   await hit(db, `chat:ip:${limitIp(c.req.raw.headers)}`, chatLimits.perIp);
   const facts = user ? await accountFacts(db, user) : null;
 
+  const catalogue = withWebsiteLimits(await websiteLimits(db));
+
   const config = openAiConfig(c.env);
   if (!config) {
-    const answer = answerOffline(message, facts);
+    const answer = answerOffline(message, facts, catalogue);
     await keep(db, sessionId, user, message, answer.message);
     return c.json(answer, 200);
   }
 
-  const passages = searchHelp(message, 3).filter(isAnswer);
+  const passages = searchHelp(message, 3, languageOf(message), catalogue).filter(isAnswer);
   const context = { passages, account: facts && describeAccount(facts), history: await recentTurns(db, sessionId, user) };
   const sources = passages.map(sourceOf);
   const failed = (err: unknown) => console.warn("chat failed:", err instanceof Error ? err.message : err);

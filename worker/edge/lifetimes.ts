@@ -12,6 +12,9 @@ export const HOST_KV_SECONDS = 60;
 export const VERSION_MEMORY_MS = HOST_MEMORY_MS;
 /** Provider keys an administrator stored on the dashboard, laid over the deployed ones (provider-keys.ts). */
 export const STORED_KEYS_MS = 30_000;
+/** The administrator's website limits as pages and the help assistant say them (settings.ts); the server's own check
+ * reads them afresh. */
+export const SETTINGS_MEMORY_MS = 30_000;
 /** A Daraja access token (payments/daraja.ts): Daraja's last an hour; kept until a minute before. */
 export const DARAJA_TOKEN_MARGIN_MS = 60_000;
 

@@ -3,8 +3,9 @@
 // their stems and a few synonyms people use for the product's own terms; a question the help does not answer
 // finds nothing strong enough, and says so.
 import MiniSearch from "minisearch";
-import { formatDollars, plans, tiers, type Tier } from "../../schema/plans";
-import { helpPages } from "./pages";
+import { formatDollars, plans, tiers, type Plan, type Tier } from "../../schema/plans";
+import type { Language } from "./language";
+import { helpPages, swahiliHelpPages } from "./pages";
 import type { HelpPage } from "./types";
 
 export interface Passage {
@@ -27,10 +28,10 @@ function limitText(value: number | null): string {
 }
 
 /** `{{price:premium:monthly}}` and `{{limit:basic:images}}` as the catalogue says them now ("$15", "50"). */
-export function fillPlaceholders(text: string): string {
+export function fillPlaceholders(text: string, catalogue: Record<Tier, Plan> = plans): string {
   return text.replace(/\{\{(price|limit):(\w+):(\w+)\}\}/g, (whole, kind: string, tier: string, what: string) => {
     if (!(tiers as readonly string[]).includes(tier)) return whole;
-    const plan = plans[tier as Tier];
+    const plan = catalogue[tier as Tier];
     if (kind === "price") return what === "yearly" ? formatDollars(plan.yearlyCents) : what === "monthly" ? formatDollars(plan.monthlyCents) : whole;
     if (what === "websites") return limitText(plan.websites);
     if (what === "images") return limitText(plan.imagesPerMonth);
@@ -43,7 +44,10 @@ const stopwords = new Set(
   ("a an the and or but if of to in on at by for with from as is are was were be been being do does did done can could " +
     "should would will shall may might must i me my mine we our you your it its this that these those there here what " +
     "which who whom how why when where so not no yes up out about into over than then too very just also get got " +
-    "im ive id dont doesnt cant isnt wont want need please help sitewright per").split(" "),
+    "im ive id dont doesnt cant isnt wont want need please help sitewright per " +
+    // Swahili's small words, for the Swahili pages and questions.
+    "je ni ya wa za la kwa na kama lakini au bado sasa hii hiyo huu ile kuna hakuna ndio ndiyo sana tu pia nini gani vipi aje " +
+    "jinsi wapi lini mimi wewe yangu wangu changu yako wako chako naweza unaweza nataka tafadhali").split(" "),
 );
 
 /** Words people write for the product's own terms (mapped to the word the help pages use). */
@@ -95,7 +99,7 @@ function tokenize(text: string): string[] {
   return text.split(/[^\p{L}\p{N}-]+/u).flatMap((t) => (t.includes("-") ? [t, ...t.split("-")] : [t]));
 }
 
-export function passagesOf(pages: HelpPage[]): Passage[] {
+export function passagesOf(pages: HelpPage[], catalogue: Record<Tier, Plan> = plans): Passage[] {
   return pages.flatMap((page) =>
     page.sections.map((section, i) => ({
       id: `${page.slug}#${i}`,
@@ -103,7 +107,7 @@ export function passagesOf(pages: HelpPage[]): Passage[] {
       title: page.title,
       route: page.route,
       heading: section.heading,
-      text: fillPlaceholders(section.text),
+      text: fillPlaceholders(section.text, catalogue),
     })),
   );
 }
@@ -130,7 +134,7 @@ interface PageDoc {
   text: string;
 }
 
-function buildPageIndex(pages: HelpPage[]): MiniSearch<PageDoc> {
+function buildPageIndex(pages: HelpPage[], catalogue: Record<Tier, Plan>): MiniSearch<PageDoc> {
   const index = new MiniSearch<PageDoc>({
     fields: ["title", "summary", "keywords", "headings", "text"],
     tokenize,
@@ -138,16 +142,23 @@ function buildPageIndex(pages: HelpPage[]): MiniSearch<PageDoc> {
     searchOptions: { boost: { title: 2, summary: 1.5, keywords: 2, headings: 2, text: 1 }, prefix: (term) => term.length > 4, fuzzy: (term) => (term.length > 5 ? 0.2 : false) },
   });
   index.addAll(
-    pages.map((p) => ({ id: p.slug, title: p.title, summary: p.summary, keywords: p.keywords, headings: p.sections.map((s) => s.heading).join(". "), text: fillPlaceholders(p.sections.map((s) => s.text).join(" ")) })),
+    pages.map((p) => ({ id: p.slug, title: p.title, summary: p.summary, keywords: p.keywords, headings: p.sections.map((s) => s.heading).join(". "), text: fillPlaceholders(p.sections.map((s) => s.text).join(" "), catalogue) })),
   );
   return index;
 }
 
-let built: { passages: MiniSearch<Passage>; pages: MiniSearch<PageDoc> } | null = null;
+/** The indexes per language, for the catalogue they were filled from (an administrator's new limits make new ones). */
+const built = new Map<string, { passages: MiniSearch<Passage>; pages: MiniSearch<PageDoc> }>();
 
-function knowledge() {
-  built ??= { passages: buildIndex(passagesOf(helpPages)), pages: buildPageIndex(helpPages) };
-  return built;
+function knowledge(language: Language, catalogue: Record<Tier, Plan>) {
+  const key = `${language} ${catalogue.free.websites} ${catalogue.premium.websites}`;
+  let index = built.get(key);
+  if (!index) {
+    const pages = language === "sw" ? swahiliHelpPages : helpPages;
+    if (built.size >= 4) built.clear();
+    built.set(key, (index = { passages: buildIndex(passagesOf(pages, catalogue)), pages: buildPageIndex(pages, catalogue) }));
+  }
+  return index;
 }
 
 /** How much a passage's page counts beside the passage itself (set on the retrieval test's questions). */
@@ -165,8 +176,8 @@ export function questionTerms(question: string): string[] {
  * A question's best passages, best first: each passage's own score plus part of its page's, and the share of the
  * question's words (after stop words) the page contains.
  */
-export function searchHelp(question: string, limit = 3): Found[] {
-  const { passages, pages } = knowledge();
+export function searchHelp(question: string, limit = 3, language: Language = "en", catalogue: Record<Tier, Plan> = plans): Found[] {
+  const { passages, pages } = knowledge(language, catalogue);
   // Markup is not words: "<b>publish</b>" asks about publishing.
   question = question.replace(/<[^>]*>/g, " ");
   const asked = questionTerms(question).length || 1;

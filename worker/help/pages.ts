@@ -1,5 +1,6 @@
-// Made by scripts/help-pages.ts from docs/help/*.md: edit the pages, then run the script. The help assistant's
-// knowledge: each page's front matter and its passages, with prices and limits still as placeholders.
+// Made by scripts/help-pages.ts from docs/help/*.md and docs/help/sw/*.md: edit the pages, then run the script.
+// The help assistant's knowledge: each page's front matter and its passages, with prices and limits still as
+// placeholders, in English and (for the pages Swahili questions ask about most) in Swahili.
 import type { HelpPage } from "./types";
 
 export const helpPages: HelpPage[] = [
@@ -285,7 +286,7 @@ export const helpPages: HelpPage[] = [
     "title": "Sections, colours and fonts",
     "route": "/builder",
     "summary": "Change your site's colours, fonts and layout, and add, move or edit its sections.",
-    "keywords": "sections, colours, colors, fonts, typeface, layout, seo, google, search results, meta description, social links, instagram, facebook, footer, contact form, navigation, effects, articles, blog, news, products, shop, buy button, badge, most popular, sticky header, menu",
+    "keywords": "sections, pages, more than one page, multiple pages, several pages, second page, subpages, colours, colors, fonts, typeface, layout, seo, google, search results, meta description, social links, instagram, facebook, footer, contact form, navigation, effects, articles, blog, news, products, shop, buy button, badge, most popular, sticky header, menu",
     "sections": [
       {
         "heading": "Changing colours, fonts and layout",
@@ -294,6 +295,10 @@ export const helpPages: HelpPage[] = [
       {
         "heading": "Adding, moving and deleting sections",
         "text": "In Add Content, choose a \"Section type\" and press \"Add Section\": Hero, Features, Gallery, Testimonials, Content, Contact, Services or menu, FAQ, Stats, Call to action, Team, Opening hours, Pricing plans, Articles, Product or Logo strip. A site holds up to 30 sections. Use the arrows beside a section to move it and the bin icon to delete it."
+      },
+      {
+        "heading": "One page, many sections",
+        "text": "A Sitewright website is one page made of sections: a hero, about, services, menu, prices, gallery, reviews, articles, products, FAQ, contact and more. The menu at the top of the site links to each section, so visitors move between them like pages, and each section can be linked to directly. Separate pages are not offered yet; add as many sections as the site needs, or make a second website for something separate."
       },
       {
         "heading": "Articles, products and badges",
@@ -348,6 +353,178 @@ export const helpPages: HelpPage[] = [
       {
         "heading": "Downloading and buying templates",
         "text": "On the Templates page, click a template and confirm in the dialog. Free templates download for anyone, even without an account. Premium templates need you to log in and are included on Premium and Enterprise. On Free and Basic the dialog shows \"Purchase\" with the price: pay once by card or M-Pesa (\"Purchase successful\"). Bought templates are for your own websites, not for resale."
+      }
+    ]
+  }
+];
+
+export const swahiliHelpPages: HelpPage[] = [
+  {
+    "slug": "domains",
+    "title": "Anwani za bure na vikoa vyako mwenyewe",
+    "route": "/domains",
+    "summary": "Chagua kikoa kidogo (subdomain) cha bure cha tovuti yako, au unganisha kikoa (domain) unachomiliki kwa rekodi sahihi za DNS.",
+    "keywords": "kikoa, vikoa, domain, domains, jina la tovuti, jina la website, anwani, address, link, url, kiungo, subdomain, kikoa kidogo, kikoa changu, domain yangu, own domain, custom domain, dot com, .com, .co.ke, www, dns, rekodi, rekodi za dns, record, a record, cname, txt, ttl, unganisha, kuunganisha, connect, nunua domain, kununua, godaddy, namecheap, registrar, msajili, thibitisha, kuthibitisha, verify, verification, pending, inasubiri, active, error, hitilafu, futa, ondoa, delete, badilisha jina, redirect, haifunguki, haifanyi kazi, saa 48",
+    "sections": [
+      {
+        "heading": "Vikoa vidogo vya bure na vikoa vyako mwenyewe",
+        "text": "Kila tovuti iliyochapishwa (published) inapata kikoa kidogo (subdomain) cha bure. Unaweza pia kuunganisha kikoa (domain) unachomiliki. Vikoa vyako mwenyewe (custom domains) ni huduma ya premium; idadi iliyojumuishwa ni Free {{limit:free:domains}}, Basic {{limit:basic:domains}}, Premium {{limit:premium:domains}} na Enterprise {{limit:enterprise:domains}}. Simamia vyote viwili kwenye ukurasa wa Domains baada ya kuingia (log in); la sivyo ukurasa huo unaonyesha \"Authentication Required\" (unahitaji kuingia kwanza)."
+      },
+      {
+        "heading": "Kuchagua au kubadilisha kikoa kidogo chako cha bure",
+        "text": "Kwenye Domains, bonyeza \"Create Free Subdomain\", chagua tovuti na uandike jina: herufi ndogo, tarakimu na vistari (-), hadi herufi 63, bila kistari mwanzoni wala mwishoni. Unapoandika, inakuambia kama jina linapatikana, limeshachukuliwa (taken) au limetengwa (reserved). Bonyeza \"Create Subdomain\"; anwani ya zamani inaelekeza (redirect) kwenye anwani mpya kwa siku 30."
+      },
+      {
+        "heading": "Kuunganisha kikoa unachomiliki",
+        "text": "Nunua kikoa (domain) kutoka kwa kampuni yoyote ya kusajili vikoa (registrar), kama GoDaddy au Namecheap. Kwenye Domains, bonyeza \"Add Custom Domain\", chagua tovuti, andika kikoa bila http:// (kama www.yourbusiness.com) na ubonyeze \"Add Domain\". Mwongozo wa DNS (DNS guide) wa kikoa hicho unafunguka; weka rekodi zake kwa registrar wako. \"DNS settings\" kwenye mstari wa kikoa hicho inazionyesha tena."
+      },
+      {
+        "heading": "Rekodi za DNS za kuweka kwa registrar wako",
+        "text": "Kwa kikoa cha msingi (root domain) kama yourbusiness.com, weka A record yenye jina @ kwa kila anwani iliyo kwenye mwongozo wa DNS, na CNAME yenye jina www inayoelekeza kwenye proxy host ya mwongozo huo. Kwa www.yourbusiness.com au shop.yourbusiness.com, weka CNAME moja yenye jina www (au shop) inayoelekeza kwenye proxy host. Tumia TTL 3600; futa rekodi za zamani zenye jina hilohilo."
+      },
+      {
+        "heading": "Rekodi ya TXT inayothibitisha kwamba kikoa ni chako",
+        "text": "Kila kikoa chako mwenyewe (custom domain) pia kinahitaji rekodi ya TXT yenye jina _sitewright pamoja na kikoa chako, kwa mfano _sitewright.yourbusiness.com au _sitewright.www.yourbusiness.com, yenye sitewright-verify= na msimbo (code) maalum wa kikoa chako, sawasawa kama mwongozo wa DNS unavyoonyesha; tumia kitufe chake cha kunakili (copy). Registrar wengi huongeza kikoa chako kwenye jina wenyewe: hapo andika tu _sitewright (au _sitewright.www)."
+      },
+      {
+        "heading": "Uthibitishaji wa kikoa na hali yake",
+        "text": "Mabadiliko ya DNS yanaweza kuchukua hadi saa 48 kufika kwa kila mtu. Ukurasa wa Domains ukiwa wazi, vikoa vinavyosubiri (pending) vinaangaliwa tena kila sekunde 20, au bonyeza Verify. Pending ina maana bado kinasubiri, kwa mfano rekodi ya TXT. Error inataja tatizo, kama thamani ya TXT isiyo sahihi au kikoa ambacho \"does not point at us yet\" (bado hakielekezi kwetu); lirekebishe kisha ubonyeze Verify. Active ina maana wageni wanaiona tovuti yako kwenye anwani hiyo."
+      },
+      {
+        "heading": "Kuondoa kikoa",
+        "text": "Bonyeza aikoni ya pipa la taka (bin) kwenye mstari wa kikoa hicho na uthibitishe \"Delete\". Tovuti inaacha kufunguka kwenye anwani hiyo mara moja na utaona \"Domain deleted\" (kikoa kimefutwa). Tovuti yenyewe haifutwi, na kwa kikoa chako mwenyewe (custom domain), rekodi zako za DNS zinabaki kwa registrar wako hadi utakapoziondoa."
+      }
+    ]
+  },
+  {
+    "slug": "getting-started",
+    "title": "Kuanza",
+    "route": "/ai-builder",
+    "summary": "Sitewright inafanya nini, njia mbili za kutengeneza tovuti, kufungua akaunti na kupata msaada.",
+    "keywords": "sitewright ni nini, sitewright inafanya nini, kuhusu, about, anza, kuanza, naanzaje, nianzeje, nianze aje, mgeni, mpya hapa, new, jisajili, kujisajili, sajili, sign up, register, fungua akaunti, tengeneza akaunti, akaunti, account, ingia, login, google, jiunge, join, hatua za kwanza, muhtasari, overview, tengeneza tovuti, kutengeneza website, unda tovuti, website, tovuti, site, AI, builder, ai builder, visual builder, manual builder, template, kiolezo, msaada, help, usaidizi, chat, assistant, msaidizi, swali, nisaidie, bure, free, nenosiri, password",
+    "sections": [
+      {
+        "heading": "Sitewright inafanya nini",
+        "text": "Sitewright inakutengenezea tovuti. Eleza tovuti yako kwa maneno ya kawaida na AI builder itaibuni (design), au itengeneze hatua kwa hatua kwenye Visual Builder huku ukiona matokeo papo hapo (live preview). Kisha ihifadhi, ichapishe (publish) kwenye anwani ya bure au kwenye kikoa (domain) chako mwenyewe, pakua faili zake na ushiriki kiungo (link) chake."
+      },
+      {
+        "heading": "AI builder au Visual Builder: utumie ipi",
+        "text": "Tumia AI builder kupata tovuti kamili haraka: ielezee, bonyeza \"Generate Website\" na uchague muundo (design). Tumia Visual Builder (Manual Builder) kuchagua kiolezo (template) na kuweka kila rangi, fonti na sehemu (section) mwenyewe. Zote mbili ziko kwenye menyu ya Products iliyo juu ya ukurasa (header), na \"Edit\" inahamisha muundo uliotengenezwa kwenda Visual Builder."
+      },
+      {
+        "heading": "Kufungua akaunti ya Sitewright",
+        "text": "Unaweza kujaribu builder zote mbili bila akaunti, lakini kuhifadhi, kuchapisha, kupakua na vikoa (domains) vinahitaji akaunti. Bonyeza \"Get Started\", weka jina lako la kwanza na la mwisho, barua pepe (email) na nenosiri (password) lenye angalau herufi 8, kubali masharti (terms) na ubonyeze \"Create Account\", au tumia \"Continue with Google\". Kila mtu anaanza kwenye mpango wa Free (bure)."
+      },
+      {
+        "heading": "Kupata msaada kutoka kwa msaidizi (assistant)",
+        "text": "Kitufe cha chat kwenye kona ya kila skrini kinafungua msaidizi wa msaada (help assistant). Andika swali na ubonyeze Enter (Shift+Enter inaanzisha mstari mpya). Msaidizi anajibu kutoka kwenye kurasa hizi za msaada. Akisema \"I'm having trouble connecting to my systems. Please try again later.\" (ninapata shida kuunganisha na mifumo yangu; tafadhali jaribu tena baadaye), subiri kidogo kisha uulize tena."
+      }
+    ]
+  },
+  {
+    "slug": "payments",
+    "title": "Kulipia mpango",
+    "route": "/account/billing",
+    "summary": "Lipa kwa kadi au M-Pesa, badilisha au sitisha mpango wako, na upate risiti zako.",
+    "keywords": "lipa, malipo, kulipa, kulipia, nilipe, nalipaje, nitalipaje, lipa aje, mpesa, m-pesa, pesa, doh, bob, ganji, till, paybill, stk, stk push, ombi, PIN, namba ya siri, simu, namba ya simu, safaricom, kadi, card, visa, mastercard, stripe, risiti, receipt, invoice, ankara, billing, bili, bei, gharama, ngapi, shilingi, ksh, dola, dollar, sitisha, ghairi, cancel, badilisha mpango, upgrade, downgrade, renew, ongeza muda, imekataliwa, declined, imeshindwa, failed, haijapita, salio, balance, ujumbe, message, pesa imekatwa",
+    "sections": [
+      {
+        "heading": "Ukurasa wako wa Billing (malipo)",
+        "text": "Billing (\"Billing\" au \"Upgrade\" kwenye ukurasa wa akaunti yako) unaonyesha mpango wako, jinsi unavyolipiwa, lini unaongezwa muda (renew) au unaisha, na historia ya malipo yako pamoja na risiti unazoweza kuchapa (print). Kununua mpango, bonyeza \"Choose Basic\", \"Choose Premium\" au \"Choose Enterprise\", kisha uchague Card (kadi) au M-Pesa kwenye dirisha la malipo (checkout dialog)."
+      },
+      {
+        "heading": "Kulipa kwa kadi",
+        "text": "Kwenye dirisha la malipo (checkout dialog), chagua Card kisha bonyeza \"Continue to secure payment\" (endelea kwenye malipo salama): ukurasa wa malipo wa Stripe unafunguka (Visa, Mastercard na kadi nyingine), kisha unarudi kwenye Billing ukiwa na mpango wako mpya. Mipango ya kadi inaongezwa muda (renew) yenyewe kila mwezi au kila mwaka hadi utakapositisha (cancel). Seva ya Sitewright haioni kamwe namba kamili ya kadi yako."
+      },
+      {
+        "heading": "Kubadilisha au kusitisha mpango unaolipiwa kwa kadi",
+        "text": "Badilisha mpango wa kadi kwenye Billing badala ya kununua mwingine. Kupanda mpango (upgrade) kunaanza mara moja na tofauti ya bei inatozwa; kushuka mpango (downgrade) kunatokea mwisho wa kipindi ulicholipia. \"Cancel plan\" inazuia mpango kuongezwa muda na unaendelea kuwa nao hadi kipindi kiishe; \"Resume plan\" inatengua hatua hiyo. \"Manage card and invoices\" inafungua ukurasa wa wateja wa Stripe (customer portal)."
+      },
+      {
+        "heading": "Kulipa kwa M-Pesa",
+        "text": "Kwenye dirisha la malipo (checkout dialog), chagua M-Pesa na uweke namba yako ya simu ya Kenya kwa muundo wowote wa kawaida, kama 0712 345 678 au +254 712 345 678. Kitufe kinaonyesha kiasi kwa shilingi za Kenya kwa kiwango cha ubadilishaji (exchange rate) cha seva. Kibonyeze (\"Pay ... with M-Pesa\"), kisha \"Check your phone\" (angalia simu yako): weka PIN yako ya M-Pesa kwenye ombi (prompt) linalokuja kwenye simu. Ukurasa unajisasisha wenyewe."
+      },
+      {
+        "heading": "Malipo ya M-Pesa yasipopita",
+        "text": "Dirisha la malipo la M-Pesa linaonyesha \"The payment did not go through\" (malipo hayakupita) na sababu yake: ulighairi ombi (prompt), PIN haikuwa sahihi, salio halikutosha, simu haikupatikana (hakikisha imewashwa na ina mtandao), au malipo mengine yalikuwa yanaendelea. Hakuna pesa inayokatwa; bonyeza \"Try again\" (jaribu tena). Kama pesa ilitoka kwenye akaunti yako lakini mpango haukubadilika, wasiliana na msaada (support) ukiwa na ujumbe wako wa M-Pesa."
+      },
+      {
+        "heading": "Jinsi mipango ya M-Pesa inavyoongezwa muda na kuisha",
+        "text": "Malipo ya M-Pesa hayajirudii yenyewe (si recurring): kila malipo yananunua mwezi mmoja au mwaka mmoja. Ukilipa tena kwa mpango uleule, muda unaongezwa baada ya tarehe ya mwisho ya sasa; mpango wa juu zaidi unaanza mara moja, na muda uliobaki unakuwa muda wa ziada kwa kulinganisha bei za mipango hiyo miwili. Barua pepe (email) ya ukumbusho inakuja siku 3 kabla ya tarehe ya mwisho, na Billing inakupa \"Renew with M-Pesa\". Baada ya siku 3 za ziada (grace), akaunti inahamia Free; tovuti zako zinabaki zimehifadhiwa."
+      },
+      {
+        "heading": "Malipo hayajawekwa kwenye seva hii",
+        "text": "Baadhi ya seva za Sitewright zinaendeshwa bila funguo za malipo (payment keys). Hapo Billing inasema \"Payments are not configured on this server. An administrator can change your plan.\" (malipo hayajawekwa kwenye seva hii; msimamizi anaweza kubadilisha mpango wako). Muombe mtu au shirika linaloendesha seva hiyo akubadilishie mpango. Kama njia moja tu ya malipo imewekwa, nyingine haitolewi."
+      }
+    ]
+  },
+  {
+    "slug": "plans-and-pricing",
+    "title": "Mipango na bei",
+    "route": "/pricing",
+    "summary": "Mipango minne, kila mmoja una nini, akiba ya kulipa kwa mwaka, kurudishiwa pesa na vikomo ambavyo mpango wako unaweka.",
+    "keywords": "bei, gharama, ngapi, ni ngapi, pesa ngapi, ni how much, inauzwa aje, mpango, mipango, kifurushi, vifurushi, package, plan, pricing, bure, free, basic, premium, enterprise, mwezi, kwa mwezi, mwaka, kwa mwaka, monthly, yearly, punguzo, discount, ofa, akiba, kuokoa, tovuti ngapi, website ngapi, picha, picha ngapi, images, AI, kikomo, vikomo, limit, limits, kurudishiwa pesa, rudisha pesa, refund, money back, majaribio, jaribu bure, trial, mkataba, linganisha, compare, upgrade, violezo, template, domain, shilingi, dola, dollar, bob, doh, ganji",
+    "sections": [
+      {
+        "heading": "Mipango minne ya Sitewright kwa ufupi",
+        "text": "Mpango wa Free (bure) unagharimu {{price:free:monthly}}, ukiwa na tovuti {{limit:free:websites}} na picha {{limit:free:images}} za AI kwa mwezi. Basic unagharimu {{price:basic:monthly}} kwa mwezi: tovuti {{limit:basic:websites}}, picha {{limit:basic:images}} na kupakua (downloads). Premium unagharimu {{price:premium:monthly}} kwa mwezi: tovuti {{limit:premium:websites}}, picha {{limit:premium:images}}, kikoa (domain) chako mwenyewe {{limit:premium:domains}}, violezo (templates) vya premium na msaada wa kipaumbele (priority support). Enterprise unagharimu {{price:enterprise:monthly}} kwa mwezi: tovuti na picha {{limit:enterprise:websites}}, vikoa vyako mwenyewe {{limit:enterprise:domains}}, wanachama wa timu (team members) na msaada wa kipaumbele. Kila mpango una kikoa kidogo (subdomain) cha bure."
+      },
+      {
+        "heading": "Mpango upi unajumuisha kupakua, vikoa na violezo",
+        "text": "Kupakua tovuti yako kama faili za HTML/CSS/JS kunaanzia mpango wa Basic. Vikoa vyako mwenyewe (custom domains) vinaanzia Premium ({{limit:premium:domains}}; Enterprise {{limit:enterprise:domains}}). Violezo vya premium (premium templates) ni bure kwenye Premium na Enterprise; kwenye Free na Basic unanunua kila kiolezo unachotaka. Jedwali la \"Compare plans\" (linganisha mipango) kwenye ukurasa wa Pricing linaonyesha mipango yote kando kwa kando."
+      },
+      {
+        "heading": "Nini kinahesabiwa kwenye vikomo vya mpango wako",
+        "text": "Kikomo cha tovuti kinahesabu tovuti zilizohifadhiwa kwenye akaunti yako, ziwe zimechapishwa (published) au la; picha za AI zinahesabiwa kwa kila mwezi wa kalenda. Ukurasa wa akaunti yako unaonyesha matumizi yako ya kila kimoja. Ukifika kikomo cha tovuti, ukihifadhi utaona \"Delete one or upgrade to save more\" (futa moja au panda mpango ili uhifadhi zaidi). Msimamizi (administrator) wa seva anaweza kuweka vikomo vingine vya tovuti kwa Free na Premium."
+      },
+      {
+        "heading": "Kulipa kila mwezi au kila mwaka, majaribio na masharti ya muda",
+        "text": "Mipango ya kulipia inaweza kulipwa kila mwezi au kila mwaka; ukilipa kwa mwaka unaokoa 20% (Basic {{price:basic:yearly}}, Premium {{price:premium:yearly}}, Enterprise {{price:enterprise:yearly}} kwa mwaka). Hakuna kipindi cha majaribio ya bure (free trial) kwa sababu kuna mpango wa bure unaoweza kuutumia kwa muda wowote unaotaka, na hakuna ahadi ya muda wa chini (minimum commitment): lipa kila mwezi na usitishe (cancel) wakati wowote."
+      },
+      {
+        "heading": "Hakikisho la kurudishiwa pesa ndani ya siku 14",
+        "text": "Kila mpango wa kulipia una hakikisho la kurudishiwa pesa (money-back guarantee) ndani ya siku 14, bila kuulizwa maswali: omba kurudishiwa pesa (refund) ndani ya siku 14 tangu malipo yako ya kwanza ya mpango huo. Wasiliana na anayeendesha (operator) seva ya Sitewright unayotumia, ukiwa na risiti kutoka ukurasa wako wa Billing."
+      }
+    ]
+  },
+  {
+    "slug": "publishing-and-sharing",
+    "title": "Kuchapisha na kushiriki tovuti",
+    "route": "/account",
+    "summary": "Weka tovuti yako mtandaoni kwenye anwani ya bure, isasishe, shiriki kiungo chake, soma ujumbe wake na uone wageni wake, rudisha toleo la awali, ipakue au iondoe mtandaoni.",
+    "keywords": "chapisha, kuchapisha, publish, ku-publish, weka online, weka mtandaoni, live, go live, iko live, online, mtandaoni, shiriki, kushiriki, share, tuma link, link, kiungo, url, anwani, address, badilisha, sasisha, update, republish, ondoa, unpublish, offline, pakua, kupakua, download, zip, netlify, vercel, cloudflare, fomu, contact form, fomu ya mawasiliano, ujumbe, jumbe, messages, inbox, maswali ya wateja, enquiries, spam, wageni, visitors, watu wangapi, views, page views, analytics, takwimu, matoleo, versions, rudisha, roll back, tengua, undo, futa tovuti, delete",
+    "sections": [
+      {
+        "heading": "Kuchapisha tovuti yako",
+        "text": "Bonyeza \"Publish Now\" kwenye ukurasa wa matokeo ya AI au kwenye hatua ya Export ya builder; inahitaji akaunti na inahifadhi tovuti kwanza. Kisha utaona \"Website published!\" (tovuti imechapishwa) na anwani yake, iliyotengenezwa kutoka jina la tovuti kwa herufi ndogo na tarakimu (\"Crumb & Co\" inakuwa crumbco, pamoja na namba kama jina hilo limeshachukuliwa). Kila mpango unaweza kuchapisha tovuti."
+      },
+      {
+        "heading": "Kusasisha tovuti ambayo tayari iko live",
+        "text": "Baada ya kuhariri tovuti iliyochapishwa, nenda kwenye hatua ya Export na ubonyeze \"Publish changes\" (chapisha mabadiliko). Kila mtu anapata toleo jipya la tovuti mara moja. Kama swichi ya \"Caching\" kwenye Fine-tune imewashwa, baadhi ya vivinjari (browsers) vinaweza kuonyesha toleo la awali kwa hadi dakika 5."
+      },
+      {
+        "heading": "Kushiriki kiungo (link) cha tovuti yako",
+        "text": "Tovuti ikishachapishwa, \"Copy URL\" kwenye ukurasa wa matokeo inanakili anwani yake ili uibandike (paste) popote. Kabla ya hapo kitufe hicho kimefifia (greyed out) na kinaonyesha \"Publish your website first to get a shareable URL.\" (chapisha tovuti yako kwanza ili upate kiungo cha kushiriki). Ukurasa wa akaunti yako pia unaorodhesha anwani ya kila tovuti iliyochapishwa."
+      },
+      {
+        "heading": "Ujumbe kutoka kwa fomu ya mawasiliano (contact form)",
+        "text": "Ukiwasha Contact form kwenye Fine-tune, wageni wa tovuti yako iliyochapishwa wanaweza kukutumia ujumbe; wanaona ukurasa wa shukrani, hata kama JavaScript imezimwa. Kila ujumbe unasubiri chini ya \"Messages\" kando ya tovuti hiyo kwenye ukurasa wa akaunti yako, ukiwa na alama ya New hadi uuweke kuwa umesomwa, pamoja na Reply, Delete na \"Download CSV\". Kama barua pepe (email) imewekwa, unapata pia kila ujumbe kwa barua pepe, na ukiujibu unamjibu mgeni huyo. Roboti (bots) na mafuriko ya ujumbe (floods) yanachujwa kabla chochote hakijahifadhiwa."
+      },
+      {
+        "heading": "Kuona wanaotembelea tovuti yako",
+        "text": "Bonyeza \"Visitors\" kando ya tovuti iliyochapishwa kwenye ukurasa wa akaunti yako ili uone idadi ya kurasa zilizotazamwa (page views) na wageni wa kila siku kwa siku 7, 30 au 90 zilizopita (wiki moja, mwezi mmoja au miezi mitatu), tovuti zilizowaleta wageni na nchi zao. Ziara zinahesabiwa kurasa zinapotolewa: hakuna cookies, hakuna script ya kufuatilia (tracking script), hakuna bango la cookies (cookie banner), na anwani ya mgeni yeyote haihifadhiwi."
+      },
+      {
+        "heading": "Kurudisha toleo la awali la tovuti",
+        "text": "Kila unapochapisha, toleo hilo linahifadhiwa pamoja na maelezo ya kilichobadilika. Bonyeza \"Versions\" kando ya tovuti iliyochapishwa kwenye ukurasa wa akaunti yako ili uangalie (preview) toleo lolote, na \"Roll back\" ili kurudisha mojawapo mtandaoni mara moja; rasimu (draft) yako kwenye builder inabaki kama ilivyo. Matoleo 10 ya hivi karibuni zaidi yanahifadhiwa. Kwenye builder, \"Saved versions\" inarudisha yoyote kati ya mara 20 za mwisho ulizohifadhi."
+      },
+      {
+        "heading": "Kupakua tovuti yako kama faili",
+        "text": "\"Download ZIP\" kwenye hatua ya Export inahifadhi tovuti yako kama faili za kawaida za HTML, CSS na JavaScript (kisha fomu yake ya mawasiliano inafungua programu ya barua pepe ya mgeni, ikielekezwa kwa barua pepe iliyo kwenye sehemu yako ya Contact); \"Deploy to Netlify\", \"Deploy to Vercel\" na \"Deploy to Cloudflare Pages\" zinaongeza mipangilio na hatua za huduma hiyo ya kuweka tovuti (host). Kupakua kunaanzia mpango wa Basic: kwenye Free kitufe kinasema \"Upgrade to Download\" (\"Available on Basic and Premium plans\") na kinafungua Pricing."
+      },
+      {
+        "heading": "Kuiondoa tovuti mtandaoni",
+        "text": "Ili kuacha kuchapisha tovuti (unpublish) lakini uendelee kuiweka, futa kikoa chake kidogo cha bure (subdomain) kwenye ukurasa wa Domains: inaacha kufunguka mara moja, na ukiichapisha tena inapata anwani mpya. Ili kuondoa tovuti kabisa, bonyeza \"Delete\" kando yake kwenye akaunti yako; tovuti yake iliyochapishwa na kikoa (domain) chochote chako mwenyewe vinatoka mtandaoni papo hapo."
       }
     ]
   }

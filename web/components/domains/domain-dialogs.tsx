@@ -14,7 +14,7 @@ import {
   SUBDOMAIN_FAILED,
   SUBDOMAIN_FAILED_HINT,
 } from "../../../schema/domains";
-import { plans } from "../../../schema/plans";
+import { plans } from "../../lib/plans";
 import type { WebsiteSummary } from "../../hooks/use-account";
 import { useOwnHosts, type DomainEntry } from "../../hooks/use-domains";
 import { useUser } from "../../hooks/use-user";

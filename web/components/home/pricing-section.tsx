@@ -1,7 +1,8 @@
 // The home page's plan cards, drawn from the plan catalogue so prices and limits match what the server enforces.
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router-dom";
-import { formatDollars, homePlans, planCta, plans, popularTier, signupPath, YEARLY_SAVING, type Plan } from "../../../schema/plans";
+import { formatDollars, homePlans, planCta, popularTier, signupPath, YEARLY_SAVING, type Plan } from "../../../schema/plans";
+import { plans } from "../../lib/plans";
 import { ButtonLink } from "../button-link";
 import { PlanFeatures } from "../plan-features";
 import { SectionHeading } from "./section-heading";
