@@ -217,3 +217,18 @@ export async function axeViolations(page: Page): Promise<string[]> {
   )) as { violations: { id: string; nodes: { target: string[] }[] }[] };
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
+
+/**
+ * The link in the newest email of `kind` to `to`, read from the outbox as the administrator sees it with no email
+ * service: `path` is the app page the link opens (/reset-password, /confirm-email).
+ */
+export async function emailedLink(to: string, kind: string, path: string): Promise<string> {
+  const admin = await openSignedIn(seededAccount("enterprise", "admin"), "/admin");
+  const res = await admin.request.get(new URL("/api/admin/settings/outbox?page=1", baseUrl).href);
+  const { emails } = (await res.json()) as { emails: { to: string; kind: string; body: string }[] };
+  await admin.close();
+  const mail = emails.find((e) => e.to === to && e.kind === kind);
+  const link = new RegExp(`https?://\\S+${path}\\?token=[A-Za-z0-9_-]{43}`).exec(mail?.body ?? "")?.[0];
+  if (!link) throw new Error(`no ${kind} link for ${to}`);
+  return link;
+}

@@ -3,19 +3,7 @@
 // one signed out; the link refused a second time. At phone and desktop width, light and dark.
 import { describe, expect, it } from "vitest";
 import { RESET_LINK_INVALID, RESET_SENT } from "../schema/accounts";
-import { axeViolations, baseUrl, chooseDarkTheme, fillSignUp, logIn, openPage, openSignedIn, seededAccount, toast } from "./harness";
-
-/** The reset link in the newest email to `to`, read from the outbox by the administrator. */
-async function emailedLink(to: string): Promise<string> {
-  const admin = await openSignedIn(seededAccount("enterprise", "admin"), "/admin");
-  const res = await admin.request.get(new URL("/api/admin/settings/outbox?page=1", baseUrl).href);
-  const { emails } = (await res.json()) as { emails: { to: string; kind: string; body: string }[] };
-  await admin.close();
-  const mail = emails.find((e) => e.to === to && e.kind === "password-reset");
-  const link = /https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_-]{43}/.exec(mail?.body ?? "")?.[0];
-  if (!link) throw new Error(`no reset link for ${to}`);
-  return link;
-}
+import { axeViolations, chooseDarkTheme, emailedLink, fillSignUp, logIn, openPage, toast } from "./harness";
 
 describe("forgot password", () => {
   it("sends a link that sets a new password once, signs this browser in and the other one out", async () => {
@@ -32,7 +20,7 @@ describe("forgot password", () => {
     await page.getByRole("status").getByText(RESET_SENT).waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
-    const link = await emailedLink(email);
+    const link = await emailedLink(email, "password-reset", "/reset-password");
     await page.goto(link);
     await page.getByRole("heading", { name: "Choose a new password" }).waitFor();
     await chooseDarkTheme(page);

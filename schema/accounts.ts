@@ -50,8 +50,11 @@ const newPassword = signupSchema.entries.password;
 export const forgotPasswordSchema = v.strictObject({ email });
 export type ForgotPassword = v.InferOutput<typeof forgotPasswordSchema>;
 
+/** An emailed link's token (worker/auth/links.ts): 43 base64url characters, or the link's own error. */
+const linkToken = (invalid: string) => v.pipe(v.string(invalid), v.regex(/^[A-Za-z0-9_-]{43}$/, invalid));
+
 export const resetPasswordSchema = v.strictObject({
-  token: v.pipe(v.string(RESET_LINK_INVALID), v.regex(/^[A-Za-z0-9_-]{43}$/, RESET_LINK_INVALID)),
+  token: linkToken(RESET_LINK_INVALID),
   password: newPassword,
 });
 export type ResetPassword = v.InferOutput<typeof resetPasswordSchema>;
@@ -60,15 +63,43 @@ export type ResetPassword = v.InferOutput<typeof resetPasswordSchema>;
 export const RESET_SENT = "If an account uses that address, we have emailed it a link to choose a new password. The link works once, within 30 minutes.";
 export const RESET_DONE = "Your password is changed and you are logged in. Every other device was logged out.";
 
-export const loginSchema = v.strictObject({
-  email,
-  password: v.pipe(
-    v.string("Password is required"),
-    v.minLength(1, "Password is required"),
-    v.maxLength(200, "Password is required"),
-  ),
-});
+/** A password as typed to prove who you are (log-in, and before changing your email or password). */
+const currentPassword = v.pipe(v.string("Password is required"), v.minLength(1, "Password is required"), v.maxLength(200, "Password is required"));
+
+export const loginSchema = v.strictObject({ email, password: currentPassword });
 export type Login = v.InferOutput<typeof loginSchema>;
+
+// Account settings (/account): name, email (confirmed from the new address) and password; and confirming the
+// address at sign-up, which the app asks for gently (a banner), never as a wall.
+export const profileSchema = v.strictObject({ firstName: name("First name"), lastName: name("Last name") });
+export type Profile = v.InferOutput<typeof profileSchema>;
+export const PROFILE_SAVED = "Your name is saved.";
+
+export const changePasswordSchema = v.strictObject({ currentPassword, password: newPassword });
+export type ChangePassword = v.InferOutput<typeof changePasswordSchema>;
+export const PASSWORD_CHANGED = "Your password is changed. Every other device was logged out.";
+export const WRONG_PASSWORD = "That is not your current password.";
+export const NO_PASSWORD = 'Your account signs in with Google and has no password yet. To set one, use "Forgot password?" on the log-in page.';
+
+export const changeEmailSchema = v.strictObject({ email, password: currentPassword });
+export type ChangeEmail = v.InferOutput<typeof changeEmailSchema>;
+export const SAME_EMAIL = "That is already your email address.";
+export const emailChangeSent = (to: string) => `We sent a link to ${to}. Open it to confirm your new address; until then, you log in with the one you have.`;
+
+export const confirmEmailSchema = v.strictObject({ token: linkToken("This link is not valid. Ask for a new one from your account.") });
+export type ConfirmEmail = v.InferOutput<typeof confirmEmailSchema>;
+export const EMAIL_LINK_INVALID = "This link has expired or has already been used. Ask for a new one from your account.";
+export const EMAIL_TAKEN = "That address now belongs to another account, so your email address was not changed.";
+export const EMAIL_CONFIRMED = "Thank you: your email address is confirmed.";
+export const emailChanged = (to: string) => `Your email address is now ${to}.`;
+export const verifySent = (to: string) => `We sent a new link to ${to}. It works for 24 hours.`;
+export const ALREADY_VERIFIED = "Your email address is already confirmed.";
+
+/** What confirming a link did (POST /api/auth/confirm-email). */
+export interface EmailConfirmed {
+  message: string;
+  email: string;
+}
 
 export const roles = ["user", "admin"] as const;
 export type Role = (typeof roles)[number];
@@ -82,6 +113,8 @@ export interface PublicUser {
   profileImageUrl: string | null;
   role: Role;
   subscriptionTier: Tier;
+  /** Whether the owner confirmed the address (from the link sent at sign-up, or Google said so). */
+  emailVerified: boolean;
 }
 
 /** A sales enquiry from the pricing page: who, how to reply, and what they need. */

@@ -89,6 +89,30 @@ export const passwordResets = sqliteTable(
   (t) => [index("password_resets_user_id_idx").on(t.userId)],
 );
 
+/** What an emailed link proves: that the account's address is its owner's, or that a new address is. */
+export const emailLinkPurposes = ["verify", "change"] as const;
+
+/**
+ * Links that prove an address: sign-up's "confirm your email" and an email change's "confirm your new address". A
+ * random token kept only as its SHA-256, for the one address it was sent to, usable once until it expires.
+ */
+export const emailLinks = sqliteTable(
+  "email_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: emailLinkPurposes }).notNull(),
+    /** The address the link was sent to: confirming it proves this address, and only while it is still the one. */
+    email: text("email").notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("email_links_user_id_idx").on(t.userId)],
+);
+
 export const oauthProviders = ["google"] as const;
 
 export const oauthIdentities = sqliteTable(
@@ -564,6 +588,8 @@ export const auditActions = [
   "login.failed_burst",
   "rate_limited",
   "password.reset",
+  "password.changed",
+  "email.changed",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -11,6 +11,7 @@ export const screens = {
   login: "login",
   "forgot-password": "forgot-password",
   "reset-password": "reset-password", // ?token=... from the emailed link
+  "confirm-email": "confirm-email", // ?token=... from the link sent at sign-up or for a new address
   pricing: "pricing",
   templates: "templates",
   "templates/preview": "templates-preview", // ?id=tpl_...

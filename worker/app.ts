@@ -9,6 +9,7 @@ import { admin } from "./api/admin";
 import { NOT_A_ZIP, UPLOAD_ROUTE as TEMPLATE_UPLOAD_ROUTE, ZIP_TYPES } from "./api/admin-templates";
 import { auth } from "./api/auth";
 import { passwordReset } from "./api/password-reset";
+import { accountSettings } from "./api/account-settings";
 import { sales } from "./api/sales";
 import { billing } from "./api/billing";
 import { chatApi } from "./api/chat";
@@ -76,6 +77,7 @@ export const api = new Hono<AppEnv>()
   .route("/health", health)
   .route("/", auth)
   .route("/", passwordReset)
+  .route("/", accountSettings)
   .route("/contact-sales", sales)
   .route("/auth/google", google)
   .route("/", account)

@@ -3,11 +3,13 @@ import { ExternalLink, Pencil, Trash2 } from "lucide-react";
 import { MessagesDialog } from "../components/account/messages-dialog";
 import { VersionsDialog } from "../components/account/versions-dialog";
 import { VisitsDialog } from "../components/account/visits-dialog";
+import { SignInDetails } from "../components/account/sign-in-details";
 import { ButtonLink, buttonClass } from "../components/button-link";
 import { useConfirm } from "../components/ui/confirm-dialog";
 import { Meter } from "../components/ui/progress";
 import { useAccount, useWebsites, type Usage } from "../hooks/use-account";
 import { useDocumentTitle } from "../hooks/use-document-title";
+import { useUser } from "../hooks/use-user";
 import { api, send } from "../lib/api";
 import { toast } from "../lib/toast";
 import { REQUEST_FAILED } from "../../schema/messages";
@@ -29,6 +31,7 @@ export default function AccountPage() {
   const { data: account, isLoading, mutate: refreshAccount } = useAccount();
   const { data: sites, mutate: refreshSites } = useWebsites(Boolean(account));
   const { confirm, confirmDialog } = useConfirm();
+  const { mutate: mutateUser } = useUser();
 
   if (isLoading) return <p role="status" className="py-24 text-center text-slate-600">Loading...</p>;
   if (!account) {
@@ -93,6 +96,7 @@ export default function AccountPage() {
           </div>
         </section>
       </div>
+      <SignInDetails user={user} onSaved={() => Promise.all([refreshAccount(), mutateUser()])} />
 
       <section className="mt-10" aria-labelledby="sites">
         <h2 id="sites" className="text-xl font-semibold">

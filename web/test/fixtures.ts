@@ -12,6 +12,7 @@ export const ada: User = {
   profileImageUrl: null,
   role: "user",
   subscriptionTier: "free",
+  emailVerified: true,
 };
 
 /** A brief as POST /api/brief answers it, read from a bakery's description; `change` adjusts it. */

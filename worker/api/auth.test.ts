@@ -36,6 +36,7 @@ describe("POST /api/signup", () => {
       profileImageUrl: null,
       role: "user",
       subscriptionTier: "free",
+      emailVerified: false,
     });
     const me = await call("/api/auth/user", { cookie: sessionFrom(res) });
     expect(me.status).toBe(200);

@@ -70,6 +70,7 @@ describe("Google sign-in", () => {
       profileImageUrl: "https://example.com/avatar.png",
       role: "user",
       subscriptionTier: "free",
+      emailVerified: true,
     });
     expect(row?.emailVerified).toBe(true);
     expect(row?.passwordHash).toBeNull();

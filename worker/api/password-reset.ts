@@ -10,7 +10,7 @@ import { emailOutbox, passwordResets, sessions, users } from "../../schema/table
 import { auditRow } from "../audit";
 import { hashPassword, pepperOf } from "../auth/password";
 import { signIn, toPublicUser } from "../auth/session";
-import { base64url, hex, sha256 } from "../bytes";
+import { appLink, linkTokenHash, newLinkToken } from "../auth/links";
 import { guard, runBatch } from "../db";
 import { dispatchAfterResponse, outboxRow } from "../edge/outbox";
 import { clientIp, emailLimitKey, hit, limitIp } from "../edge/limits";
@@ -29,8 +29,6 @@ const limits = {
   resetPerIp: { max: 20, windowSeconds: 15 * 60 },
 };
 
-const tokenHash = async (token: string) => hex(await sha256(token));
-
 export const passwordReset = new Hono<AppEnv>()
   .post("/auth/forgot-password", validate("json", forgotPasswordSchema), async (c) => {
     const { email } = c.req.valid("json");
@@ -38,9 +36,8 @@ export const passwordReset = new Hono<AppEnv>()
     await hit(c.var.db, `reset:email:${await emailLimitKey(email)}`, limits.askPerEmail);
     const [user] = await c.var.db.select().from(users).where(eq(users.email, email)).limit(1);
     if (user?.active) {
-      const token = base64url(crypto.getRandomValues(new Uint8Array(32)));
-      const origin = (c.env.APP_URL || new URL(c.req.url).origin).replace(/\/$/, "");
-      const link = `${origin}/reset-password?token=${token}`;
+      const token = newLinkToken();
+      const link = appLink(c, "/reset-password", token);
       const message = outboxRow({
         userId: user.id,
         to: user.email,
@@ -59,7 +56,7 @@ export const passwordReset = new Hono<AppEnv>()
       });
       // The link and its email together: never an email for a link that was not kept, nor a link nobody is told of.
       await c.var.db.batch([
-        c.var.db.insert(passwordResets).values({ tokenHash: await tokenHash(token), userId: user.id, expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000) }),
+        c.var.db.insert(passwordResets).values({ tokenHash: await linkTokenHash(token), userId: user.id, expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000) }),
         c.var.db.insert(emailOutbox).values(message),
       ]);
       await dispatchAfterResponse(c.var.db, c.env, message, afterResponse(c));
@@ -69,7 +66,7 @@ export const passwordReset = new Hono<AppEnv>()
   .post("/auth/reset-password", validate("json", resetPasswordSchema), async (c) => {
     const { token, password } = c.req.valid("json");
     await hit(c.var.db, `reset:use:ip:${limitIp(c.req.raw.headers)}`, limits.resetPerIp);
-    const hash = await tokenHash(token);
+    const hash = await linkTokenHash(token);
     const now = new Date();
     const [link] = await c.var.db
       .select({ userId: passwordResets.userId, active: users.active })

@@ -81,6 +81,7 @@ export function toPublicUser(user: User): PublicUser {
     profileImageUrl: user.profileImageUrl,
     role: user.role,
     subscriptionTier: user.subscriptionTier,
+    emailVerified: user.emailVerified,
   };
 }
 

@@ -9,15 +9,23 @@ export const helpPages: HelpPage[] = [
     "title": "Your account and privacy",
     "route": "/account",
     "summary": "Your account page, logging in, deleting websites, and what data Sitewright keeps.",
-    "keywords": "account, my websites, profile, log in, log out, password, delete, privacy, data, cookies, own, ownership, copyright, close account",
+    "keywords": "account, my websites, profile, log in, log out, password, change password, change email, new email, change name, confirm email, verify, verification, delete, privacy, data, cookies, own, ownership, copyright, close account",
     "sections": [
       {
         "heading": "Your account page",
         "text": "Choose \"Account\" in the menu under your picture at the top right. It shows your profile, your plan with \"Websites\", \"AI images this month\" and \"Custom domains\" used, and an \"Upgrade\" or \"Billing\" button. \"Your websites\" lists each site as Published or Draft, with its address and \"Edit\" and \"Delete\" buttons."
       },
       {
+        "heading": "Changing your name, email or password",
+        "text": "On your account page, \"Name, email and password\" has three forms. \"Save name\" changes your name at once. For a new email address, enter it with your current password and press \"Send confirmation link\": the address changes when you open the link we send to it, and your old address is told. \"Change password\" needs your current password and logs you out on every other device."
+      },
+      {
+        "heading": "Confirming your email address",
+        "text": "After signing up, we email you a link to confirm your address, and a banner under the header reminds you until you do. Everything works meanwhile. \"Send the link again\" sends a new link (it works once, within 24 hours), and \"Later\" hides the banner for this visit. A confirmed address is how you get back in if you forget your password."
+      },
+      {
         "heading": "Logging in, logging out and passwords",
-        "text": "Press \"Log In\" and enter your email and password, or use \"Continue with Google\". If Google says \"An account with this email already exists\", log in with your password. \"Log out\" is in the menu under your picture. Forgot your password? Press \"Forgot password?\" under the password on the log-in page and enter your email: we send that address a link to choose a new password. The link works once, within 30 minutes; choosing a new password logs you in and logs you out everywhere else."
+        "text": "Press \"Log In\" and enter your email and password, or use \"Continue with Google\". If Google says \"An account with this email already exists\", log in with your password (once your address is confirmed, Google sign-in works for it too). \"Log out\" is in the menu under your picture. Forgot your password? Press \"Forgot password?\" under the password on the log-in page and enter your email: we send that address a link to choose a new password. The link works once, within 30 minutes; choosing a new password logs you in and logs you out everywhere else."
       },
       {
         "heading": "Deleting a website",

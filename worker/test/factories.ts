@@ -49,5 +49,6 @@ export function publicFields(user: typeof users.$inferSelect) {
     profileImageUrl: user.profileImageUrl,
     role: user.role,
     subscriptionTier: user.subscriptionTier,
+    emailVerified: user.emailVerified,
   };
 }

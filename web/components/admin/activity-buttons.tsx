@@ -23,6 +23,8 @@ const actionWords: Record<string, string> = {
   "login.failed_burst": "Failed log-ins",
   rate_limited: "Rate limit reached",
   "password.reset": "Password reset",
+  "password.changed": "Password changed",
+  "email.changed": "Email changed",
 };
 
 function Notifications() {

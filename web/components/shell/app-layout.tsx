@@ -1,6 +1,7 @@
 // The frame around every screen: skip link, header, the routed screen (loaded on demand), footer, toasts, and the
 // help assistant's button.
-import { type ReactNode, Suspense } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
+import { useUser } from "../../hooks/use-user";
 import { Outlet, useLocation } from "react-router-dom";
 import { LazyChatLauncher } from "../help/lazy-chat-launcher";
 import { RouteErrorBoundary } from "../route-error";
@@ -11,6 +12,18 @@ import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
 export const MAIN_ID = "main-content";
+
+// Only an account with an unconfirmed address loads it: a visitor's first page carries none of its code.
+const VerifyEmailBanner = lazy(() => import("./verify-email-banner"));
+
+function EmailBanner() {
+  const { user } = useUser();
+  return user && !user.emailVerified ? (
+    <Suspense fallback={null}>
+      <VerifyEmailBanner email={user.email} />
+    </Suspense>
+  ) : null;
+}
 
 function Main({ children }: { children: ReactNode }) {
   return (
@@ -39,6 +52,7 @@ export function AppLayout() {
         Skip to content
       </a>
       <SiteHeader />
+      <EmailBanner />
       {/* The footer arrives with the screen: drawn under the loading placeholder, it would be pushed down the page
           when the screen came in, a layout shift on every first visit. */}
       <Suspense
