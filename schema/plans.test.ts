@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DOWNLOAD_UPGRADE } from "./messages";
 import {
+  defaultWebsiteLimits,
   DOWNLOAD_HINT,
   DOWNLOAD_PLANS,
   formatDollars,
@@ -13,6 +14,8 @@ import {
   pricingPlans,
   signupPath,
   tiers,
+  websitesText,
+  withWebsiteLimits,
   YEARLY_SAVING,
 } from "./plans";
 
@@ -37,7 +40,7 @@ describe("plan catalogue", () => {
 
   it("derives the card features from the limits", () => {
     expect(planFeatures(plans.free)).toEqual([
-      { label: "3 websites", included: true },
+      { label: "3 websites", included: true, websites: true },
       { label: "5 AI images a month", included: true },
       { label: "Free subdomain", included: true },
       { label: "Custom domain", included: false },
@@ -47,12 +50,21 @@ describe("plan catalogue", () => {
       { label: "Community support", included: true },
     ]);
     expect(planFeatures(plans.enterprise).slice(0, 4)).toEqual([
-      { label: "Unlimited websites", included: true },
+      { label: "Unlimited websites", included: true, websites: true },
       { label: "Unlimited AI images a month", included: true },
       { label: "Free subdomain", included: true },
       { label: "5 custom domains", included: true },
     ]);
     expect(planFeatures(plans.premium)[3]).toEqual({ label: "1 custom domain", included: true });
+  });
+
+  it("lays an administrator's website limits over the catalogue, and nothing else", () => {
+    expect(withWebsiteLimits(defaultWebsiteLimits)).toBe(plans);
+    const set = withWebsiteLimits({ free: 4, premium: 30 });
+    expect([set.free.websites, set.premium.websites, set.basic.websites, set.enterprise.websites]).toEqual([4, 30, 5, null]);
+    expect({ ...set.free, websites: 3 }).toEqual(plans.free);
+    expect(planFeatures(set.free)[0]).toEqual({ label: "4 websites", included: true, websites: true });
+    expect([websitesText(1, "feature"), websitesText(null, "feature"), websitesText(30, "cell"), websitesText(null, "cell")]).toEqual(["1 website", "Unlimited websites", "30", "Unlimited"]);
   });
 
   it("formats whole dollars without cents and others with two decimals", () => {

@@ -89,7 +89,7 @@ export function lookCss(doc: WebsiteDocument): string[] {
     // The text sits on a solid panel of the hero's own colours: readable whatever the picture behind it.
     ".hero-full-bleed .hero-text{background:var(--secondary);color:var(--on-secondary);padding:clamp(1.5rem,4vw,2.75rem);border-radius:var(--radius);max-width:40rem}",
     ".layout-minimal .hero-full-bleed .hero-text{background:var(--bg);color:var(--text)}",
-    ".hero-large-type .hero-text h1,.hero-large-type .hero-text h2{font-size:clamp(3rem,12vw,7.5rem);line-height:.98;letter-spacing:-.035em;max-width:14ch}",
+    ".hero-large-type .hero-text h1,.hero-large-type .hero-text h2{font-size:clamp(3rem,12vw,7.5rem);line-height:1.05;letter-spacing:-.035em;max-width:14ch;margin-bottom:.25em}",
     ".hero-large-type .hero-text p{font-size:1.125rem}",
     ".hero-large-type .hero-visual{width:clamp(7rem,22vw,15rem);order:-1}",
     ".hero-large-type .hero-visual img{border-radius:50%}",
@@ -261,7 +261,7 @@ export function siteCss(doc: WebsiteDocument, fontBase: string): string[] {
     ".site-footer p{margin:0}",
     ".site-footer a{color:inherit}",
     ".social{display:flex;flex-wrap:wrap;gap:1rem;list-style:none;margin:0 0 1rem;padding:0}",
-    ".page-title{padding:4rem 0 1rem}",
+    ".page-title{padding-top:4rem;padding-bottom:1rem}",
     // Layout: minimal — a narrow, quiet column.
     ".layout-minimal{--container:760px}",
     ".layout-minimal .site-header{background:var(--bg);color:var(--text);border-bottom:1px solid color-mix(in srgb,var(--text) 14%,transparent)}",

@@ -26,7 +26,9 @@ const sizes: Record<ButtonSize, string> = {
 };
 
 export function buttonClass(variant: ButtonVariant = "primary", size: ButtonSize = "md", extra = ""): string {
-  return `${base} ${variants[variant]} ${sizes[size]} ${extra}`.trim();
+  // Padding in `extra` replaces the size's: with two, the stylesheet's order would choose, not the caller.
+  const sized = /(^| )px-/.test(extra) ? sizes[size].replace(/ px-\S+/, "") : sizes[size];
+  return `${base} ${variants[variant]} ${sized} ${extra}`.trim();
 }
 
 type ButtonLinkProps = ComponentProps<typeof Link> & { variant?: ButtonVariant; size?: ButtonSize };

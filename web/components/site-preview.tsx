@@ -40,7 +40,8 @@ export function DevicePicker({ value, onChange }: { value: PreviewDevice; onChan
           className="inline-flex items-center gap-1.5 rounded-md px-2.5 py-1.5 text-sm font-medium text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 aria-checked:bg-indigo-600 aria-checked:text-white dark:text-slate-300 dark:hover:text-white dark:focus-visible:outline-indigo-400"
         >
           <Icon className="size-4" aria-hidden="true" />
-          {label}
+          {/* On a phone the icons alone fit beside the address; the names stay for screen readers. */}
+          <span className="sr-only sm:not-sr-only">{label}</span>
         </ToggleGroupItem>
       ))}
     </ToggleGroup>

@@ -13,11 +13,12 @@ import { AccountDialog } from "../components/account-dialog";
 import { buttonClass } from "../components/button-link";
 import { LoadingStatus } from "../components/loading-status";
 import { SampleList } from "../components/builder/sample-list";
-import { SitePreview } from "../components/site-preview";
+import { DevicePicker, SitePreview, type PreviewDevice } from "../components/site-preview";
 import { Select } from "../components/ui/select";
 import { ToggleGroup, ToggleGroupItem } from "../components/ui/toggle-group";
 import { useCopy } from "../hooks/use-copy";
 import { useDocumentTitle } from "../hooks/use-document-title";
+import { useMediaQuery } from "../hooks/use-media-query";
 import { useSiteActions, type PendingAction, type SavedWebsite } from "../hooks/use-site-actions";
 import { useSiteBrief } from "../hooks/use-site-brief";
 import { useUser } from "../hooks/use-user";
@@ -47,6 +48,9 @@ function AiBuilderResult() {
   const navigate = useNavigate();
   const { user, isLoading: userLoading } = useUser();
   const [site, setSite] = useState<GeneratedSite | null>(() => readGenerated());
+  // A phone sees the design as a phone shows it first, not the desktop layout shrunk; the switch shows the others.
+  const narrow = useMediaQuery("(max-width: 639px)", false);
+  const [device, setDevice] = useState<PreviewDevice | null>(null);
   const { copied, copy } = useCopy();
 
   useEffect(() => {
@@ -190,11 +194,12 @@ function AiBuilderResult() {
                 <span className="size-3 rounded-full bg-amber-400" />
                 <span className="size-3 rounded-full bg-emerald-400" />
               </span>
-              <span data-testid="address-bar" className="flex-1 truncate rounded-md bg-white px-3 py-1 text-sm text-slate-600 dark:bg-slate-800 dark:text-slate-300">
+              <span data-testid="address-bar" className="min-w-0 flex-1 truncate rounded-md bg-white px-3 py-1 text-sm text-slate-600 dark:bg-slate-800 dark:text-slate-300">
                 {addressBar}
               </span>
+              <DevicePicker value={device ?? (narrow ? "mobile" : "desktop")} onChange={setDevice} />
             </div>
-            <SitePreview document={design} height={600} title="Website preview" />
+            <SitePreview document={design} device={device ?? (narrow ? "mobile" : "desktop")} height={600} title="Website preview" />
           </div>
         </div>
       </div>

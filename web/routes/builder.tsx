@@ -343,7 +343,7 @@ function ManualBuilder() {
         <StepProgress step={step} onJump={(to) => go(to, "jump")} />
       </div>
 
-      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+      <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <div>
           {step === 1 && <TemplateStep document={doc} onSelect={(id) => edit((d) => selectTemplate(d, id))} />}
           {step === 2 && <StyleStep document={doc} edit={edit} />}
@@ -362,14 +362,14 @@ function ManualBuilder() {
             />
           )}
           {/* On a phone the step buttons stay at hand at the bottom of the screen, with the preview between them. */}
-          <div data-bottom-bar className="sticky bottom-0 z-10 -mx-4 mt-8 flex justify-between gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:static lg:mx-0 lg:border-0 lg:bg-transparent lg:p-0 lg:backdrop-blur-none dark:border-slate-800 dark:bg-slate-950/95 lg:dark:bg-transparent">
-            <button type="button" className={buttonClass("secondary")} disabled={step === 1} onClick={() => go(step - 1, "next")}>
+          <div data-bottom-bar className="sticky bottom-0 z-10 -mx-4 mt-8 flex justify-between gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:static lg:mx-0 lg:border-0 lg:bg-transparent lg:p-0 lg:backdrop-blur-none dark:border-slate-800 dark:bg-slate-950/95 lg:dark:bg-transparent">
+            <button type="button" className={buttonClass("secondary", "md", "px-3 sm:px-4")} disabled={step === 1} onClick={() => go(step - 1, "next")}>
               <ChevronLeft className="size-4" aria-hidden="true" />
               Previous
             </button>
             {!wide && <PreviewSheet document={doc} />}
             {step < STEP_COUNT && (
-              <button type="button" className={buttonClass("primary")} onClick={() => go(step + 1, "next")}>
+              <button type="button" className={buttonClass("primary", "md", "px-3 sm:px-4")} onClick={() => go(step + 1, "next")}>
                 Next
                 <ChevronRight className="size-4" aria-hidden="true" />
               </button>

@@ -68,18 +68,19 @@ export default function Pricing() {
         })}
       </ul>
 
-      <section aria-labelledby="compare" className="mt-16 overflow-x-auto">
+      <section aria-labelledby="compare" className="mt-16">
         <h2 id="compare" className="text-2xl font-bold">
           Compare plans
         </h2>
-        <table className="mt-6 w-full min-w-[36rem] text-left text-sm">
+        {/* Every column fits a 360-pixel phone: narrow padding and smaller type there, nothing scrolled out of view. */}
+        <table className="mt-6 w-full text-left text-xs sm:text-sm">
           <thead>
             <tr className="border-b border-slate-200 dark:border-slate-800">
-              <th scope="col" className="py-3 pr-4 font-semibold">
+              <th scope="col" className="py-3 pr-2 font-semibold sm:pr-4">
                 Feature
               </th>
               {tiers.map((t) => (
-                <th key={t} scope="col" className="px-4 py-3 text-center font-semibold">
+                <th key={t} scope="col" className="px-1 py-3 text-center font-semibold sm:px-4">
                   {plans[t].name}
                 </th>
               ))}
@@ -88,13 +89,13 @@ export default function Pricing() {
           <tbody>
             {comparisonRows.map(({ label, value, websites }) => (
               <tr key={label} className="border-b border-slate-100 dark:border-slate-800/60">
-                <th scope="row" className="py-3 pr-4 font-medium">
+                <th scope="row" className="py-3 pr-2 font-medium sm:pr-4">
                   {label}
                 </th>
                 {tiers.map((t) => {
                   const v = value(plans[t]);
                   return (
-                    <td key={t} className="px-4 py-3 text-center" {...(websites ? { [WEBSITES_MARK]: `${t} cell` } : {})}>
+                    <td key={t} className="px-1 py-3 text-center sm:px-4" {...(websites ? { [WEBSITES_MARK]: `${t} cell` } : {})}>
                       {v === true ? <Check className="mx-auto size-5 text-indigo-600" aria-label="Included" /> : v === false ? <Minus className="mx-auto size-5 text-slate-400" aria-label="Not included" /> : v}
                     </td>
                   );

@@ -12,7 +12,7 @@ export function PreviewSheet({ document }: { document: WebsiteDocument }) {
   const [device, setDevice] = useState<PreviewDevice>("mobile");
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={buttonClass("secondary")}>
+      <Dialog.Trigger className={buttonClass("secondary", "md", "px-3 sm:px-4")}>
         <Eye className="size-4" aria-hidden="true" />
         Preview
       </Dialog.Trigger>
