@@ -211,7 +211,7 @@ describe("the manual builder", () => {
     await expect.poll(() => row.count()).toBe(0);
   }, 90_000);
 
-  it("keeps one account's unsaved draft from the next person on this browser, and gives it back to its owner", async () => {
+  it("asks before logging out with unsaved work, then removes it from the browser: the next person finds nothing", async () => {
     const owner = seededAccount("basic");
     const next = seededAccount("free");
     const page = await openSignedIn(owner, "/builder");
@@ -220,31 +220,61 @@ describe("the manual builder", () => {
     const name = `Private Draft ${Date.now()}`;
     await page.getByLabel("Site name").fill(name);
 
+    // Asked first: staying keeps the work where it is.
     await page.getByRole("button", { name: /^Account menu for / }).click();
     await page.getByRole("menuitem", { name: "Log out" }).click();
+    const ask = page.getByRole("alertdialog", { name: "Log out and lose unsaved work?" });
+    await ask.getByText(`the Manual Builder's unsaved changes to "${name}"`).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await ask.getByRole("button", { name: "Cancel" }).click();
+    await ask.waitFor({ state: "detached" });
+    expect(await page.getByLabel("Site name").inputValue()).toBe(name);
+    await page.getByRole("button", { name: /^Account menu for / }).click();
+    await page.getByRole("menuitem", { name: "Log out" }).click();
+    await ask.getByRole("button", { name: "Log out anyway" }).click();
     await page.getByRole("link", { name: "Log In" }).first().waitFor();
 
-    // Signed out, and then as another account, the builder opens empty: nothing of the draft to see or to save.
-    for (const who of ["visitor", "next account"]) {
-      if (who === "next account") {
-        await logIn(page, next.email, next.password);
+    // Signed out, as another account, and as its owner again, the builder opens empty: nothing to see or to save.
+    for (const who of [null, next, owner]) {
+      if (who) {
+        await logIn(page, who.email, who.password);
         await page.waitForURL((url) => url.pathname === "/");
       }
       await page.goto(new URL("/builder", baseUrl).href);
       await page.getByRole("heading", { name: "Choose a Template" }).waitFor();
       expect(await page.getByRole("radiogroup", { name: "Choose a Template" }).getByRole("radio", { checked: true }).count()).toBe(0);
       expect(await page.getByText(name).count()).toBe(0);
+      if (who) {
+        await page.getByRole("button", { name: /^Account menu for / }).click();
+        await page.getByRole("menuitem", { name: "Log out" }).click();
+        await page.getByRole("link", { name: "Log In" }).first().waitFor();
+      }
     }
-
-    // Its owner signs in again and finds it where they left it.
-    await page.getByRole("button", { name: /^Account menu for / }).click();
-    await page.getByRole("menuitem", { name: "Log out" }).click();
-    await page.getByRole("link", { name: "Log In" }).first().waitFor();
-    await logIn(page, owner.email, owner.password);
-    await page.waitForURL((url) => url.pathname === "/");
-    await page.goto(new URL("/builder", baseUrl).href);
-    await expect.poll(() => page.getByLabel("Site name").inputValue()).toBe(name);
   }, 60_000); // three log-ins, each with the spec's one-second pause before home
+
+  it("keeps each tab's own draft and explains another tab's newer work instead of merging it", async () => {
+    const first = await openPage("/builder");
+    await first.getByRole("radio", { name: /^Portfolio/ }).click();
+    await first.getByRole("button", { name: /Step 3: Add Content/ }).click();
+    await first.getByLabel("Site name").fill("First Tab Studio");
+    // A second tab of the same browser goes on from the latest draft, and makes it its own.
+    const second = await first.context().newPage();
+    await second.goto(new URL("/builder", baseUrl).href);
+    await expect.poll(() => second.getByLabel("Site name").inputValue()).toBe("First Tab Studio");
+    await second.getByLabel("Site name").fill("Second Tab Studio");
+    // The first tab hears of it and keeps its own; reloaded, it still does, and is told.
+    const notice = first.getByRole("status").filter({ hasText: "Another tab changed your draft (Second Tab Studio) after this one." });
+    await notice.waitFor();
+    await first.reload();
+    await notice.waitFor();
+    expect(await first.getByLabel("Site name").inputValue()).toBe("First Tab Studio");
+    expect(await axeViolations(first)).toEqual([]);
+    await notice.getByRole("button", { name: "Open the other tab's version" }).click();
+    await expect.poll(() => first.getByLabel("Site name").inputValue()).toBe("Second Tab Studio");
+    // ...and its own work is one Undo away.
+    await first.getByRole("button", { name: "Undo" }).click();
+    await expect.poll(() => first.getByLabel("Site name").inputValue()).toBe("First Tab Studio");
+  }, 60_000);
 
   it("undoes and redoes every kind of edit, from the buttons and the keyboard", async () => {
     const page = await openPage("/builder");

@@ -9,7 +9,7 @@ const screens = ["/", "/pricing", "/ai-builder", "/builder", "/templates", "/dom
 /** How far the page scrolls sideways, and the last thing that reaches past the edge (clipped art does, harmlessly). */
 function overflow(page: Page) {
   return page.evaluate(() => {
-    const past = [...document.querySelectorAll("body *")].filter((e) => e.getBoundingClientRect().right > window.innerWidth + 0.5);
+    const past = Array.from(document.querySelectorAll("body *")).filter((e) => e.getBoundingClientRect().right > window.innerWidth + 0.5);
     return { by: document.documentElement.scrollWidth - window.innerWidth, first: past.slice(-1).map((e) => `${e.tagName.toLowerCase()} "${(e.textContent ?? "").trim().slice(0, 40)}"`) };
   });
 }

@@ -1,10 +1,13 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { templateDocument } from "../../schema/builder-templates";
 import { defaultDocument } from "../../schema/site-document";
-import { documentKey, hasUnsavedWork, openInBuilder, readDraft, writeDraft } from "./builder-draft";
+import { documentKey, draftFromOtherTab, forgetDraft, hasUnsavedWork, openInBuilder, otherTabDraft, readDraft, writeDraft } from "./builder-draft";
 
 describe("the builder's draft", () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
 
   it("comes back exactly as written", () => {
     const draft = { document: templateDocument(3), step: 3, websiteId: "site_0123456789abcdef", savedJson: "{}", pendingAction: "publish" as const };
@@ -48,5 +51,30 @@ describe("the builder's draft", () => {
     expect(back?.revision).toBe(4);
     expect(hasUnsavedWork(back)).toBe(false);
     expect(documentKey(reordered)).toBe(documentKey(doc));
+  });
+
+  it("keeps each tab's own draft, hands the latest to a new tab, and tells a tab of another's newer work", () => {
+    const mine = { document: templateDocument(1), step: 2 };
+    writeDraft(mine);
+    // Another tab keeps a different site later (its copy arrives in localStorage, stamped with its name).
+    const theirs = { document: templateDocument(3), step: 4 };
+    localStorage.setItem("sitewright.builder", JSON.stringify({ ...theirs, tab: "another-tab", at: Date.now() + 1000 }));
+    // This tab, reloaded, goes on with its own work and is told of the other's, unmerged.
+    expect(readDraft()).toEqual(mine);
+    expect(otherTabDraft()).toEqual(theirs);
+    const event = new StorageEvent("storage", { key: "sitewright.builder", newValue: localStorage.getItem("sitewright.builder") });
+    expect(draftFromOtherTab(event, mine.document)).toEqual(theirs);
+    expect(draftFromOtherTab(event, theirs.document)).toBeNull();
+    // Writing its own unchanged draft again (opening the screen) is no edit: the latest stays the other tab's.
+    writeDraft(mine);
+    expect(JSON.parse(localStorage.getItem("sitewright.builder")!).tab).toBe("another-tab");
+    // A new tab (no copy of its own) goes on from the latest.
+    sessionStorage.clear();
+    expect(readDraft()).toEqual(theirs);
+    expect(otherTabDraft()).toBeNull();
+    // Logging out removes both.
+    writeDraft(mine);
+    forgetDraft();
+    expect(readDraft()).toBeNull();
   });
 });

@@ -1,5 +1,7 @@
-// The manual builder's draft, kept in localStorage after every edit so a reload, a crash, a failed request or the
-// sign-in detour never loses work. One key, one shape; anything unreadable is ignored rather than trusted.
+// The manual builder's draft, kept after every edit so a reload, a crash, a failed request or the sign-in detour
+// never loses work. Each tab keeps its own copy (sessionStorage, which a reload keeps and another tab does not
+// share), and the latest of any tab is in localStorage, where a new tab finds it. A tab reloaded after another
+// changed the draft keeps its own and is told (otherTabDraft); nothing is merged. Anything unreadable is ignored.
 import { ownedKey } from "./owned-storage";
 import * as v from "valibot";
 import { hasStartingPoint, type WebsiteDocument } from "../../schema/site-document";
@@ -22,6 +24,25 @@ export interface BuilderDraft {
   pendingAction?: "save" | "publish";
 }
 
+/** A draft as kept: which tab wrote it, and when. */
+interface KeptDraft extends BuilderDraft {
+  tab?: string;
+  at?: number;
+}
+
+/** This tab's own name, kept for its life (and its reloads) in sessionStorage. */
+const TAB = (() => {
+  try {
+    const known = sessionStorage.getItem("sitewright.tab");
+    if (known) return known;
+    const made = crypto.randomUUID();
+    sessionStorage.setItem("sitewright.tab", made);
+    return made;
+  } catch {
+    return "this-tab";
+  }
+})();
+
 const draftSchema = v.object({
   // A draft may hold a half-typed document (an empty site name, say): only its shape is checked here, the
   // server checks the rest on save.
@@ -37,24 +58,78 @@ const draftSchema = v.object({
   revision: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
   address: v.optional(v.string()),
   pendingAction: v.optional(v.picklist(["save", "publish"])),
+  tab: v.optional(v.string()),
+  at: v.optional(v.number()),
 });
 
-export function readDraft(): BuilderDraft | null {
+/** A kept draft from its text, or null when there is none or it cannot be trusted. */
+export function parseDraft(raw: string | null): KeptDraft | null {
   try {
-    const raw = localStorage.getItem(key());
     if (!raw) return null;
     const parsed = v.safeParse(draftSchema, JSON.parse(raw));
-    return parsed.success ? (parsed.output as unknown as BuilderDraft) : null;
+    return parsed.success ? (parsed.output as unknown as KeptDraft) : null;
   } catch {
     return null;
   }
 }
 
-export function writeDraft(draft: BuilderDraft): void {
+function kept(storage: "session" | "local"): KeptDraft | null {
   try {
-    localStorage.setItem(key(), JSON.stringify(draft));
+    return parseDraft((storage === "session" ? sessionStorage : localStorage).getItem(key()));
+  } catch {
+    return null;
+  }
+}
+
+/** The draft itself, without who kept it and when. */
+function unstamped(draft: KeptDraft | null): BuilderDraft | null {
+  if (!draft) return null;
+  const { tab: _tab, at: _at, ...rest } = draft;
+  return rest;
+}
+
+/** This tab's draft (after a reload), or else the latest any tab kept (a new tab goes on from there). */
+export function readDraft(): BuilderDraft | null {
+  return unstamped(kept("session") ?? kept("local"));
+}
+
+/**
+ * The draft another tab kept after this tab's own, when its work differs: this tab keeps its own, and the screen
+ * says so with a way to open the other. Null when there is none.
+ */
+export function otherTabDraft(): BuilderDraft | null {
+  const mine = kept("session");
+  const latest = kept("local");
+  if (!mine || !latest || latest.tab === undefined || latest.tab === TAB || (latest.at ?? 0) <= (mine.at ?? 0)) return null;
+  return documentKey(latest.document) === documentKey(mine.document) ? null : unstamped(latest);
+}
+
+/** A draft another tab just kept (a `storage` event's new value), when its work differs from `current`. */
+export function draftFromOtherTab(event: StorageEvent, current: WebsiteDocument): BuilderDraft | null {
+  if (event.key !== key()) return null;
+  const theirs = parseDraft(event.newValue);
+  return theirs && theirs.tab !== TAB && documentKey(theirs.document) !== documentKey(current) ? unstamped(theirs) : null;
+}
+
+/** Keeps the draft for this tab, and as the latest for any tab when its content changed (opening a tab is no edit). */
+export function writeDraft(draft: BuilderDraft): void {
+  const text = JSON.stringify({ ...draft, tab: TAB, at: Date.now() });
+  try {
+    const before = kept("session") ?? kept("local");
+    sessionStorage.setItem(key(), text);
+    if (stableJson(unstamped(before)) !== stableJson(draft)) localStorage.setItem(key(), text);
   } catch {
     // Storage full or disabled (private mode): the editor keeps working from memory.
+  }
+}
+
+/** Removes the draft from this browser (logging out): this tab's copy and the latest. */
+export function forgetDraft(): void {
+  try {
+    sessionStorage.removeItem(key());
+    localStorage.removeItem(key());
+  } catch {
+    // Nothing was kept.
   }
 }
 
@@ -63,7 +138,12 @@ export function writeDraft(draft: BuilderDraft): void {
  * storage, or a document from the server, may order them differently): equal keys mean equal documents.
  */
 export function documentKey(document: WebsiteDocument): string {
-  return JSON.stringify(document, (_key, value: unknown) =>
+  return stableJson(document);
+}
+
+/** Any value as text that does not depend on the order of its objects' keys. */
+function stableJson(value: unknown): string {
+  return JSON.stringify(value, (_key, value: unknown) =>
     value !== null && typeof value === "object" && !Array.isArray(value)
       ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
       : value,

@@ -50,3 +50,15 @@ export function setStorageOwner(userId: string | null): void {
     // Storage disabled: there is nothing to move.
   }
 }
+
+/** Removes the current owner's work from this browser (logging out): every owned key, in this tab and for all. */
+export function forgetOwnedWork(): void {
+  try {
+    for (const base of OWNED) {
+      localStorage.removeItem(ownedKey(base));
+      sessionStorage.removeItem(ownedKey(base));
+    }
+  } catch {
+    // Storage disabled: nothing was kept.
+  }
+}

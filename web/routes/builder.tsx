@@ -28,7 +28,8 @@ import { useSiteActions, type PendingAction, type SavedWebsite } from "../hooks/
 import { useUser } from "../hooks/use-user";
 import { api, ApiError, read } from "../lib/api";
 import { errorText } from "../lib/error-text";
-import { documentKey, hasUnsavedWork, readDraft, writeDraft, type BuilderDraft } from "../lib/builder-draft";
+import { documentKey, draftFromOtherTab, hasUnsavedWork, otherTabDraft, readDraft, writeDraft, type BuilderDraft } from "../lib/builder-draft";
+import { OtherTabNotice } from "../components/builder/other-tab-notice";
 import { mustUpgradeToDownload } from "../lib/downloads";
 import { setStorageOwner } from "../lib/owned-storage";
 import { setReturnTo } from "../lib/generated-site";
@@ -65,6 +66,8 @@ function ManualBuilder() {
   const { user, isLoading: userLoading } = useUser();
 
   const [initial] = useState(() => readDraft());
+  // Another tab's newer work: told, never merged (builder-draft.ts).
+  const [otherTab, setOtherTab] = useState(() => otherTabDraft());
   const [history, setHistory] = useState(() => startHistory(initial?.document ?? defaultDocument()));
   const [step, setStep] = useState(initial?.step ?? 1);
   const [saved, setSaved] = useState<SavedState>(() => {
@@ -85,6 +88,18 @@ function ManualBuilder() {
   useEffect(() => {
     if (!loading) writeDraft({ document: doc, step, ...saved });
   }, [doc, step, saved, loading]);
+
+  // Another tab keeping a different draft while this one is open.
+  const current = useRef(doc);
+  current.current = doc;
+  useEffect(() => {
+    const heard = (event: StorageEvent) => {
+      const theirs = draftFromOtherTab(event, current.current);
+      if (theirs) setOtherTab(theirs);
+    };
+    window.addEventListener("storage", heard);
+    return () => window.removeEventListener("storage", heard);
+  }, []);
 
   const edit: Edit = useCallback((change, key) => {
     setHistory((h) => record(h, change(h.present), key ?? null, Date.now()));
@@ -339,6 +354,19 @@ function ManualBuilder() {
         </div>
       </div>
 
+      {otherTab && (
+        <OtherTabNotice
+          theirs={otherTab}
+          onOpen={() => {
+            const { document: theirs, step: theirStep, ...theirSaved } = otherTab;
+            edit(() => theirs);
+            setStep(theirStep);
+            setSaved({ websiteId: theirSaved.websiteId, savedJson: theirSaved.savedJson, revision: theirSaved.revision, address: theirSaved.address, pendingAction: theirSaved.pendingAction });
+            setOtherTab(null);
+          }}
+          onKeep={() => setOtherTab(null)}
+        />
+      )}
       <div className="mt-6">
         <StepProgress step={step} onJump={(to) => go(to, "jump")} />
       </div>

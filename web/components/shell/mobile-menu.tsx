@@ -20,7 +20,7 @@ const linkClass =
 
 export function MobileMenu({ user, defaultOpen = false, autoFocus }: { user: User | null } & Handoff) {
   const [open, setOpen] = useState(defaultOpen);
-  const logout = useLogout();
+  const { logout, logoutDialog } = useLogout();
 
   // Rotating a tablet or widening the window past the breakpoint hides the trigger; close the panel with it.
   useEffect(() => {
@@ -34,6 +34,7 @@ export function MobileMenu({ user, defaultOpen = false, autoFocus }: { user: Use
   }, [open]);
 
   return (
+    <>
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger className={`${iconButtonClass} md:hidden`} aria-label="Open menu" autoFocus={autoFocus}>
         <Menu className="size-5" />
@@ -150,5 +151,7 @@ export function MobileMenu({ user, defaultOpen = false, autoFocus }: { user: Use
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+    {logoutDialog}
+    </>
   );
 }

@@ -10,9 +10,10 @@ import type { Handoff } from "./lazy-header-parts";
 import { displayName, UserAvatar } from "./user-avatar";
 
 export function UserMenu({ user, defaultOpen, autoFocus }: { user: User } & Handoff) {
-  const logout = useLogout();
+  const { logout, logoutDialog } = useLogout();
   const fullName = displayName(user);
   return (
+    <>
     <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger
         autoFocus={autoFocus}
@@ -52,5 +53,7 @@ export function UserMenu({ user, defaultOpen, autoFocus }: { user: User } & Hand
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
+    {logoutDialog}
+    </>
   );
 }
