@@ -252,6 +252,24 @@ describe("the manual builder", () => {
     }
   }, 60_000); // three log-ins, each with the spec's one-second pause before home
 
+  it("hands what a visitor made to the account they log in to only when they choose so", async () => {
+    const page = await openPage("/builder");
+    await page.getByRole("radio", { name: /^Business/ }).click();
+    await page.getByRole("button", { name: /Step 3: Add Content/ }).click();
+    const name = `Made Signed Out ${Date.now()}`;
+    await page.getByLabel("Site name").fill(name);
+    const account = seededAccount("premium");
+    await page.goto(new URL("/login", baseUrl).href);
+    await logIn(page, account.email, account.password);
+    const ask = page.getByRole("alertdialog", { name: "Keep what you made before logging in?" });
+    await ask.getByText("a website in the Manual Builder").waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await ask.getByRole("button", { name: "Keep it in my account" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.goto(new URL("/builder", baseUrl).href);
+    await expect.poll(() => page.getByLabel("Site name").inputValue()).toBe(name);
+  }, 60_000);
+
   it("keeps each tab's own draft and explains another tab's newer work instead of merging it", async () => {
     const first = await openPage("/builder");
     await first.getByRole("radio", { name: /^Portfolio/ }).click();

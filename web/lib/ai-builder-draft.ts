@@ -20,6 +20,12 @@ export function readDraft(): AiBuilderDraft | null {
   }
 }
 
+/** Keeps the form; an empty description keeps nothing (there is no work to lose, or to hand on at sign-in). */
 export function writeDraft(draft: AiBuilderDraft): void {
-  localStorage.setItem(key(), JSON.stringify(draft));
+  try {
+    if (draft.description.trim() || draft.images?.hero || draft.images?.about) localStorage.setItem(key(), JSON.stringify(draft));
+    else localStorage.removeItem(key());
+  } catch {
+    // Storage full or disabled: the form keeps working from memory.
+  }
 }

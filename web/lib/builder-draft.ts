@@ -117,6 +117,8 @@ export function writeDraft(draft: BuilderDraft): void {
   try {
     const before = kept("session") ?? kept("local");
     sessionStorage.setItem(key(), text);
+    // A builder opened on nothing (no template, no saved site) is no work for another tab or a sign-in to take up.
+    if (!hasStartingPoint(draft.document) && draft.websiteId === undefined) return;
     if (stableJson(unstamped(before)) !== stableJson(draft)) localStorage.setItem(key(), text);
   } catch {
     // Storage full or disabled (private mode): the editor keeps working from memory.

@@ -1,7 +1,8 @@
 // Work kept in this browser (the builder's draft, the AI builder's form and designs) belongs to whoever made it:
 // each signed-in account has its own keys, and a signed-out visitor the plain ones. So one account's unsaved site
-// never shows for the next person on the browser, nor gets saved into their account; and its owner finds it again
-// on signing back in. What a visitor makes signed out becomes theirs when they sign in (the sign-in detour).
+// never shows for the next person on the browser, nor gets saved into their account. What a visitor makes signed
+// out becomes the account's when they sign in to save or publish it (the sign-in detour), or when they choose so
+// on signing in (visitorWork, adoptVisitorWork); otherwise it stays the signed-out visitor's.
 
 /** The keys kept per owner. */
 const OWNED = ["sitewright.builder", "sitewright.ai-builder-draft", "sitewright.generated"] as const;
@@ -24,9 +25,8 @@ export function ownedKey(base: OwnedKey): string {
 
 /**
  * Called with who is signed in (null for nobody), by each screen that shows such work, once the user is known and
- * before it reads. On signing in, the work made
- * signed out moves into the account when the account has none here, or when it was waiting for this sign-in to
- * be saved or published (the detour); otherwise the account's own work stays and the visitor's is dropped.
+ * before it reads. On signing in, work made signed out that was waiting for this sign-in to be saved or published
+ * (the detour) moves into the account; other work made signed out waits for its maker's choice.
  */
 export function setStorageOwner(userId: string | null): void {
   if (userId === owner) return;
@@ -39,13 +39,8 @@ export function setStorageOwner(userId: string | null): void {
   }
   if (!userId) return;
   try {
-    for (const base of OWNED) {
-      const made = localStorage.getItem(base);
-      if (made === null) continue;
-      const own = `${base}:${userId}`;
-      if (localStorage.getItem(own) === null || made.includes('"pendingAction"')) localStorage.setItem(own, made);
-      localStorage.removeItem(base);
-    }
+    // Signing in to save or publish was the choice: all the work made signed out goes with it.
+    if (OWNED.some((base) => localStorage.getItem(base)?.includes('"pendingAction"'))) adoptVisitorWork(userId);
   } catch {
     // Storage disabled: there is nothing to move.
   }
@@ -60,5 +55,26 @@ export function forgetOwnedWork(): void {
     }
   } catch {
     // Storage disabled: nothing was kept.
+  }
+}
+
+/** The kinds of work made signed out that wait in this browser for their maker's choice. */
+export function visitorWork(): OwnedKey[] {
+  try {
+    return OWNED.filter((base) => localStorage.getItem(base) !== null);
+  } catch {
+    return [];
+  }
+}
+
+/** The maker chose: what they made signed out becomes the signed-in account's (over its own in this browser). */
+export function adoptVisitorWork(userId: string): void {
+  try {
+    for (const base of visitorWork()) {
+      localStorage.setItem(`${base}:${userId}`, localStorage.getItem(base)!);
+      localStorage.removeItem(base);
+    }
+  } catch {
+    // Storage disabled: nothing to move.
   }
 }

@@ -30,7 +30,7 @@ export default function Login() {
   useDocumentTitle("Log in");
   const [params] = useSearchParams();
   const { user } = useUser();
-  const afterSignIn = useAfterSignIn();
+  const { afterSignIn, afterSignInDialog } = useAfterSignIn();
   const {
     register,
     handleSubmit,
@@ -88,6 +88,7 @@ export default function Login() {
           Create an account
         </Link>
       </p>
+      {afterSignInDialog}
     </section>
   );
 }

@@ -19,7 +19,7 @@ export default function ResetPasswordScreen() {
   useDocumentTitle("Choose a new password");
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
-  const afterSignIn = useAfterSignIn();
+  const { afterSignIn, afterSignInDialog } = useAfterSignIn();
   const {
     register,
     handleSubmit,
@@ -61,6 +61,7 @@ export default function ResetPasswordScreen() {
           {isSubmitting ? "Saving..." : "Save the new password"}
         </button>
       </form>
+      {afterSignInDialog}
     </section>
   );
 }

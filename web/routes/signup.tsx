@@ -24,7 +24,7 @@ export default function Signup() {
   const [params] = useSearchParams();
   const initial = tiers.find((t) => t === params.get("plan")) ?? "free";
   const [tier, setTier] = useState<Tier>(initial);
-  const afterSignIn = useAfterSignIn();
+  const { afterSignIn, afterSignInDialog } = useAfterSignIn();
   const {
     register,
     handleSubmit,
@@ -122,6 +122,7 @@ export default function Signup() {
           </span>
         </div>
       </section>
+      {afterSignInDialog}
     </div>
   );
 }
