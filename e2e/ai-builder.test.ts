@@ -73,6 +73,9 @@ describe("AI builder", () => {
     await page.getByLabel("Section to rewrite").selectOption({ index: 1 });
     const chosen = await page.getByLabel("Section to rewrite").inputValue();
     const words = () => frame.locator(`#${chosen}`).textContent();
+    // The preview loads a new page behind the one on show: read it once nothing is loading.
+    const settled = () => page.locator('[data-device][aria-busy="true"]').waitFor({ state: "detached" });
+    await settled();
     const wordsBefore = await words();
     const others = () => frame.locator(`main > section:not(#${chosen})`).allTextContents();
     const othersBefore = await others();
@@ -80,6 +83,21 @@ describe("AI builder", () => {
     await page.getByText("Section rewritten").first().waitFor();
     await expect.poll(words).not.toBe(wordsBefore);
     expect(await others()).toEqual(othersBefore);
+
+    // Nothing generated is out of reach: Back brings the old words back, Forward the new, and the session's list
+    // every set made (the first designs, more designs, the rewrite).
+    await settled();
+    const wordsAfter = await words();
+    const sets = page.getByRole("navigation", { name: "Earlier designs" }).getByRole("button");
+    expect(await sets.allTextContents()).toEqual(["1. First designsCrumb & Co", "2. More designsCrumb & Co", expect.stringMatching(/^3\. Rewrote /)]);
+    await page.goBack();
+    await expect.poll(words).toBe(wordsBefore);
+    await page.goForward();
+    await expect.poll(words).toBe(wordsAfter);
+    await sets.first().click();
+    await expect.poll(palette).toBe(before);
+    await page.goBack();
+    await expect.poll(words).toBe(wordsAfter);
 
     // The sample texts are counted, and each opens in the builder at its own field.
     const samples = page.getByRole("region", { name: /\d+ sample texts to replace/ });

@@ -39,6 +39,14 @@ describe("SitePreview", () => {
       fireEvent.load(updating);
     });
     expect(screen.getByTitle("Website preview").getAttribute("srcdoc")).toContain("Summit Advisory");
+    // Going back to the version before (Undo, Back) shows it at once from the frame that still holds it, and busy
+    // only while a frame loads.
+    const box = () => document.querySelector("[data-device]")!;
+    expect(box().getAttribute("aria-busy")).toBeNull();
+    rerender(<SitePreview document={templateDocument(1)} />);
+    expect(screen.getByTitle("Website preview").getAttribute("srcdoc")).toContain("Maya Okafor Studio");
+    rerender(<SitePreview document={templateDocument(3)} />);
+    expect(box().getAttribute("aria-busy")).toBe("true");
   });
 
   it("inlines the stylesheet, the script and app-hosted fonts", () => {

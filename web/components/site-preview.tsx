@@ -61,19 +61,28 @@ export function SitePreview({ document, device = "desktop", height = 500, title 
   // Which frame is on show, and what each frame holds.
   const [front, setFront] = useState(0);
   const [docs, setDocs] = useState<[string, string]>([html, ""]);
-  const pending = useRef<number | null>(null);
+  // Each new page goes into a new frame element: a frame's first page adds nothing to the browser's history, where
+  // changing a frame's page would (Back would then step through previews instead of leaving the screen).
+  const [made, setMade] = useState<[number, number]>([0, 0]);
+  // The frame loading behind the one on show, if any (aria-busy says so while it loads).
+  const [pending, setPending] = useState<number | null>(null);
 
   useEffect(() => {
     const back = 1 - front;
-    // Already on show, or already loading behind it.
-    if (docs[front] === html || docs[back] === html) return;
-    pending.current = back;
+    if (docs[front] === html) return;
+    // Behind the one on show already: on show once loaded (at once, when it is: going back to the page before).
+    if (docs[back] === html) {
+      if (pending !== back) setFront(back);
+      return;
+    }
+    setPending(back);
+    setMade((current) => (back === 0 ? [current[0] + 1, current[1]] : [current[0], current[1] + 1]));
     setDocs((current) => {
       const next: [string, string] = [current[0], current[1]];
       next[back] = html;
       return next;
     });
-  }, [html, docs, front]);
+  }, [html, docs, front, pending]);
 
   // The panel's inner size, for scaling the desktop layout down to it.
   const panel = useRef<HTMLDivElement>(null);
@@ -94,18 +103,18 @@ export function SitePreview({ document, device = "desktop", height = 500, title 
     : { width: "100%", height: "100%" };
   return (
     <div ref={panel} className="flex justify-center overflow-hidden rounded-xl border border-slate-200 bg-slate-100 dark:border-slate-700 dark:bg-slate-800" style={{ height }}>
-      <div className="relative h-full bg-white" style={{ width: scaled ? "100%" : width }} data-device={device} data-scale={scale.toFixed(3)}>
+      <div className="relative h-full bg-white" style={{ width: scaled ? "100%" : width }} data-device={device} data-scale={scale.toFixed(3)} aria-busy={pending !== null || undefined}>
         {([0, 1] as const).map((i) => (
           <iframe
-            key={i}
+            key={`${i}-${made[i]}`}
             title={i === front ? title : `${title} (updating)`}
             sandbox="allow-scripts"
             srcDoc={docs[i]}
             aria-hidden={i !== front}
             tabIndex={i === front ? 0 : -1}
             onLoad={() => {
-              if (pending.current === i) {
-                pending.current = null;
+              if (pending === i) {
+                setPending(null);
                 setFront(i);
               }
             }}

@@ -60,6 +60,48 @@ export interface GeneratedSite {
   address?: string;
   /** The user asked to save or publish while signed out: finish it after sign-in. */
   pendingAction?: "save" | "publish";
+  /** Which set of designs this is in the session (the result page's address says it, so Back goes to the last). */
+  set?: number;
+  /** What made this set ("First designs", "More designs", "Rewrote About"). */
+  label?: string;
+  /** The session's earlier sets, oldest first: nothing generated is replaced out of reach. */
+  history?: DesignSet[];
+}
+
+/** One set of designs the session made, as it was when another replaced it. */
+export interface DesignSet {
+  set: number;
+  label: string;
+  designs: WebsiteDocument[];
+  selected: number;
+  round?: number;
+  /** What the set was made from, when a new description made the next one. */
+  request?: GenerationRequest;
+  brief?: Brief;
+  writer?: Writer;
+}
+
+/** How many earlier sets a session keeps (a set is a few kilobytes; storage is a few megabytes). */
+export const HISTORY_KEPT = 12;
+
+function currentSet(site: GeneratedSite): DesignSet {
+  return { set: site.set ?? 0, label: site.label ?? "First designs", designs: site.designs, selected: site.selected, round: site.round, request: site.request, brief: site.brief, writer: site.writer };
+}
+
+/** The site with `next` as its designs and what it showed kept in its history. */
+export function withNewSet(site: GeneratedSite, next: Omit<DesignSet, "set">): GeneratedSite {
+  const history = [...(site.history ?? []), currentSet(site)].slice(-HISTORY_KEPT);
+  const set = Math.max(site.set ?? 0, ...history.map((h) => h.set)) + 1;
+  return { ...site, ...next, history, set };
+}
+
+/** The site showing its earlier set `set` (what it showed goes into the history in its place); as it is if none. */
+export function showingSet(site: GeneratedSite, set: number): GeneratedSite {
+  const earlier = site.history?.find((h) => h.set === set);
+  if (!earlier || site.set === set) return site;
+  const history = [...site.history!.filter((h) => h.set !== set), currentSet(site)].sort((a, b) => a.set - b.set);
+  // Rounds only go up: words written after this set was made are not written again.
+  return { ...site, ...earlier, history, round: Math.max(site.round ?? 0, earlier.round ?? 0) };
 }
 
 export function readGenerated(): GeneratedSite | null {
@@ -75,6 +117,16 @@ export function readGenerated(): GeneratedSite | null {
 
 export function writeGenerated(site: GeneratedSite): void {
   localStorage.setItem(key(), JSON.stringify(site));
+}
+
+/**
+ * A new description's designs. When the session's earlier designs were never saved, they stay reachable in the new
+ * ones' history (Generate again never replaces work out of reach); saved ones are in the account already.
+ */
+export function writeNewGeneration(fresh: Pick<GeneratedSite, "designs" | "request" | "brief" | "writer">): void {
+  const previous = readGenerated();
+  const next = { label: "New description", selected: 0, round: 0, ...fresh };
+  writeGenerated(previous && !previous.websiteId ? { ...withNewSet(previous, next), pendingAction: undefined } : { ...next, label: "First designs" });
 }
 
 export function clearGenerated(): void {

@@ -3,8 +3,9 @@
 // Signed-out visitors keep everything in local storage across the sign-in detour; the pending action finishes on
 // return.
 import { Check, Copy, Download, Globe, Pencil, Plus, RefreshCw, Rocket, Save, Share2, Sparkles } from "lucide-react";
-import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from "react";
-import { Link, useNavigate } from "react-router-dom";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router-dom";
+import { DesignHistory } from "../components/builder/design-history";
 import { GENERATION_FAILED } from "../../schema/messages";
 import { DOWNLOAD_HINT } from "../../schema/plans";
 import { editorId } from "../../schema/sample-texts";
@@ -26,7 +27,7 @@ import { openInBuilder } from "../lib/builder-draft";
 import { mustUpgradeToDownload } from "../lib/downloads";
 import { api, read } from "../lib/api";
 import { setStorageOwner } from "../lib/owned-storage";
-import { readGenerated, withImages, writeGenerated, type GeneratedSite } from "../lib/generated-site";
+import { readGenerated, showingSet, withImages, withNewSet, writeGenerated, type GeneratedSite } from "../lib/generated-site";
 import { toast } from "../lib/toast";
 
 const RETURN_PATH = "/ai-builder-result";
@@ -66,6 +67,28 @@ function AiBuilderResult() {
       return next;
     });
   }, []);
+  // The address names the set on show (?set=N): each new set is a new entry in the browser's history, so Back shows
+  // the one before and Forward the one after.
+  const [params, setParams] = useSearchParams();
+  const synced = useRef(site?.set ?? 0);
+  const urlSet = params.get("set");
+  useEffect(() => {
+    if (!site) return;
+    const shown = site.set ?? 0;
+    if (urlSet === null) {
+      synced.current = shown;
+      setParams({ set: String(shown) }, { replace: true });
+    } else if (Number(urlSet) !== synced.current) {
+      // The address moved (Back, Forward, the strip): show that set.
+      synced.current = Number(urlSet);
+      update((s) => showingSet(s, Number(urlSet)));
+    } else if (shown !== synced.current) {
+      // A new set was made here: a new entry.
+      synced.current = shown;
+      setParams({ set: String(shown) });
+    }
+  }, [site, urlSet, setParams, update]);
+
   const onSaved = useCallback(
     (saved: SavedWebsite) => update((s) => ({ ...s, websiteId: saved.id, revision: saved.revision, address: saved.address ?? undefined })),
     [update],
@@ -171,6 +194,7 @@ function AiBuilderResult() {
               ))}
             </ToggleGroup>
             {site.request && !saved && <Refine site={site} update={update} busy={card.updating} />}
+            {!saved && <DesignHistory site={site} onShow={(set) => setParams({ set: String(set) })} />}
           </div>
 
           {!saved && (
@@ -275,7 +299,7 @@ function Refine({ site, update, busy: updating }: { site: GeneratedSite; update:
   const moreDesigns = () =>
     run("designs", async () => {
       const { designs } = await read(api["generate-website"].$post({ json: { prompt, round, ...(brief && { brief }) } }));
-      update((s) => ({ ...s, designs: designs.map((d) => withImages(d, s.request?.images)), selected: 0, round }));
+      update((s) => withNewSet(s, { label: "More designs", designs: designs.map((d) => withImages(d, s.request?.images)), selected: 0, round }));
     });
 
   const rewrite = () =>
@@ -283,12 +307,15 @@ function Refine({ site, update, busy: updating }: { site: GeneratedSite; update:
       if (!chosen) return;
       const answer = await read(api["generate-section"].$post({ json: { prompt, round, ...(brief && { brief }), type: chosen.type, id: chosen.id, current: chosen } }));
       const { section } = answer;
-      update((s) => ({
-        ...s,
-        round: answer.round,
-        designs: s.designs.map((d, i) => (i === s.selected ? { ...d, content: { ...d.content, sections: d.content.sections.map((x) => (x.id === section.id ? section : x)) } } : d)),
-      }));
-      toast({ title: "Section rewritten", description: `${navLabel(section)} has new words.` });
+      update((s) =>
+        withNewSet(s, {
+          label: `Rewrote ${navLabel(section)}`,
+          selected: s.selected,
+          round: answer.round,
+          designs: s.designs.map((d, i) => (i === s.selected ? { ...d, content: { ...d.content, sections: d.content.sections.map((x) => (x.id === section.id ? section : x)) } } : d)),
+        }),
+      );
+      toast({ title: "Section rewritten", description: `${navLabel(section)} has new words. Back (or the session's list) brings the old ones back.` });
     });
 
   return (

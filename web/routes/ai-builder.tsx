@@ -15,7 +15,7 @@ import { useGeneration } from "../hooks/use-generation";
 import { useUser } from "../hooks/use-user";
 import { readDraft, writeDraft } from "../lib/ai-builder-draft";
 import { setStorageOwner } from "../lib/owned-storage";
-import { readGenerated, setReturnTo, withImages, writeGenerated, type SiteImages } from "../lib/generated-site";
+import { readGenerated, setReturnTo, withImages, writeNewGeneration, type SiteImages } from "../lib/generated-site";
 import { toast } from "../lib/toast";
 import { appImageUrl } from "../lib/uploads";
 
@@ -110,7 +110,7 @@ export default function AiBuilder() {
     setPicking({ slot, way });
   }
   const { reading, asking, busy, progress, start, answer, back, cancel } = useGeneration(({ prompt, designs, brief, writer }) => {
-    writeGenerated({ designs: designs.map((d) => withImages(d, images)), selected: 0, round: 0, request: { tab, description, category, scheme, prompt, images }, brief, writer });
+    writeNewGeneration({ designs: designs.map((d) => withImages(d, images)), request: { tab, description, category, scheme, prompt, images }, brief, writer });
     window.setTimeout(() => navigate("/ai-builder-result"), 500);
   });
   const empty = description.trim() === "";

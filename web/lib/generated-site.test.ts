@@ -1,0 +1,32 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { templateDocument } from "../../schema/builder-templates";
+import { readGenerated, showingSet, withNewSet, writeGenerated, writeNewGeneration, type GeneratedSite } from "./generated-site";
+
+const first: GeneratedSite = { designs: [templateDocument(1)], selected: 0, round: 0 };
+
+describe("the session's designs", () => {
+  beforeEach(() => localStorage.clear());
+
+  it("keep every earlier set when a new one replaces it, and show any of them again without losing the others", () => {
+    const more = withNewSet(first, { label: "More designs", designs: [templateDocument(2)], selected: 0, round: 1 });
+    const rewrite = withNewSet(more, { label: "Rewrote About", designs: [templateDocument(3)], selected: 0, round: 2 });
+    expect([rewrite.set, rewrite.label, rewrite.history?.map((h) => [h.set, h.label])]).toEqual([2, "Rewrote About", [[0, "First designs"], [1, "More designs"]]]);
+    const back = showingSet(rewrite, 0);
+    expect(back.designs).toEqual([templateDocument(1)]);
+    expect(back.history?.map((h) => h.set)).toEqual([1, 2]);
+    // Rounds only go up, so new words never repeat ones already written.
+    expect(back.round).toBe(2);
+    expect(showingSet(back, 2).designs).toEqual([templateDocument(3)]);
+    expect(showingSet(back, 9)).toBe(back);
+  });
+
+  it("keep unsaved designs reachable when a new description is generated, and not saved ones", () => {
+    writeGenerated({ ...first, request: { tab: "prompt", description: "a bakery", category: "business", scheme: "warm", prompt: "a bakery" } });
+    writeNewGeneration({ designs: [templateDocument(4)] });
+    const next = readGenerated()!;
+    expect([next.label, next.history?.[0]?.request?.description]).toEqual(["New description", "a bakery"]);
+    writeGenerated({ ...next, websiteId: "site_1" });
+    writeNewGeneration({ designs: [templateDocument(5)] });
+    expect(readGenerated()?.history).toBeUndefined();
+  });
+});
