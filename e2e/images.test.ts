@@ -2,6 +2,7 @@
 // published, and the AI builder's image slots.
 import { describe, expect, it } from "vitest";
 import { appReady, axeViolations, fillSignUp, openPage, toast } from "./harness";
+import { ILLUSTRATIONS_ONLY } from "../schema/images";
 
 async function newUser(path: string) {
   const page = await openPage("/signup");
@@ -20,6 +21,8 @@ describe("AI images", () => {
     await page.getByRole("button", { name: "Generate with AI for the hero image" }).click();
     const dialog = page.getByRole("dialog", { name: "Generate an image with AI" });
     await dialog.getByText("0 of 5").waitFor();
+    // Before a credit is spent: without an image model, illustrations, not photos.
+    await dialog.getByRole("note").getByText(ILLUSTRATIONS_ONLY).waitFor();
     // A prompt is needed first.
     await dialog.getByRole("button", { name: "Generate" }).click();
     await toast(page, "Please enter a prompt", "Describe the image you want to generate");

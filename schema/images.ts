@@ -34,3 +34,7 @@ export function outOfCreditsAdvice(tier: Tier): string {
   if (tier !== "free") return `${OUT_OF_CREDITS} They renew on the 1st.`;
   return `${OUT_OF_CREDITS} Upgrade to ${plans.basic.name} for ${plans.basic.imagesPerMonth} a month.`;
 }
+
+/** Said in the image dialog, before a credit is spent, when the server has no image provider. */
+export const ILLUSTRATIONS_ONLY =
+  "This server has no image model, so it draws illustrations from your words (people, the subject and the colours you name), not photos. Each still uses a credit.";

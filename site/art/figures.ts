@@ -39,6 +39,35 @@ export function portrait(variant: number, rng: Rng, t: Tones, s: number): string
 }
 
 /**
+ * A group of `count` people (a family, a team, friends), abstract figures as in a portrait, standing on the bottom
+ * edge of a `w` x `h` picture: one row for up to three, otherwise a taller row behind and a shorter one in front
+ * (with `children`, the front row is children).
+ */
+export function group(count: number, children: boolean, rng: Rng, t: Tones, w: number, h: number): string {
+  let out = rect(0, 0, w, h, t.ground) + circle(w / 2, h * 0.95, Math.min(w, h) * 0.75, t.wash);
+  out += circle(w * range(rng, 0.1, 0.25), h * range(rng, 0.15, 0.3), Math.min(w, h) * 0.06, t.accent);
+  const bodies = [t.primary, t.secondary, t.deep, t.accent];
+  // People in a scene are of many skin tones; hair is dark.
+  const skins = ["#f3d2b3", "#e0ac69", "#c68642", "#8d5524", "#5c3a21"];
+  const hairs = ["#2b1d14", "#4a2f1b", "#1f2937", "#6b3e26"];
+  const back = count <= 3 ? count : Math.ceil(count / 2);
+  const front = count - back;
+  const row = (people: number, size: number, first: number) => {
+    const step = size * 0.78;
+    const left = (w - (step * (people - 1) + size)) / 2;
+    for (let i = 0; i < people; i++) {
+      const s = size * range(rng, 0.95, 1);
+      const body = bodies[(first + i) % bodies.length]!;
+      out += `<g transform="translate(${n(left + i * step + (size - s) / 2)} ${n(h - s)})">${figure(rng, s, body, pick(rng, skins), pick(rng, hairs))}</g>`;
+    }
+  };
+  const size = Math.min(h * (front > 0 ? 0.9 : 0.8), (w * 0.94) / (back * 0.78 + 0.22));
+  row(back, size, 0);
+  if (front > 0) row(front, size * (children ? 0.68 : 0.8), back);
+  return out;
+}
+
+/**
  * A tile of a repeatable background, `s` square, in one colour on a clear ground so it sits on whatever colour
  * the section has; the page fades it (CSS opacity) as far as its text needs. Shapes wrap at the edges, so the
  * seams do not show.

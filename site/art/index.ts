@@ -6,7 +6,7 @@ import { motifs } from "../../schema/motifs";
 import { HEX_COLOUR } from "../../schema/site-document";
 import { contentHash, hashedName } from "../caching";
 import { prng, tones, type ArtColours } from "./draw";
-import { icon, pattern, portrait, VARIANTS } from "./figures";
+import { group, icon, pattern, portrait, VARIANTS } from "./figures";
 import { scenes } from "./scenes";
 
 export type { ArtColours } from "./draw";
@@ -61,6 +61,15 @@ export function drawArt(art: Art, colours: ArtColours, kind: ArtKind, size: read
   else if (kind === "pattern") body = pattern(variant, rng, c.text, art.motif, Math.min(w, h));
   else body = icon(variant, rng, t, art.motif, Math.min(w, h));
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}">${body}</svg>`;
+}
+
+/** A picture of `count` people (prompt-art.ts): the same abstract figures as portraits, never a fake photo. */
+export function drawPeople(count: number, children: boolean, seed: number, colours: ArtColours, size: readonly [number, number]): string {
+  const c = Object.fromEntries(Object.entries(colours).map(([k, v]) => [k, v.toLowerCase()])) as unknown as ArtColours;
+  check({ motif: "sparkles", seed }, c, size);
+  const [w, h] = size.map((v) => Math.round(v)) as [number, number];
+  const people = Math.min(8, Math.max(1, Math.round(count)));
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}">${group(people, children, prng(seed), tones(c), w, h)}</svg>`;
 }
 
 export interface ArtFile {

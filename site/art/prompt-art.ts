@@ -6,7 +6,7 @@ import { motifs, type Motif } from "../../schema/motifs";
 import type { ImageSize, ImageStyle } from "../../schema/images";
 import { contentHash } from "../caching";
 import { mix } from "../styles";
-import { compositions, drawArt, type ArtColours } from "./index";
+import { compositions, drawArt, drawPeople, type ArtColours } from "./index";
 
 /** Words people write for each motif, beyond the motif's own name. */
 const motifWords: Partial<Record<Motif, string[]>> = {
@@ -93,14 +93,20 @@ function words(prompt: string): string[] {
   return prompt.toLowerCase().normalize("NFKD").replace(/[^a-z0-9é\s-]/g, " ").split(/[\s-]+/).filter(Boolean);
 }
 
-/** What the picture is of: the first word of the prompt that names a motif, else one chosen by the prompt's hash. */
+/** Motifs that are the weather or the time of day: "a sunny bakery" is of bread, not of the sun. */
+const atmosphere: readonly Motif[] = ["sun", "cloud"];
+
+/**
+ * What the picture is of: the first word of the prompt that names a subject (the weather only when nothing else
+ * is named), else one chosen by the prompt's hash.
+ */
 export function motifFor(prompt: string): Motif {
-  const list = words(prompt);
-  for (const word of list) {
-    if ((motifs as readonly string[]).includes(word)) return word as Motif;
-    for (const [motif, synonyms] of Object.entries(motifWords)) if (synonyms!.includes(word)) return motif as Motif;
-  }
-  return motifs[Number.parseInt(contentHash(prompt), 16) % motifs.length]!;
+  const named = words(prompt).flatMap((word): Motif[] => {
+    if ((motifs as readonly string[]).includes(word)) return [word as Motif];
+    const motif = Object.entries(motifWords).find(([, synonyms]) => synonyms!.includes(word))?.[0];
+    return motif ? [motif as Motif] : [];
+  });
+  return named.find((m) => !atmosphere.includes(m)) ?? named[0] ?? motifs[Number.parseInt(contentHash(prompt), 16) % motifs.length]!;
 }
 
 /** Saturation and lightness toward a muted, earthy look (natural) or left clear and bright (vivid). */
@@ -122,9 +128,33 @@ export function coloursFor(prompt: string, style: ImageStyle): ArtColours {
   return { primary: tuned(primary, style), secondary: tuned(secondary, style), accent: tuned(accent, style), background, text };
 }
 
-/** The picture for `prompt` as an SVG of `size` (width x height). */
+/** Words for people, and how many each means when the prompt gives no number. */
+const peopleWords: Record<string, number> = {
+  person: 1, man: 1, woman: 1, girl: 1, boy: 1, child: 1, baby: 1, portrait: 1, headshot: 1, me: 1, lady: 1, gentleman: 1,
+  mother: 2, mum: 2, mom: 2, father: 2, dad: 2, parents: 2, couple: 2, pair: 2, twins: 2, duo: 2, trio: 3,
+  family: 4, families: 4, children: 3, kids: 3, people: 3, team: 3, staff: 3, friends: 3, group: 3, crowd: 6, students: 3, employees: 3, colleagues: 3,
+  men: 2, women: 2, girls: 2, boys: 2, smiling: 1, faces: 3,
+};
+const numberWords: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, several: 4, many: 6 };
+const childWords = /\b(family|families|child|children|kids|baby|mother|father|mum|mom|dad|parents)\b/;
+
+/** How many people the prompt asks for ("a family of four smiling"), or null when it is not of people. */
+export function peopleIn(prompt: string): { count: number; children: boolean } | null {
+  const list = words(prompt);
+  const named = list.map((w) => peopleWords[w]).filter((v): v is number => v !== undefined);
+  if (named.length === 0) return null;
+  const counted = list.map((w) => numberWords[w] ?? (/^[1-9]$/.test(w) ? Number(w) : undefined)).find((v) => v !== undefined);
+  return { count: Math.min(8, counted ?? Math.max(...named)), children: childWords.test(list.join(" ")) };
+}
+
+/**
+ * The picture for `prompt` as an SVG of `size` (width x height): people when it asks for people, otherwise its
+ * subject's scene. Illustrations, never photos: the image dialog says so before a credit is spent.
+ */
 export function promptArt(prompt: string, size: ImageSize, style: ImageStyle): string {
   const [w, h] = size.split("x").map(Number) as [number, number];
   const seed = Number.parseInt(contentHash(`${prompt}/${size}/${style}`), 16) % (compositions("hero") * 1000);
+  const people = peopleIn(prompt);
+  if (people) return drawPeople(people.count, people.children, seed, coloursFor(prompt, style), [w, h]);
   return drawArt({ motif: motifFor(prompt), seed }, coloursFor(prompt, style), "hero", [w, h]);
 }

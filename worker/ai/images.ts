@@ -21,11 +21,16 @@ type ImageSettings = Pick<Env, "AI_BASE_URL" | "AI_API_KEY" | "AI_IMAGE_MODEL" |
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
+/** Whether pictures are drawn here (no image provider's key): illustrations from the prompt's words, not photos. */
+export function drawsIllustrations(env: ImageSettings): boolean {
+  return !(env.AI_IMAGE_API_KEY || env.AI_API_KEY);
+}
+
 export async function makeImage(env: ImageSettings, request: GenerateImage, options: { signal?: AbortSignal } = {}): Promise<MadeImage> {
   // A second provider for images when one is set, otherwise the text provider.
   const apiKey = env.AI_IMAGE_API_KEY || env.AI_API_KEY;
   const baseURL = (env.AI_IMAGE_API_KEY ? env.AI_IMAGE_BASE_URL : env.AI_BASE_URL) || env.AI_BASE_URL || undefined;
-  if (!apiKey) {
+  if (drawsIllustrations(env)) {
     return { bytes: new TextEncoder().encode(promptArt(request.prompt, request.size, request.style)), contentType: "image/svg+xml", provider: "offline" };
   }
   // Imported here: only image requests with a key set need the SDK.

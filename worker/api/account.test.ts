@@ -31,12 +31,13 @@ describe("GET /api/image-credits", () => {
   it("counts only this month's use, and says unlimited as null", async () => {
     const free = await signedInUser({ subscriptionTier: "free" });
     await db.insert(imageCreditUsage).values({ userId: free.user.id, month: "2001-01", used: 5 });
-    expect(await (await call("/api/image-credits", { cookie: free.cookie })).json()).toEqual({ used: 0, limit: 5, remaining: 5 });
+    expect(await (await call("/api/image-credits", { cookie: free.cookie })).json()).toEqual({ used: 0, limit: 5, remaining: 5, illustrations: true });
     const enterprise = await signedInUser({ subscriptionTier: "enterprise" });
     expect(await (await call("/api/image-credits", { cookie: enterprise.cookie })).json()).toEqual({
       used: 0,
       limit: null,
       remaining: null,
+      illustrations: true,
     });
   });
 });

@@ -4,6 +4,7 @@ import { plans } from "../../schema/plans";
 import { requireUser } from "../auth/require";
 import { toPublicUser } from "../auth/session";
 import { imageCredits } from "../credits";
+import { drawsIllustrations } from "../ai/images";
 import type { AppEnv } from "../env";
 import { accountUsage } from "../usage";
 
@@ -22,5 +23,6 @@ export const account = new Hono<AppEnv>()
     );
   })
   .get("/image-credits", async (c) => {
-    return c.json(await imageCredits(c.var.db, requireUser(c)), 200);
+    // Said before a credit is spent: without an image provider, pictures are illustrations, not photos.
+    return c.json({ ...(await imageCredits(c.var.db, requireUser(c))), illustrations: drawsIllustrations(c.env) }, 200);
   });

@@ -29,12 +29,21 @@ function generate(cookie: string | undefined, body: unknown, workerEnv?: Env) {
 }
 
 async function credits(cookie: string) {
-  return (await (await call("/api/image-credits", { cookie })).json()) as { used: number; limit: number | null; remaining: number | null };
+  const { illustrations: _, ...counts } = (await (await call("/api/image-credits", { cookie })).json()) as { used: number; limit: number | null; remaining: number | null; illustrations: boolean };
+  return counts;
 }
 
 async function useUp(userId: string, used: number, month = creditMonth()) {
   await db.insert(imageCreditUsage).values({ userId, month, used }).onConflictDoUpdate({ target: [imageCreditUsage.userId, imageCreditUsage.month], set: { used } });
 }
+
+describe("what the image dialog is told before a credit is spent", () => {
+  it("says the server draws illustrations without an image provider, and not with one", async () => {
+    const { cookie } = await signedInUser();
+    const ask = async (workerEnv: Env) => ((await (await worker.fetch(new Request("http://localhost/api/image-credits", { headers: { Cookie: cookie } }), workerEnv)).json()) as { illustrations: boolean }).illustrations;
+    expect([await ask(env), await ask(aiEnv)]).toEqual([true, false]);
+  });
+});
 
 describe("generating an image offline", () => {
   it("draws the prompt, keeps it as the user's picture, and spends one credit", async () => {

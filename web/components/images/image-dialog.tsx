@@ -6,7 +6,7 @@ import { ImagePlus, Sparkles } from "lucide-react";
 import { useEffect, useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
 import useSWR from "swr";
-import { imageQualities, imageSizes, imageStyles, IMAGE_FAILED, OUT_OF_CREDITS, outOfCreditsAdvice, PROMPT_REQUIRED, PROMPT_REQUIRED_HINT, qualityLabels, sizeLabels, styleLabels, type ImageQuality, type ImageSize, type ImageStyle } from "../../../schema/images";
+import { ILLUSTRATIONS_ONLY, imageQualities, imageSizes, imageStyles, IMAGE_FAILED, OUT_OF_CREDITS, outOfCreditsAdvice, PROMPT_REQUIRED, PROMPT_REQUIRED_HINT, qualityLabels, sizeLabels, styleLabels, type ImageQuality, type ImageSize, type ImageStyle } from "../../../schema/images";
 import { checkoutPath } from "../../../schema/plans";
 import { useUser } from "../../hooks/use-user";
 import { api, read } from "../../lib/api";
@@ -110,6 +110,11 @@ export function ImageDialog({ target, onClose }: { target: ImageTarget | null; o
             </p>
           )}
         </div>
+      )}
+      {credits?.illustrations && (
+        <p role="note" className="mt-3 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+          {ILLUSTRATIONS_ONLY}
+        </p>
       )}
       <form onSubmit={generate} noValidate className="mt-5 grid gap-4">
         <FormField label="Prompt" description="For example: a sunny bakery window with fresh bread, warm colours" error={promptError}>
