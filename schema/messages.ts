@@ -14,3 +14,7 @@ export const WEBSITE_CHANGED = "This website was changed somewhere else since yo
 /** When a request failed and the server gave no reason of its own (the spec's generic failure). */
 export const REQUEST_FAILED = "There was an error processing your request. Please try again.";
 export const SERVER_FAILED = "Something went wrong on our side. Please try again.";
+
+/** What a failed call says when no answer came at all, or the session ended meanwhile (web/lib/error-text.ts). */
+export const OFFLINE = "You seem to be offline. Nothing was lost: your work stays here. Try again when you are back online.";
+export const SESSION_ENDED = "Your session has ended. Log in again in another tab, then try again: your work stays here.";

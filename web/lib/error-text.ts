@@ -2,10 +2,12 @@
 // payment service down), else what happened and what to do for the failures a browser meets on its own (offline,
 // a session that ended), else the screen's own message. The work in hand always stays where it is. Apart from
 // lib/api.ts so the home page, which shows none of these, does not carry them.
+import { OFFLINE, SESSION_ENDED } from "../../schema/messages";
 import { ApiError } from "./api";
+// The toaster comes with every screen that can fail, not with its first toast: a failure offline could not fetch it.
+import "../components/toaster";
 
-export const OFFLINE = "You seem to be offline. Nothing was lost: your work stays here. Try again when you are back online.";
-export const SESSION_ENDED = "Your session has ended. Log in again in another tab, then try again: your work stays here.";
+export { OFFLINE, SESSION_ENDED };
 
 /** The server's answer to a call that needs a signed-in user (worker/auth/require.ts). */
 const LOG_IN_TO_CONTINUE = "Please log in to continue.";
