@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { templateDocument } from "../../schema/builder-templates";
-import { readGenerated, showingSet, withNewSet, writeGenerated, writeNewGeneration, type GeneratedSite } from "./generated-site";
+import { readGenerated, showingSet, whatChanged, withNewSet, writeGenerated, writeNewGeneration, type GeneratedSite } from "./generated-site";
 
 const first: GeneratedSite = { designs: [templateDocument(1)], selected: 0, round: 0 };
 
@@ -28,5 +28,13 @@ describe("the session's designs", () => {
     writeGenerated({ ...next, websiteId: "site_1" });
     writeNewGeneration({ designs: [templateDocument(5)] });
     expect(readGenerated()?.history).toBeUndefined();
+  });
+
+  it("say plainly what a section rewrite changed, and why the rest stayed", () => {
+    const items = [{ title: "Sourdough", description: "Slow bread." }, { title: "Cakes", description: "For parties." }];
+    const before = { id: "menu", type: "services" as const, title: "Menu", content: "Baked daily.", items };
+    expect(whatChanged(before, { ...before, content: "Fresh every morning." })).toBe("a new introduction. Its items describe what you offer in your words, so they stay.");
+    expect(whatChanged(before, { ...before, items: [items[0]!, { title: "Cakes", description: "Made to order." }] })).toBe("1 of 2 items rewritten. The other items describe what you offer in your words, so they stay.");
+    expect(whatChanged(before, { ...before, items: [items[1]!, items[0]!] })).toBe("the same words in a new order: there is nothing more to say without inventing it.");
   });
 });

@@ -3,7 +3,7 @@
 // storage"). One key, one shape.
 import { ownedKey } from "./owned-storage";
 import type { Brief } from "../../schema/brief";
-import type { WebsiteDocument } from "../../schema/site-document";
+import type { Section, WebsiteDocument } from "../../schema/site-document";
 import type { Writer } from "./brief";
 
 const KEY = "sitewright.generated";
@@ -145,4 +145,20 @@ export function takeReturnTo(): string | null {
   const path = localStorage.getItem(RETURN_KEY);
   localStorage.removeItem(RETURN_KEY);
   return path && path.startsWith("/") && !path.startsWith("//") ? path : null;
+}
+
+/**
+ * What a rewrite changed, said plainly: its own words, and how many of its items (an item that names what the
+ * customer offers keeps the customer's words, so a rewrite may leave it).
+ */
+export function whatChanged(before: Section, after: Section): string {
+  const own = (["title", "heading", "subheading", "content"] as const).some((k) => (before[k] ?? "") !== (after[k] ?? ""));
+  const items = after.items ?? [];
+  const known = new Set((before.items ?? []).map((item) => JSON.stringify(item)));
+  // An item moved is not rewritten.
+  const changed = items.filter((item) => !known.has(JSON.stringify(item))).length;
+  if (!own && changed === 0) return "the same words in a new order: there is nothing more to say without inventing it.";
+  const parts = [own ? "a new introduction" : "", changed ? `${changed} of ${items.length} items rewritten` : ""].filter(Boolean);
+  const kept = items.length > changed ? ` ${changed ? "The other items" : "Its items"} describe what you offer in your words, so they stay.` : "";
+  return `${parts.join(", ")}.${kept}`;
 }

@@ -27,7 +27,7 @@ import { openInBuilder } from "../lib/builder-draft";
 import { mustUpgradeToDownload } from "../lib/downloads";
 import { api, read } from "../lib/api";
 import { setStorageOwner } from "../lib/owned-storage";
-import { readGenerated, showingSet, withImages, withNewSet, writeGenerated, type GeneratedSite } from "../lib/generated-site";
+import { readGenerated, showingSet, whatChanged, withImages, withNewSet, writeGenerated, type GeneratedSite } from "../lib/generated-site";
 import { toast } from "../lib/toast";
 
 const RETURN_PATH = "/ai-builder-result";
@@ -315,7 +315,7 @@ function Refine({ site, update, busy: updating }: { site: GeneratedSite; update:
           designs: s.designs.map((d, i) => (i === s.selected ? { ...d, content: { ...d.content, sections: d.content.sections.map((x) => (x.id === section.id ? section : x)) } } : d)),
         }),
       );
-      toast({ title: "Section rewritten", description: `${navLabel(section)} has new words. Back (or the session's list) brings the old ones back.` });
+      toast({ title: "Section rewritten", description: `${navLabel(section)}: ${whatChanged(chosen, section)} Back (or the session's list) brings the old words back.` });
     });
 
   return (
