@@ -15,7 +15,7 @@ import worker from "../index";
 import { call, signedInUser } from "../test/client";
 import { createPublishedSite, db } from "../test/factories";
 import { syncTier } from "../payments/tier";
-import { lookupSite } from "../sites/serve";
+import { lookupSite } from "../edge/host-cache";
 
 
 const doh = inject("dohUrl").replace(/\/dns-query$/, "");

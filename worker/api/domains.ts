@@ -33,7 +33,7 @@ import type { AppEnv } from "../env";
 import { apiError } from "../errors";
 import { hit } from "../edge/limits";
 import { appHosts } from "../hosts";
-import { forgetHosts } from "../sites/serve";
+import { forgetHosts } from "../edge/host-cache";
 import { isUniqueViolation } from "../sites/subdomain";
 import { validate } from "../validate";
 import { hostAddress, ownSite, siteAddress } from "./websites";

@@ -2,13 +2,13 @@
 // instances of the Worker, each with its own memory, evicted at any moment: memory is a cache in front of the
 // database, never a source of truth, and each cache below says how long a change can take to be seen through it.
 
-/** A host's site in this instance's memory (sites/serve.ts): publishing here forgets it at once, elsewhere within this. */
+/** A host's site in this instance's memory (edge/host-cache.ts): publishing here forgets it at once, elsewhere within this. */
 export const HOST_MEMORY_MS = 5_000;
-/** A host's database answer in this data centre's Cache API (sites/serve.ts): forgotten by a change of domain. */
+/** A host's database answer in this data centre's Cache API (edge/host-cache.ts): forgotten by a change of domain. */
 export const HOST_EDGE_SECONDS = 30;
 /** A host's site in KV, written only by publishers (sites/publish.ts); KV itself takes up to a minute to agree. */
 export const HOST_KV_SECONDS = 60;
-/** Which recent versions hold which files (sites/serve.ts), as long as a host pointer. */
+/** Which recent versions hold which files (edge/host-cache.ts), as long as a host pointer. */
 export const VERSION_MEMORY_MS = HOST_MEMORY_MS;
 /** Provider keys an administrator stored on the dashboard, laid over the deployed ones (provider-keys.ts). */
 export const STORED_KEYS_MS = 30_000;

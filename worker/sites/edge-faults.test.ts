@@ -10,7 +10,7 @@ import { siteVersions, websites } from "../../schema/tables";
 import { expectConsoleError } from "../../test/guards";
 import { createUser, db } from "../test/factories";
 import { publishVersion, takeDown, TakenDown, unpublish } from "./publish";
-import { hostCacheKey, lookupSite } from "./serve";
+import { hostCacheKey, lookupSite } from "../edge/host-cache";
 import { claimSubdomain } from "./subdomain";
 
 /** A site with its subdomain claimed, as the publish route claims it before building. */

@@ -29,7 +29,7 @@ import { dispatchAfterResponse, outboxRow } from "../edge/outbox";
 import { hit, limitIp, withinBurst } from "../edge/limits";
 import { declaredLength, readAtMost } from "../request-body";
 import { notFoundPage } from "./not-found-page";
-import type { SitePointer } from "./serve";
+import type { SitePointer } from "../edge/host-cache";
 import { base64url, fromBase64url } from "../bytes";
 
 /** A person needs longer than this to write a name, an email address and a message. */

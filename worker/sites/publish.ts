@@ -11,7 +11,7 @@ import { domains, siteVersions, websites, type VersionFile } from "../../schema/
 import { cacheControlFor, cacheHints } from "../../site/caching";
 import type { Db } from "../db";
 import { contentTypeFor } from "../../schema/content-types";
-import { forgetHost, forgetVersions, hostCacheKey, type HostTarget, type SitePointer } from "./serve";
+import { forgetHost, forgetVersions, hostCacheKey, type HostTarget, type SitePointer } from "../edge/host-cache";
 import { hex } from "../bytes";
 import { HOST_KV_SECONDS } from "../edge/lifetimes";
 

@@ -4,7 +4,8 @@ import { newId } from "../../schema/ids";
 import { domains } from "../../schema/tables";
 import { createPublishedSite, db } from "../test/factories";
 import { unpublish } from "./publish";
-import { candidatePaths, etagMatches, hostCacheKey } from "./serve";
+import { candidatePaths, etagMatches } from "./serve";
+import { hostCacheKey } from "../edge/host-cache";
 
 const get = (url: string, headers?: HeadersInit) => exports.default.fetch(new Request(url, { headers }));
 
