@@ -211,3 +211,45 @@ describe("refining", () => {
     expect(await res.text()).toBe(`${JSON.stringify({ message: GENERATION_FAILED })}\n`);
   });
 });
+
+describe("POST /api/brief with a model configured", () => {
+  const aiEnv = () => ({ ...env, AI_API_KEY: "test-key", AI_BASE_URL: openAiUrl, AI_MODEL: "test-model" });
+  const readBrief = async (prompt: string, ip: string) =>
+    (await (
+      await worker.fetch(
+        new Request("http://localhost/api/brief", { method: "POST", headers: { Origin: "http://localhost", "Content-Type": "application/json", "CF-Connecting-IP": ip }, body: JSON.stringify({ prompt }) }),
+        aiEnv(),
+      )
+    ).json()) as { brief: Brief; questions: string[] };
+  const script = (reading: unknown, status?: number) => fetch(`${standIn}/__script`, { method: "POST", body: JSON.stringify([status ? { status, content: "overloaded" } : { content: JSON.stringify(reading) }]) });
+  const prompt = "Maji Safi Initiative is a community group in Kisumu drilling boreholes and teaching safe water storage. Donations welcome.";
+
+  it("reads it a second time: agreement makes the card surer, and the model's reading goes with the description as data", async () => {
+    const { brief: rules } = await readDescription(prompt);
+    await script({ name: "Maji Safi Initiative", kind: rules.kind.id, noun: rules.kind.noun, place: "Kisumu" });
+    const { brief, questions } = await readBrief(prompt, "203.0.113.81");
+    expect(brief.name?.value).toBe("Maji Safi Initiative");
+    expect(brief.kind).toEqual(rules.kind);
+    expect(questions).toEqual([]);
+    const [sent] = (await (await fetch(`${standIn}/__requests`)).json()) as { body: { messages: { role: string; content: string }[] } }[];
+    expect(sent!.body.messages.map((m) => m.role)).toEqual(["system", "user"]);
+    expect(sent!.body.messages[1]!.content).toBe(rules.description);
+  });
+
+  it("asks when the model reads another kind, offering both; ignores a name the description does not hold", async () => {
+    const { brief: rules } = await readDescription(prompt);
+    const other = rules.kind.id === "bakery" ? "florist" : "bakery";
+    await script({ name: "Clean Water For All Ltd", kind: other, noun: "bakery", place: null });
+    const { brief, questions } = await readBrief(prompt, "203.0.113.82");
+    expect(questions).toContain("kind");
+    expect([brief.kind.id, ...brief.kind.guesses.map((g) => g.id)]).toEqual(expect.arrayContaining([rules.kind.id, other]));
+    expect(brief.name?.value).toBe(rules.name?.value);
+  });
+
+  it("goes on with the rules' reading when the model fails", async () => {
+    const { brief: rules } = await readDescription(prompt);
+    await script(null, 500);
+    const { brief } = await readBrief(prompt, "203.0.113.83");
+    expect(brief).toEqual(rules);
+  });
+});

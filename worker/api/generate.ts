@@ -17,6 +17,7 @@ import { GENERATION_FAILED } from "../../schema/messages";
 import { PROMPT_MAX, PROMPT_REQUIRED, PROMPT_TOO_LONG } from "../../schema/prompt";
 import { sectionSchema, sectionTypes } from "../../schema/site-document";
 import { catalogueKinds, designsFromBrief, readDescription, rewriteSection } from "../ai/designer";
+import { mergeReadings, readWithModel } from "../ai/model/read-brief";
 import { findCountry } from "../ai/designer/countries";
 import { designWithModel, modelProvider } from "../ai/model";
 import type { AppEnv } from "../env";
@@ -70,9 +71,13 @@ async function briefFor(text: string, given: Brief | undefined): Promise<Brief> 
 export const briefApi = new Hono<AppEnv>()
   .post("/", validate("json", readSchema), async (c) => {
     await hit(c.var.db, `brief:ip:${limitIp(c.req.raw.headers)}`, limits.readPerIp);
-    const { brief: read } = await readDescription(c.req.valid("json").prompt);
+    const { brief: rules } = await readDescription(c.req.valid("json").prompt);
+    const provider = modelProvider(c.env);
+    // With a model, a second reading: agreement makes the card surer, disagreement makes it ask (ADR 0040).
+    const second = provider ? await readWithModel(provider, rules.description, catalogueKinds(), c.req.raw.signal) : null;
+    const read = second ? mergeReadings(rules, second, catalogueKinds()) : rules;
     // Who will write the site: a model writes in the brief's language; the built-in designer writes English.
-    const writer = modelProvider(c.env) ? ("model" as const) : ("designer" as const);
+    const writer = provider ? ("model" as const) : ("designer" as const);
     return c.json({ brief: read, questions: questionsFor(read), writer }, 200);
   })
   .get("/kinds", (c) => {
