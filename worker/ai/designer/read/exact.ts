@@ -46,8 +46,8 @@ export function findQuotes(text: string): Quote[] {
   let carry: Quote["role"] = null;
   for (let i = found.length - 1; i >= 0; i--) {
     const q = found[i]!;
-    // ("Buttons: "A" and "B"" opens the next list instead.)
-    const plural = /^["”'’]?\s*(buttons|btns|ctas|badges|sections|headings)\b(?!\s*:)/i.exec(text.slice(q.end, q.end + 20))?.[1]?.toLowerCase();
+    // ("Buttons: "A" and "B"" and "Buttons "A" and "B"" open the next list instead.)
+    const plural = /^["”'’]?\s*(buttons|btns|ctas|badges|sections|headings)\b(?!\s*[:"“'‘«])/i.exec(text.slice(q.end, q.end + 20))?.[1]?.toLowerCase();
     if (plural) carry = q.role = /^(?:buttons|btns|ctas)$/.test(plural) ? "button" : plural === "badges" ? "badge" : "section-title";
     else if (carry && i < found.length - 1 && listed(text.slice(q.end, found[i + 1]!.start))) q.role = carry;
     else carry = null;

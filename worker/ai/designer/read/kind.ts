@@ -664,9 +664,14 @@ export function sureness(best: Scored, second: Scored | undefined, ctx: Pick<Kin
 
 /** Whether a noun names a maker, a doer or a place of business, by its last word. */
 const WHO_END = /(?:er|or|ist|ian|smith|wright|man|men|ant|ent)$|^(?:sweeps?|shop|store|studio|school|club|team|squad|crew|band|company|firm|agency|service|services|centre|clinic|salon|bar|kitchen|farm|workshop|church|chapel|mosque|temple|ministry|society|association|cooperative|co-op|trust|foundation|charity|initiative|network|group|collective|academy|college|institute|practice|office|bureau|house|hall|hotel|lodge|camp|park|garden|gardens|nursery|market|cafe|café|bakery|brewery|distillery|winery|roastery|dairy|apiary|pharmacy|gallery|museum|library|theatre|cinema|venue|space|hub|lab|mill|factory|yard|depot|garage|station|truck|van|stall|kiosk|boutique|label|brand|app|tool|platform|game|podcast|channel|blog|magazine|festival|conference|summit|fair|expo|show|night|party|wedding|league|cup|race|marathon|retreat|course|classes|lessons|tours|safaris|trips|rentals|hire|business|enterprise|outfit|consultancy|sanctuary|rescue|home|homes|residence|guesthouse|hostel|resort|spa|gym|dojo|rink|arena|court|range|taxi|transport|logistics|delivery)$/;
+/** Words that end no name of a trade: days, greetings, praise, fillers ("the sunday", "ilike nice", "o.k"). */
+const NOT_A_TRADE_END = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|welcome|hello|hi|hey|thanks|please|nice|good|great|best|cool|awesome|amazing|lovely|ok|okay|like|love|yes|here|there|now|today|soon|again|too|also|only|just|more|much|very|really|comes|come|goes|go|get|make|does|do|is|are|was|were|open|closed|rare|old|new|fresh|local|official|available|ready|free|cheap|quality|coming|opening|launching)$/;
+
 function namesWho(noun: string, vocabulary: ReadonlySet<string>): boolean {
   const ws = words(noun.toLowerCase());
   const last = ws.at(-1) ?? "";
+  // Not a noun phrase at all: the card asks.
+  if (NOT_A_TRADE_END.test(last) || !/^[\p{L}-]{3,}$/u.test(last) || ws.some((w) => /\./.test(w))) return false;
   if (WHO_END.test(last) || vocabulary.has(last) || vocabulary.has(singular(last))) return true;
   // "hearse hire" (but "car hire", "marquee hire" are businesses by that name).
   if (last === "hire" && ws.length > 1 && !/^(?:car|van|bus|boat|bike|equipment|tool|plant|party|event|tent|marquee|chair|costume|dress|suit|skip|crane|minibus|coach)$/.test(ws.at(-2)!)) return false;
