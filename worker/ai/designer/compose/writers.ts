@@ -101,7 +101,10 @@ export function offerItems(w: Writer, limit = 6): SectionItem[] {
   });
   if (theirs.length >= 3 || (theirs.length > 0 && !w.trade)) return theirs.slice(0, limit);
   const fromCopy: Offer[] = w.trade ? w.trade.offers : w.copy.offers;
-  const rest = fromCopy.filter((o) => !theirs.some((t) => t.title?.toLowerCase() === o.name.toLowerCase()));
+  // A sample about what the customer already named ("Tyres and alignment" beside their "Tyres fitted from £45")
+  // would sit beside the real thing with a made-up price: only samples of other things fill the list.
+  const named = new Set(theirs.flatMap((t) => (t.title?.toLowerCase().match(/\p{L}{4,}/gu) ?? []).map(singular)));
+  const rest = fromCopy.filter((o) => !(o.name.toLowerCase().match(/\p{L}{4,}/gu) ?? []).some((word) => named.has(singular(word))));
   const start = w.trade ? 0 : 0;
   const ours = items(rest, start, limit - theirs.length).map(
     (o): SectionItem => ({
