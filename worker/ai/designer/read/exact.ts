@@ -18,9 +18,11 @@ const QUOTES: [string, string][] = [["“", "”"], ["«", "»"], ["„", "“"]
 export function findQuotes(text: string): Quote[] {
   const found: Quote[] = [];
   const taken = (start: number, end: number) => found.some((q) => q.start < end && start < q.end);
+  // Inches are no quotes: 'Monstera 6" $38, Pothos 4" $18' (a mark after a number, before a price or a size).
+  const marks = text.replace(/(\d)"(?=\s?(?:[$€£¥₹]|\p{Sc}|\d|x\s?\d|×))/gu, "$1\u2033");
   for (const [open, close] of QUOTES) {
     const re = new RegExp(`${escapeRe(open)}([^${escapeRe(close)}${escapeRe(open)}\\n]{1,160}?)${escapeRe(close)}`, "g");
-    for (const m of text.matchAll(re)) push(m.index, m[0].length, m[1]!);
+    for (const m of marks.matchAll(re)) push(m.index, m[0].length, text.slice(m.index + open.length, m.index + m[0].length - close.length));
   }
   // 'Like this', but not the apostrophes of "Kemi's" or "customers' ".
   for (const m of text.matchAll(/(^|[\s(:=,])'([^'\n]{1,160}?)'(?=$|[\s),.;:!?-])/g)) {
