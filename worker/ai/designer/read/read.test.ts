@@ -2,7 +2,7 @@
 // DJ, a provisions shop as a web developer, a kids' entertainer as an animal shelter, a CV as a building company,
 // a club night as a school, names cut short) and on the shapes of what customers ask for.
 import { describe, expect, it } from "vitest";
-import { questionsFor } from "../../../../schema/brief";
+import { ASK_BELOW, questionsFor } from "../../../../schema/brief";
 import { trades } from "../trades";
 import { readBrief } from ".";
 import { tradeNounsIn } from "./kind";
@@ -112,6 +112,22 @@ describe("what the brief asks for", () => {
       ["button", "Start free trial"],
       ["tagline", "Books done before the blow-dry."],
     ]);
+  });
+
+  it("reads inches as inches, a label before a quote as its own, and a day in a name as no opening time", () => {
+    const plants = read('Plant shop. Monstera Deliciosa 6" $38, Pothos Marble Queen 4" $18, Hoya Carnosa $28. "Add to cart" on each.');
+    expect(plants.exact.map((e) => [e.role, e.text])).toEqual([["button", "Add to cart"]]);
+    expect(plants.offers.map((o) => [o.name, o.price])).toEqual([["Monstera Deliciosa 6\"", "$38"], ["Pothos Marble Queen 4\"", "$18"], ["Hoya Carnosa", "$28"]]);
+    const app = read('TabNap, a browser extension. Headline "Your browser, well rested." subheading "Tabs asleep, laptop quiet." Buttons "Add to Chrome" and "Other browsers".');
+    expect(app.exact.map((e) => e.role)).toEqual(["headline", "subheading", "button", "button"]);
+    expect(read("The Sunday Thing — 4 Sundays in Jan, bring the kids, £5, Hackney").facts.map((f) => f.kind)).toEqual(["price"]);
+  });
+
+  it("asks rather than call a site by a word that names no trade", () => {
+    // "ilike nice" is what the message opens with, not what the site is: the card asks (with the barber shop among its
+    // guesses) rather than build a page about "an ilike nice".
+    const brief = read("ilike nice website 4 my barber shop. KingCutz. Adum Kumasi. GH₵ 30 per cut, kids GH₵ 20");
+    expect(brief.kind.confidence).toBeLessThan(ASK_BELOW.kind);
   });
 
   it("reads named plans with their prices and the badge on the right one", () => {
