@@ -3,7 +3,7 @@
 import { StrictMode, type ReactNode } from "react";
 import { useRoutes } from "react-router-dom";
 import { SWRConfig } from "swr";
-import { swrConfig } from "./lib/api";
+import { swrConfig } from "./lib/swr-config";
 import { routes } from "./routes";
 
 function Routes() {

@@ -2,7 +2,6 @@
 // endpoint or the network read as "not logged in" too: the header must render for visitors whatever the API does.
 import useSWR from "swr";
 import type { PublicUser } from "../../schema/accounts";
-import { api, readOrNullOn401 } from "../lib/api";
 
 /** The shape GET /api/auth/user answers, shared with the Worker. */
 export type User = PublicUser;
@@ -14,7 +13,13 @@ function isUser(value: unknown): value is User {
 export const USER_KEY = "/api/auth/user";
 
 export function useUser() {
-  const { data, error, isLoading, mutate } = useSWR(USER_KEY, () => readOrNullOn401(api.auth.user.$get()));
+  // The one call the app's frame makes on every page, so a plain fetch: the typed client (lib/api.ts, with its
+  // cookie helpers) is nearly 2 KB of the front door's 100 KB, and every screen that acts loads it anyway (ADR 0012).
+  const { data, error, isLoading, mutate } = useSWR(USER_KEY, async () => {
+    const res = await fetch(USER_KEY, { credentials: "include" });
+    if (!res.ok) throw new Error(String(res.status));
+    return (await res.json()) as User | null;
+  });
   // A 200 that is not a user (say, the SPA's index.html from a dev server without the API) is nobody too.
   const user = !error && isUser(data) ? data : null;
   return { user, isLoading, isAuthenticated: user !== null, mutate };

@@ -4,7 +4,6 @@
 // body is read or cancelled, so no answer holds a connection open for the life of the page.
 import { hc, type ClientResponse } from "hono/client";
 import type { SuccessStatusCode } from "hono/utils/http-status";
-import type { SWRConfiguration } from "swr";
 import type { AppType } from "../../worker/app";
 
 export const api = hc<AppType>("/api", { init: { credentials: "include" } });
@@ -76,16 +75,3 @@ export async function send(request: Promise<AnyResponse> | AnyResponse): Promise
   const res = await okOrThrow(request);
   await res.body?.cancel();
 }
-
-
-/**
- * App-wide SWR behaviour from the spec: no retries, no refetch on focus or reconnect, no polling, never stale by
- * time. Every hook keys its data by the path it GETs and reads it with the typed client.
- */
-export const swrConfig = {
-  shouldRetryOnError: false,
-  revalidateOnFocus: false,
-  revalidateOnReconnect: false,
-  refreshInterval: 0,
-  revalidateIfStale: false,
-} satisfies SWRConfiguration;

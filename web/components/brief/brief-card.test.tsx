@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { SWRConfig } from "swr";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Brief } from "../../../schema/brief";
-import { swrConfig } from "../../lib/api";
+import { swrConfig } from "../../lib/swr-config";
 import { bakeryBrief, someKinds } from "../../test/fixtures";
 import { BriefCard, type BriefCardProps } from "./brief-card";
 

@@ -4,7 +4,7 @@ import { SWRConfig } from "swr";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { User } from "../../hooks/use-user";
 import { ada } from "../../test/fixtures";
-import { swrConfig } from "../../lib/api";
+import { swrConfig } from "../../lib/swr-config";
 import { SiteFooter } from "./site-footer";
 
 
