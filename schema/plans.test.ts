@@ -6,6 +6,8 @@ import {
   DOWNLOAD_PLANS,
   formatDollars,
   homePlans,
+  limitsFromMeta,
+  limitsMetaContent,
   planCta,
   planFeatures,
   plans,
@@ -64,6 +66,8 @@ describe("plan catalogue", () => {
     expect([set.free.websites, set.premium.websites, set.basic.websites, set.enterprise.websites]).toEqual([4, 30, 5, null]);
     expect({ ...set.free, websites: 3 }).toEqual(plans.free);
     expect(planFeatures(set.free)[0]).toEqual({ label: "4 websites", included: true, websites: true });
+    expect(limitsFromMeta(limitsMetaContent({ free: 4, premium: 30 }))).toEqual({ free: 4, premium: 30 });
+    expect([limitsFromMeta(null), limitsFromMeta("free=4")]).toEqual([null, null]);
     expect([websitesText(1, "feature"), websitesText(null, "feature"), websitesText(30, "cell"), websitesText(null, "cell")]).toEqual(["1 website", "Unlimited websites", "30", "Unlimited"]);
   });
 

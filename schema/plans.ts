@@ -108,6 +108,21 @@ export function sameLimits(a: WebsiteLimits, b: WebsiteLimits): boolean {
   return a.free === b.free && a.premium === b.premium;
 }
 
+/** The meta element that hands a page the administrator's limits (worker/page-limits.ts, web/lib/plans.ts). */
+export const LIMITS_META = "sitewright-limits";
+
+/** The limits as the meta element says them: "free=4;premium=25". */
+export function limitsMetaContent(limits: WebsiteLimits): string {
+  return `free=${limits.free};premium=${limits.premium}`;
+}
+
+/** The limits a meta element says, or null when it says none (or not in that form). */
+export function limitsFromMeta(content: string | null | undefined): WebsiteLimits | null {
+  const free = /free=(\d+)/.exec(content ?? "")?.[1];
+  const premium = /premium=(\d+)/.exec(content ?? "")?.[1];
+  return free && premium ? { free: Number(free), premium: Number(premium) } : null;
+}
+
 /** The catalogue with an administrator's website limits. */
 export function withWebsiteLimits(limits: WebsiteLimits): Record<Tier, Plan> {
   if (sameLimits(limits, defaultWebsiteLimits)) return plans;

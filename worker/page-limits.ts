@@ -4,22 +4,15 @@
 // page React then adopts and every page it draws say the limits the server keeps.
 import { createDb } from "./db";
 import { websiteLimits } from "./settings";
-import { defaultWebsiteLimits, sameLimits, WEBSITES_MARK, websitesText, type WebsiteLimits, type WebsitesForm } from "../schema/plans";
+import { defaultWebsiteLimits, LIMITS_META, limitsMetaContent, sameLimits, WEBSITES_MARK, websitesText, type WebsiteLimits, type WebsitesForm } from "../schema/plans";
 
-/** The meta element's name; its content is "free=4;premium=25". */
-export const LIMITS_META = "sitewright-limits";
-
-export function limitsMeta(limits: WebsiteLimits): string {
-  return `free=${limits.free};premium=${limits.premium}`;
-}
-
-/** An app page (HTML) with the administrator's limits in it; any other response, or the catalogue's limits, as it is. */
-export function withWebsiteLimits(res: Response, limits: WebsiteLimits): Response {
-  if (sameLimits(limits, defaultWebsiteLimits) || !res.headers.get("Content-Type")?.startsWith("text/html") || !res.body) return res;
+/** An app page (HTML) with the administrator's limits in it; any other response as it is. */
+function sayingLimits(res: Response, limits: WebsiteLimits): Response {
+  if (!res.headers.get("Content-Type")?.startsWith("text/html") || !res.body) return res;
   const rewritten = new HTMLRewriter()
     .on("head", {
       element(head) {
-        head.append(`<meta name="${LIMITS_META}" content="${limitsMeta(limits)}">`, { html: true });
+        head.append(`<meta name="${LIMITS_META}" content="${limitsMetaContent(limits)}">`, { html: true });
       },
     })
     .on(`[${WEBSITES_MARK}]`, {
@@ -51,5 +44,5 @@ export async function pageWithLimits(request: Request, env: Env): Promise<Respon
   const fresh = new Request(request);
   fresh.headers.delete("If-None-Match");
   fresh.headers.delete("If-Modified-Since");
-  return withWebsiteLimits(await env.ASSETS.fetch(fresh), limits);
+  return sayingLimits(await env.ASSETS.fetch(fresh), limits);
 }

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { templateDocument } from "../../schema/builder-templates";
 import { defaultDocument } from "../../schema/site-document";
-import { documentKey, draftFromOtherTab, forgetDraft, hasUnsavedWork, openInBuilder, otherTabDraft, readDraft, writeDraft } from "./builder-draft";
+import { forgetOwnedWork } from "./owned-storage";
+import { documentKey, draftFromOtherTab, hasUnsavedWork, openInBuilder, otherTabDraft, readDraft, writeDraft } from "./builder-draft";
 
 describe("the builder's draft", () => {
   beforeEach(() => {
@@ -74,7 +75,7 @@ describe("the builder's draft", () => {
     expect(otherTabDraft()).toBeNull();
     // Logging out removes both.
     writeDraft(mine);
-    forgetDraft();
+    forgetOwnedWork();
     expect(readDraft()).toBeNull();
   });
 });

@@ -111,27 +111,24 @@ export function draftFromOtherTab(event: StorageEvent, current: WebsiteDocument)
   return theirs && theirs.tab !== TAB && documentKey(theirs.document) !== documentKey(current) ? unstamped(theirs) : null;
 }
 
+/** What this tab last kept, as content (per owner): an edit is a change from it, without reading storage back. */
+let lastKept: { key: string; content: string } | null = null;
+
 /** Keeps the draft for this tab, and as the latest for any tab when its content changed (opening a tab is no edit). */
 export function writeDraft(draft: BuilderDraft): void {
   const text = JSON.stringify({ ...draft, tab: TAB, at: Date.now() });
+  const content = stableJson(draft);
   try {
-    const before = kept("session") ?? kept("local");
-    sessionStorage.setItem(key(), text);
+    const at = key();
+    // Read back only the first time (a reload, a new tab); after that this tab knows what it kept.
+    const before = lastKept?.key === at ? lastKept.content : stableJson(unstamped(kept("session") ?? kept("local")));
+    sessionStorage.setItem(at, text);
+    lastKept = { key: at, content };
     // A builder opened on nothing (no template, no saved site) is no work for another tab or a sign-in to take up.
     if (!hasStartingPoint(draft.document) && draft.websiteId === undefined) return;
-    if (stableJson(unstamped(before)) !== stableJson(draft)) localStorage.setItem(key(), text);
+    if (before !== content) localStorage.setItem(at, text);
   } catch {
     // Storage full or disabled (private mode): the editor keeps working from memory.
-  }
-}
-
-/** Removes the draft from this browser (logging out): this tab's copy and the latest. */
-export function forgetDraft(): void {
-  try {
-    sessionStorage.removeItem(key());
-    localStorage.removeItem(key());
-  } catch {
-    // Nothing was kept.
   }
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "./api";
-import { errorText, OFFLINE, SESSION_ENDED } from "./error-text";
+import { OFFLINE, SESSION_ENDED } from "../../schema/messages";
+import { errorText } from "./error-text";
 
 describe("what a failed call says", () => {
   it("gives the server's own words first, and the screen's message when there are none", () => {

@@ -7,8 +7,6 @@ import { ApiError } from "./api";
 // The toaster comes with every screen that can fail, not with its first toast: a failure offline could not fetch it.
 import "../components/toaster";
 
-export { OFFLINE, SESSION_ENDED };
-
 /** The server's answer to a call that needs a signed-in user (worker/auth/require.ts). */
 const LOG_IN_TO_CONTINUE = "Please log in to continue.";
 

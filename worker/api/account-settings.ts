@@ -24,7 +24,7 @@ import {
   WRONG_PASSWORD,
   type EmailConfirmed,
 } from "../../schema/accounts";
-import { emailLinks, emailOutbox, sessions, users, type User } from "../../schema/tables";
+import { emailLinks, emailOutbox, passwordResets, sessions, users, type User } from "../../schema/tables";
 import { auditRow } from "../audit";
 import { appLink, linkTokenHash, newLinkToken } from "../auth/links";
 import { hashPassword, pepperOf, verifyPassword } from "../auth/password";
@@ -124,7 +124,7 @@ export const accountSettings = new Hono<AppEnv>()
     await runBatch(c.var.db, [
       c.var.db.update(users).set({ passwordHash: await hashPassword(password, pepperOf(c.env)), updatedAt: now }).where(eq(users.id, user.id)),
       c.var.db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt), ne(sessions.idHash, thisSession))),
-      c.var.db.run(sql`update password_resets set used_at = ${now.getTime()} where user_id = ${user.id} and used_at is null`),
+      c.var.db.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt))),
       auditRow(c.var.db, { actorId: user.id, action: "password.changed", targetType: "user", targetId: user.id, detail: "Password changed from account settings; other sessions signed out", ip: clientIp(c.req.raw.headers) }),
       c.var.db.insert(emailOutbox).values(told),
     ]);

@@ -74,8 +74,9 @@ export const briefApi = new Hono<AppEnv>()
     const { brief: rules } = await readDescription(c.req.valid("json").prompt);
     const provider = modelProvider(c.env);
     // With a model, a second reading: agreement makes the card surer, disagreement makes it ask (ADR 0040).
-    const second = provider ? await readWithModel(provider, rules.description, catalogueKinds(), c.req.raw.signal) : null;
-    const read = second ? mergeReadings(rules, second, catalogueKinds()) : rules;
+    const kinds = provider ? catalogueKinds() : [];
+    const second = provider ? await readWithModel(provider, rules.description, kinds, c.req.raw.signal) : null;
+    const read = second ? mergeReadings(rules, second, kinds) : rules;
     // Who will write the site: a model writes in the brief's language; the built-in designer writes English.
     const writer = provider ? ("model" as const) : ("designer" as const);
     return c.json({ brief: read, questions: questionsFor(read), writer }, 200);

@@ -60,8 +60,6 @@ export function isPlanQuestion(question: string): boolean {
 
 interface Words {
   month: string;
-  year: string;
-  costs: (plan: string, price: string) => string;
   free: (plan: Plan) => string;
   paid: (plan: Plan) => string;
   websites: (n: number | null) => string;
@@ -70,9 +68,7 @@ interface Words {
   yearly: (plan: Plan) => string;
   saving: string;
   download: (plans: string) => string;
-  noDownload: string;
   domainsOn: (list: string) => string;
-  noDomains: string;
   templatesIncluded: (plans: string) => string;
   templatesBought: (plans: string) => string;
   currency: string;
@@ -83,8 +79,6 @@ interface Words {
 
 const en: Words = {
   month: "a month",
-  year: "a year",
-  costs: (plan, price) => `${plan} costs ${price}`,
   free: (p) => `The ${p.name} plan costs nothing, for as long as you like: ${en.websites(p.websites)}, ${en.images(p.imagesPerMonth)} and a free subdomain.`,
   paid: (p) =>
     `${p.name} costs ${formatDollars(p.monthlyCents)} a month or ${formatDollars(p.yearlyCents)} a year: ${en.websites(p.websites)}, ${en.images(p.imagesPerMonth)}, ${en.domains(p.customDomains)}${p.canDownload ? ", downloads of your site as HTML/CSS/JS" : ""}${p.premiumTemplatesIncluded ? ", premium templates at no extra cost" : ""}${p.teamMembers ? ", team members" : ""}${p.prioritySupport ? " and priority support" : ""}.`,
@@ -94,9 +88,7 @@ const en: Words = {
   yearly: (p) => `${p.name} ${formatDollars(p.yearlyCents)} a year`,
   saving: `Paying yearly saves ${YEARLY_DISCOUNT * 100}%`,
   download: (list) => `Downloading your site as HTML/CSS/JS comes with ${list}; the Free plan cannot download.`,
-  noDownload: "",
   domainsOn: (list) => `Your own domain needs ${list}. Free and Basic publish on a free subdomain only.`,
-  noDomains: "",
   templatesIncluded: (list) => `Premium templates are included at no extra cost on ${list}`,
   templatesBought: (list) => `on ${list} each premium template is bought at its price (free templates are free on every plan).`,
   currency: "Prices are in US dollars. Paying by M-Pesa, the button shows the amount in Kenyan shillings at the server's exchange rate; a card is charged in dollars.",
@@ -107,8 +99,6 @@ const en: Words = {
 
 const sw: Words = {
   month: "kwa mwezi",
-  year: "kwa mwaka",
-  costs: (plan, price) => `${plan} unagharimu ${price}`,
   free: (p) => `Ndiyo, mpango wa ${p.name} ni bure, kwa muda wowote unaotaka: ${sw.websites(p.websites)}, ${sw.images(p.imagesPerMonth)} na kikoa kidogo (subdomain) cha bure.`,
   paid: (p) =>
     `Mpango wa ${p.name} unagharimu ${formatDollars(p.monthlyCents)} kwa mwezi au ${formatDollars(p.yearlyCents)} kwa mwaka: ${sw.websites(p.websites)}, ${sw.images(p.imagesPerMonth)}, ${sw.domains(p.customDomains)}${p.canDownload ? ", kupakua tovuti yako kama HTML/CSS/JS" : ""}${p.premiumTemplatesIncluded ? ", violezo (templates) vya premium bila malipo ya ziada" : ""}${p.teamMembers ? ", wanachama wa timu" : ""}${p.prioritySupport ? " na msaada wa kipaumbele" : ""}.`,
@@ -118,9 +108,7 @@ const sw: Words = {
   yearly: (p) => `${p.name} ${formatDollars(p.yearlyCents)} kwa mwaka`,
   saving: `Ukilipa kwa mwaka unaokoa ${YEARLY_DISCOUNT * 100}%`,
   download: (list) => `Kupakua tovuti yako kama HTML/CSS/JS kunapatikana kwenye ${list}; mpango wa Free hauwezi kupakua.`,
-  noDownload: "",
   domainsOn: (list) => `Kikoa (domain) chako mwenyewe kinahitaji ${list}. Free na Basic zinachapisha kwenye kikoa kidogo (subdomain) cha bure tu.`,
-  noDomains: "",
   templatesIncluded: (list) => `Violezo (templates) vya premium ni bure kwenye ${list}`,
   templatesBought: (list) => `kwenye ${list} unanunua kila kiolezo cha premium kwa bei yake (violezo vya bure ni bure kwenye kila mpango).`,
   currency: "Bei ziko kwa dola za Marekani. Ukilipa kwa M-Pesa, kitufe kinaonyesha kiasi kwa shilingi za Kenya kwa kiwango cha ubadilishaji cha seva; kadi inakatwa kwa dola.",
