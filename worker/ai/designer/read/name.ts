@@ -15,9 +15,10 @@ export interface NameReading {
   person: boolean;
 }
 
-const TITLE = "(?:Er|Adv|Dra|Sra|Sr|Lic|Ing|Abg|Chez|Dr|Mr|Mrs|Ms|Mx|Prof|Rev|Pastor|Fr|Sr|Sheikh|Imam|Chef|Coach|Mama|Baba|Mzee|Auntie|Aunty|Uncle|Madam|Dj|DJ|Mc|MC|Engr|Eng|Hon|Sir|Dame|Lady|Saint|St)\\.?";
+// ("DJ" and "MC" never take a full stop: "not a DJ. Kojo Mensah" is two sentences.)
+const TITLE = "(?:(?:Er|Adv|Dra|Sra|Sr|Lic|Ing|Abg|Chez|Dr|Mr|Mrs|Ms|Mx|Prof|Rev|Pastor|Fr|Sr|Sheikh|Imam|Chef|Coach|Mama|Baba|Mzee|Auntie|Aunty|Uncle|Madam|Engr|Eng|Hon|Sir|Dame|Lady|Saint|St)\\.?|(?:Dj|DJ|Mc|MC)(?!\\.))";
 /** One word of a name: capitalised, a number ("54", "7th", "2"), an all-caps brand, or an ampersand. */
-const WORD = "(?:(?:St|Mt|Ft|No)\\.|(?:al|an|el|ul|ad|as|at|ar|ash|ibn)-\\p{Lu}[\\p{L}\\p{M}'’]*|\\d+\\.\\d+|\\p{Lu}[\\p{L}\\p{M}\\d'’.&/-]*[\\p{L}\\p{M}\\d]|\\p{Lu}|\\d+(?:st|nd|rd|th)?(?:\\p{L}*)|&|\\+)(?:['’]s|(?<=s)['’])?";
+const WORD = "(?:(?:St|Mt|Ft|No)\\.|(?:\\p{Lu}\\.){2,}(?=\\s+\\p{Lu})|(?:al|an|el|ul|ad|as|at|ar|ash|ibn)-\\p{Lu}[\\p{L}\\p{M}'’]*|\\d+\\.\\d+|\\p{Lu}[\\p{L}\\p{M}\\d'’.&/-]*[\\p{L}\\p{M}\\d]|\\p{Lu}|\\d+(?:st|nd|rd|th)?(?:\\p{L}*)|&|\\+)(?:['’]s|(?<=s)['’])?";
 /** Small words that join a name's parts: "of", "the", "ya", "wa", "de", "do", "van", "and". */
 const JOIN = "(?:of|for|by|the|ni|de|da|do|dos|das|du|des|della|di|la|le|les|el|al|ul|ibn|bin|binti|van|von|der|den|ya|wa|na|za|kwa|y|e|and|n'|'n|’n|en|et|och|und)";
 const RUN = new RegExp(`(?<![\\p{L}\\d])(?:${TITLE}\\s+)?${WORD}(?:\\s+(?:${JOIN}\\s+)*${WORD})*`, "gu");
@@ -37,6 +38,9 @@ function everyday(name: string, vocabulary: ReadonlySet<string>): boolean {
   return words.every((w) => COMMON_WORDS.has(w.replace(/\.$/, "")) || vocabulary.has(w) || vocabulary.has(w.replace(/(?:es|s)$/, "")) || /^(?:of|the|and|de|la|ya|wa|na|za|y|e)$/.test(w));
 }
 
+/** Words about the website itself: "Website for ...", "Portfolio for ...", "Logo for ...". */
+const SITE_WORDS = /^(?:website|web|site|page|webpage|homepage|landing|portfolio|cv|resume|résumé|blog|logo|online|presence|store|shop|one-pager|design|redesign|something|it)$/i;
+
 function tidy(name: string): string {
   return name.replace(/^[\s"“‘'«(]+|[\s"”’'»),.;:!?-]+$/g, "").replace(/\s+/g, " ").trim();
 }
@@ -44,14 +48,17 @@ function tidy(name: string): string {
 /** Drops words that open a sentence without being part of the name ("We Are", "My", "Website for", "Portfolio for"). */
 function trimLead(name: string, vocabulary: ReadonlySet<string>): string {
   let words = name.split(" ");
-  while (words.length > 1 && (SENTENCE_STARTERS.test(words[0]!) || /^(?:Building|Organi[sz]ing|Launching|Introducing|Presenting|Hosting|Running|Opening|Starting|Creating|Making|Announcing|Welcome|Welcoming|Celebrating|Planning)$/.test(words[0]!)) && !(words[0] === "The" && !everyday(words.slice(1).join(" "), vocabulary))) words = words.slice(1);
+  while (words.length > 1 && (SENTENCE_STARTERS.test(words[0]!) || /^(?:Building|Organi[sz]ing|Launching|Introducing|Presenting|Hosting|Running|Opening|Starting|Creating|Making|Announcing|Welcome|Welcoming|Celebrating|Planning)$/.test(words[0]!)) && !(/^(?:The|New)$/.test(words[0]!) && !everyday(words.slice(1).join(" "), vocabulary))) words = words.slice(1);
   // "Website for Mama Chidi Provisions", "Portfolio for Linh Tran": what comes after the last joining word that
   // follows only everyday words.
   const lastFor = words.findLastIndex((w) => /^(?:For|for|At|In|Called|Named|By|by)$/.test(w));
-  if (lastFor >= 0 && lastFor < words.length - 1 && (lastFor === 0 || everyday(words.slice(0, lastFor).join(" "), vocabulary))) words = words.slice(lastFor + 1);
+  // ("Food for Thought Turkana" is one name: what comes before "for" there is not about the website.)
+  const aboutSite = (ws: string[]) => ws.some((w) => SITE_WORDS.test(w)) || SENTENCE_STARTERS.test(ws[0]!);
+  if (lastFor >= 0 && lastFor < words.length - 1 && (lastFor === 0 || (everyday(words.slice(0, lastFor).join(" "), vocabulary) && aboutSite(words.slice(0, lastFor))))) words = words.slice(lastFor + 1);
   while (words.length > 1 && /^(?:for|by|of|and|the|ni|na|ya)$/.test(words[0]!)) words = words.slice(1);
-  // "Annual Hope Gala 2026 for St. Brigid's Children's Hospice": an event's name ends before whom it is for.
-  const eventFor = words.findIndex((w, i) => w === "for" && i > 0 && /^(?:Gala|Ball|Dinner|Lunch|Breakfast|Run|Walk|Ride|Swim|Race|Marathon|Concert|Festival|Fair|Auction|Cup|Tournament|Challenge|Appeal|Drive|Night|Day|Week|Bash|Party|Fun Day|\d{4})$/.test(words[i - 1]!));
+  // "Annual Hope Gala 2026 for St. Brigid's Children's Hospice": an event's name ends before whom it is for (but
+  // "Run for Rhinos" is all name).
+  const eventFor = words.findIndex((w, i) => w === "for" && i > 1 && /^(?:Gala|Ball|Dinner|Lunch|Breakfast|Run|Walk|Ride|Swim|Race|Marathon|Concert|Festival|Fair|Auction|Cup|Tournament|Challenge|Appeal|Drive|Night|Day|Week|Bash|Party|Fun Day|\d{4})$/.test(words[i - 1]!));
   if (eventFor > 0) words = words.slice(0, eventFor);
   return words.join(" ");
 }
@@ -76,7 +83,7 @@ export interface NameContext {
 const DATEISH = /^(?:mon|tues|wednes|thurs|fri|satur|sun)days$|\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:rs(?:day)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)\b.*\d|\d.*\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b|^(?:january|february|march|april|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i;
 
 /** Languages and their adjectives: "Dutch & English spoken" names no one. */
-const LANGUAGES = /^(?:(?:English|French|Dutch|German|Spanish|Portuguese|Italian|Swahili|Arabic|Hindi|Urdu|Yoruba|Igbo|Hausa|Zulu|Xhosa|Amharic|Somali|Twi|Wolof|Chinese|Mandarin|Cantonese|Japanese|Korean|Tagalog|Polish|Russian|Turkish)(?:\s+(?:&|and|\+)\s+)?)+$/;
+const LANGUAGES = /^(?:(?:English|French|Dutch|German|Spanish|Portuguese|Italian|Swahili|Kiswahili|Arabic|Hindi|Urdu|Bengali|Bangla|Tamil|Telugu|Malayalam|Marathi|Gujarati|Punjabi|Kannada|Nepali|Sinhala|Yoruba|Igbo|Hausa|Pidgin|Creole|Patois|Zulu|Xhosa|Afrikaans|Sotho|Tswana|Shona|Ndebele|Amharic|Tigrinya|Oromo|Somali|Twi|Ga|Ewe|Fante|Wolof|Luganda|Kinyarwanda|Kirundi|Lingala|Kikuyu|Luo|Kalenjin|Giriama|Chinese|Mandarin|Cantonese|Japanese|Korean|Tagalog|Filipino|Malay|Indonesian|Vietnamese|Thai|Polish|Russian|Ukrainian|Turkish|Greek|Hebrew|Persian|Farsi|Dari|Pashto|Kurdish|Romanian|Hungarian|Czech|Swedish|Norwegian|Danish|Finnish)(?:\s*(?:,|&|and|\+)\s*)?)+$/;
 const PERSON = /^(?:(?:Dr|Mr|Mrs|Ms|Prof|Rev|Pastor|Engr|Eng|Chef|Coach|Hon)\.?\s+)?\p{Lu}[\p{Ll}'’-]+(?:\s+(?:van|von|de|da|dos|du|bin|binti|wa|al|el)?\s*\p{Lu}[\p{Ll}'’-]+){1,3}$/u;
 
 export function readName(ctx: NameContext): NameReading | null {
@@ -122,13 +129,18 @@ export function readName(ctx: NameContext): NameReading | null {
   // "Okonkwo, Bello & Partners", "Smith, Jones and Co": partners' names in a row are one firm.
   // Surnames, that is: not "OK, Sat & Sun" nor "EU, UK and Canada".
   for (const m of text.matchAll(/\b(\p{Lu}[\p{L}'’-]+(?:,\s+\p{Lu}[\p{L}'’-]+)+\s+(?:&|and)\s+(?:Partners|Associates|Co\.?|Company|Sons|Daughters|\p{Lu}[\p{L}'’-]+))\b/gu)) {
+    // "Sian Pryce, Powys & Shropshire": a first name before the first surname makes it a person and places.
+    if (/\p{Lu}[\p{L}'’-]*\s+$/u.test(text.slice(Math.max(0, m.index - 20), m.index)) || LANGUAGES.test(m[1]!)) continue;
     const parts = m[1]!.split(/,\s+|\s+(?:&|and)\s+/);
     const firm = /^(?:Partners|Associates|Co\.?|Company|Sons|Daughters)$/.test(parts.at(-1)!);
     if ((firm ? parts.slice(0, -1) : parts).every((w) => /^\p{Lu}\p{Ll}{2,}/u.test(w) && !findCountry(w) && !/^(?:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)$/.test(w) && !COMMON_WORDS.has(w.toLowerCase()))) add(m[1]!, m.index, 0.85);
   }
   // "Priya weds Arjun", "Tunde and Aisha's wedding", "wedding of Achieng and Tom": a couple is named together.
   for (const m of text.matchAll(/\b(\p{Lu}[\p{Ll}'’-]+)\s+(?:weds|&|and|\+|x)\s+(\p{Lu}[\p{Ll}'’-]+)(?=['’]s\s+wedding|\s+(?:wedding|💍|are getting married|getting married|tie the knot)|\s*$|\s*[!.,])/gu)) {
-    if (/\bweds\b/.test(m[0]) || /wedding|married|shaadi|nikah/i.test(text)) add(`${m[1]} & ${m[2]}`, m.index, 0.85);
+    // "Bittu Tent House & Caterers": the end of a longer name, or trade words, are no couple.
+    const given = (w: string) => !COMMON_WORDS.has(w.toLowerCase()) && !vocabulary.has(w.toLowerCase()) && !vocabulary.has(w.toLowerCase().replace(/s$/, ""));
+    const within = /\p{Lu}[\p{L}'’-]*\s+$/u.test(text.slice(Math.max(0, m.index - 20), m.index));
+    if (/\bweds\b/.test(m[0]) || (/wedding|married|shaadi|nikah/i.test(text) && given(m[1]!) && given(m[2]!) && !within && !LANGUAGES.test(m[0].trim()))) add(`${m[1]} & ${m[2]}`, m.index, 0.85);
   }
   for (const m of text.matchAll(/\b(?:wedding|marriage|engagement|shaadi|nikah)\s+(?:website\s+)?(?:of|for)\s+(\p{Lu}[\p{Ll}'’-]+)\s+(?:and|&)\s+(\p{Lu}[\p{Ll}'’-]+)/giu)) add(`${m[1]} & ${m[2]}`, m.index, 0.9);
   // A person's name with a nickname in quotes: Margaret "Peggy" Doyle-Hart.
@@ -151,6 +163,11 @@ export function readName(ctx: NameContext): NameReading | null {
   // 2. Capitalised runs, by where they stand.
   for (const run of capitalisedRuns(text)) {
     if (quotes.some((q) => q.start <= run.start && run.end <= q.end)) continue;
+    // "The Surgery — barber shop in Dublin": everyday words, but set off as a title at the very start.
+    if (run.start <= 2 && /^The\s+\p{Lu}[\p{Ll}'’]+(?:\s+\p{Lu}[\p{Ll}'’]+)?$/u.test(run.text) && /^\s*[-–—:]\s*\p{Ll}/u.test(text.slice(run.end))) {
+      add(run.text, run.start, 0.9);
+      continue;
+    }
     let value = trimLead(tidy(run.text), vocabulary)
       // "Run for Rhinos 10K & 21K": distances and counts after a name are not part of it.
       .replace(/(?:\s+(?:&\s+)?\d+(?:k|K|km|m|mi)\b)+$/u, "")
@@ -183,6 +200,13 @@ export function readName(ctx: NameContext): NameReading | null {
     // "Canterbury NZ", "Austin TX": a place with its country's or state's letters.
     const coded = /^(.+?)\s+\p{Lu}{2,3}$/u.exec(value);
     if (coded && (isPlace({ start, end: start + coded[1]!.length, text: coded[1]! }) || findCountry(coded[1]!))) continue;
+    // "Dublin 7", "Colombo 05": a town and its district's number; "Adum Kumasi": a district, then its town.
+    const lastWord = value.split(" ").at(-1)!;
+    const first = value.split(" ")[0]!;
+    if (/^\p{Lu}\p{Ll}+\s\d{1,2}$/u.test(value) && findCountry(value.replace(/\s\d+$/, ""))) continue;
+    // (or a brand and its town, "Sprachwerk Köln": weak either way, so any other reading wins).
+    if (value.split(" ").length === 2 && findCountry(lastWord) && findCountry(first) && /^\p{Lu}\p{Ll}+$/u.test(first)) continue;
+    const district = value.split(" ").length === 2 && !!findCountry(lastWord) && /^\p{Lu}\p{Ll}+$/u.test(first) && !findCountry(first) && !COMMON_WORDS.has(first.toLowerCase()) && !vocabulary.has(first.toLowerCase());
     // Prices, dates and phone numbers are facts, whatever their capitals ("KSh 2,500", "Rp 1.200.000").
     if (ctx.facts.some((f) => f.start < span.end && span.start < f.end)) continue;
     const before = text.slice(Math.max(0, start - 40), start);
@@ -208,6 +232,13 @@ export function readName(ctx: NameContext): NameReading | null {
     if (/\s[-–—]\s*$/.test(before) && (endsSentence || /^\s*[,(]/.test(after)) && several) confidence = Math.max(confidence, 0.8);
     if (/\b(?:website|site|web ?page|page|landing page|homepage|portfolio|cv|resume|one-?pager|logo|blog|shop|store)\s+(?:for|of)\s+(?:the\s+)?$/i.test(before)) confidence = Math.max(confidence, 0.85);
     if (/^\s*,\s+(?:a|an|the|my|our|we|is)\s/i.test(after)) confidence = Math.max(confidence, 0.8);
+    // "my practice: Nadeesha Perera Architects", "Our shop: Kitab Ghar": what follows the colon is what it is called.
+    if (/\b(?:my|our|the)\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]+\s*:\s*$/u.test(before) && several) confidence = Math.max(confidence, 0.85);
+    // "Nadeesha Perera Architects (NPA)": a name followed by its own initials.
+    const initials = /^\s*\((\p{Lu}{2,6})\)/u.exec(after)?.[1];
+    if (initials && initials === value.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)).map((w) => w[0]).join("")) confidence = Math.max(confidence, 0.9);
+    // "Tofo Scuba here – dive centre ...", "Kojo here!": who is writing, by the name they go by.
+    if (/^\s+here\b/i.test(after)) confidence = Math.max(confidence, 0.85);
     if (/\b(?:i am|i'm|im|my name is|name's|this is|it's me,?|meet|je suis|je m'appelle|sou|soy|ich bin|naitwa|jina langu ni)\s+$/i.test(before)) confidence = Math.max(confidence, person ? 0.9 : 0.6);
     // "I run Wild Heritage Taxidermy", "owner of Blue Door": the business they run is the site's name.
     if (/\b(?:i|we)\s+(?:run|own|started|opened|founded|manage|operate|lead|direct|coach)\s+$|\b(?:owner|founder|manager|director|leader|secretary|chair|pastor) of\s+(?:the\s+)?$|\b(?:this is|welcome to|our (?:company|organi[sz]ation|business|church|school|shop|brand|club) is)\s+(?:the\s+)?$/i.test(before) && several && !person) confidence = Math.max(confidence, 0.85);
@@ -233,6 +264,7 @@ export function readName(ctx: NameContext): NameReading | null {
       }
     }
     if (!ctx.personal && person && confidence < 0.6) confidence = 0.4;
+    if (district && !(atStart && /^\s*[-–—:,(]/.test(after))) confidence = Math.min(confidence, 0.45);
     add(value, start, confidence, person);
   }
   // "pgsnap — open source CLI", "k8sview - desktop app", "kibo bottle: ...": a brand in lower case, set off at the start.

@@ -84,6 +84,17 @@ describe("the name", () => {
     ["site for my brand. black and white. name is NOIR/SEPT", "NOIR/SEPT"],
     ["wedding website for Tunde and Aisha, 14 March 2027", "Tunde & Aisha"],
     ["pgsnap — open source CLI that snapshots Postgres databases", "pgsnap"],
+    ["New Hope Gospel Assembly, 14 Mill Lane, Leeds. Sunday service 10am", "New Hope Gospel Assembly"],
+    ["Bread for Life Kisumu is a registered charity feeding street children", "Bread for Life Kisumu"],
+    ["Mwangi Tent House & Caterers, Thika – tents, chairs and food for weddings and funerals", "Mwangi Tent House & Caterers"],
+    ["A.B. Plumbing & Heating, Derby — boilers and bathrooms", "A.B. Plumbing & Heating"],
+    ["The Attic — vintage clothing in Leeds, Thu-Sun", "The Attic"],
+    ["hello! Lagoon Kayaks here – guided paddles in Lagos, ₦15,000 a person", "Lagoon Kayaks"],
+    ["site for my studio: Okafor Ndu Architects (ONA), Abuja. 12 years of houses and schools", "Okafor Ndu Architects"],
+    ["farrier — Rhys Evans, Ceredigion & Powys, trims from £40", "Rhys Evans"],
+    ["braids & locs. TressLab. Osu Accra. walk-ins welcome", "TressLab"],
+    ["I'm a wedding singer, not a DJ. Kojo Mensah, Kumasi. English, Twi & Ewe", "Kojo Mensah"],
+    ["Run for Rivers 5K, a charity fun run in Kisumu on 3 May", "Run for Rivers"],
   ])("reads the name of %j as %j", (text, name) => {
     expect(read(text).name?.value).toBe(name);
   });
