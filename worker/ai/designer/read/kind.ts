@@ -8,7 +8,7 @@
 import { ASK_BELOW, type Archetype } from "../../../../schema/brief";
 import type { Category } from "../../../../schema/prompt";
 import type { Trade } from "../trade";
-import { findCountry } from "../countries";
+import { findCountry, placesIn } from "../countries";
 import { TRADE_NOUNS } from "./trade-nouns-data";
 import { archetypeOf, tradeArchetype } from "./archetypes";
 import { COMMON_WORDS } from "./common-words";
@@ -319,6 +319,21 @@ export function heads(text: string, ignore: readonly Span[], name: Span | null, 
   return found.sort((a, b) => b.trust - a.trust || a.start - b.start);
 }
 
+/**
+ * The word before a matched keyword that makes the phrase another kind: "ramen" in "ramen bar", "dance" in "dance
+ * school": a word another kind of the catalogue is named by. Not a describing word ("community choir"), a place or
+ * its people ("Italian restaurant"), nor a word the kind itself uses in its names or offers ("cake bakery").
+ */
+function qualifiedBy(phrase: string, match: { trade: Trade; keyword: string }, index: KindIndex): string | null {
+  const ws = words(stripFluff(phrase).toLowerCase());
+  const before = ws.slice(0, Math.max(0, ws.length - words(match.keyword).length));
+  // One word only: a longer run ("booking walk-in queue app") is a description, not a kind's name; and not a
+  // plural ("cousins salon": whose it is).
+  if (before.length !== 1 || /[^s]s$/.test(before[0]!)) return null;
+  const known = new Set([...match.trade.keywords.flatMap((k) => k.toLowerCase().split(/[\s-]+/).map(singular)), ...(index.offerHeads.get(match.trade) ?? [])]);
+  return before.find((w) => w.length >= 3 && /^\p{L}+$/u.test(w) && !FLUFF.test(w) && !COMMON_WORDS.has(w) && !known.has(singular(w)) && !placesIn(w).length) ?? null;
+}
+
 function stripFluff(phrase: string): string {
   let ws = words(phrase);
   while (ws.length > 1 && FLUFF.test(ws[0]!)) ws = ws.slice(1);
@@ -547,18 +562,26 @@ export function readKind(ctx: KindContext, trades: readonly Trade[]): KindReadin
   // ("Please help us create a memorial page for our dad").
   const namesSite = (h: Head) => /(?:^|\s)(?:cv|resume|résumé|portfolio|blog|newsletter|memorial|tribute|invitation|online shop|web shop|e-?shop)$/.test(h.phrase) || singular(words(h.phrase).at(-1)!) === words(h.phrase).at(-1)! && /^\s*(?:web\s?site|site|web ?page|page|landing page|homepage)\b/i.test(text.slice(text.indexOf(h.from, Math.max(0, h.start - h.from.length)) + h.from.length));
   const found = heads(text, ctx.ignore.filter((s) => !instructed.has(s)), ctx.name, index.vocabulary).filter((h) => h.trust >= 1 || namesSite(h) || !ctx.instructions.some((s) => s.start <= h.start && h.start < s.end));
-  let own: { phrase: string; from: string; trust: number } | null = null;
+  let own: { phrase: string; from: string; trust: number; like?: Trade } | null = null;
   // The first thing the description says it is counts most; later ones ("+ a little plant clinic") less.
   // A name's own last words are about the name, not a place in the description: they take no rank.
   const order = found.filter((h) => !(ctx.name && h.start === ctx.name.start && h.trust <= 0.55)).sort((a, b) => a.start - b.start);
+  const said = new Set<string>();
   for (const head of found) {
     const rank = order.indexOf(head);
     head.trust *= rank <= 0 ? 1 : rank === 1 ? 0.75 : 0.6;
     const phrase = corrected(head.phrase, index);
     const matches = headMatches(phrase, index);
     const generic = GENERIC_HEADS.has(words(phrase).at(-1)!) && words(phrase).length === 1;
+    // "ramen bar", "dance school", "sewing course": a word before the catalogue's noun that the kind does not know
+    // names a different kind of the same sort. The customer's phrase then competes as their own noun, and the
+    // catalogue's kind counts as a likeness (its sort of page), not as what it is.
+    const sort = matches.length && !matches.some((m) => m.exact) ? qualifiedBy(phrase, matches[0]!, index) : null;
     if (matches.length) {
-      for (const m of matches) credit(m.trade, 3 * head.trust * (m.exact ? 1 : 0.9), head.from, head.trust * (m.exact ? 1 : 0.9));
+      // The same phrase found by two patterns ("Salsa Viva, a salsa school") is said once: it counts once.
+      for (const m of matches) if (!said.has(`${m.trade.id} ${phrase}`)) credit(m.trade, 3 * head.trust * (m.exact ? 1 : 0.9), head.from, head.trust * (m.exact ? 1 : 0.9));
+      for (const m of matches) said.add(`${m.trade.id} ${phrase}`);
+      if (sort && ctx.english && head.trust >= 0.8 && (!own || head.trust > own.trust)) own = { phrase: headNoun(phrase), from: head.from, trust: head.trust, like: matches[0]!.trade };
     } else if (!generic) {
       // Words of the phrase that name a kind ("wedding cake business": cake, wedding) are some evidence.
       for (const k of index.keywords) if (k.words.length === 1 && words(phrase.toLowerCase()).map(singular).includes(k.words[0]!)) credit(k.trade, 0.8 * head.trust * specificity(index, k), head.from);
@@ -621,7 +644,9 @@ export function readKind(ctx: KindContext, trades: readonly Trade[]): KindReadin
   if (own) ranked.push({ trade: null, noun: own.phrase, score: 3 * own.trust * 0.95, from: own.from, head: own.trust });
   ranked.sort((a, b) => b.score - a.score);
   const best = ranked[0];
-  const second = ranked.find((r) => r !== best && r.trade !== best?.trade && !(r.trade === null && best?.trade === null));
+  // A kind the customer's own phrase is a sort of ("bar" for "ramen bar") agrees with it rather than rivals it.
+  const likeOf = own?.like && best?.trade === null && best.noun === own.phrase ? own.like : null;
+  const second = ranked.find((r) => r !== best && r.trade !== best?.trade && !(r.trade === null && best?.trade === null) && r.trade !== likeOf);
   const generic = found.find((h) => GENERIC_HEADS.has(words(h.phrase).at(-1)!));
   if (!best || best.score < 0.3) {
     const noun = generic ? words(generic.phrase).at(-1)! : "business";
@@ -632,7 +657,7 @@ export function readKind(ctx: KindContext, trades: readonly Trade[]): KindReadin
   // plant", "esports team"); a thing or an outing ("raw honey", "hawk walks", "hearse hire") is what it offers, and
   // the card asks rather than build a page about "a hawk walks".
   if (!best.trade && !namesWho(best.noun, index.vocabulary)) confidence = Math.min(confidence, ASK_BELOW.kind - 0.02);
-  const archetype = best.trade ? tradeArchetype(best.trade) : archetypeOf(best.noun, ctx);
+  const archetype = best.trade ? tradeArchetype(best.trade) : likeOf ? tradeArchetype(likeOf) : archetypeOf(best.noun, ctx);
   return {
     trade: best.trade,
     noun: best.noun,

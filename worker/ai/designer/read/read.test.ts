@@ -30,6 +30,10 @@ describe("the kind of site", () => {
     ["Landing page for ORBIT 2, our aluminium desk lamp. Price $89", "other", "aluminium desk lamp"],
     ["Migrato — a CLI that writes and tests your Postgres schema migrations", "other", "cli"],
     ["wedding website for Tunde and Aisha, 14 March 2027", "wedding", "wedding"],
+    // A word before the catalogue's noun that names another kind of the same sort: the customer's phrase.
+    ["Tsuru — udon bar in Kichijoji, Tokyo. Kake udon ¥650", "other", "udon bar"],
+    ["Salsa Viva, a salsa school in Cali. Classes Mon-Fri 7pm", "other", "salsa school"],
+    ["Mama Rosa's — Italian restaurant in Leeds, pizza and pasta", "restaurant", "restaurant"],
   ])("reads %j as %s (%s)", (text, id, noun) => {
     const brief = read(text);
     expect([brief.kind.id, brief.kind.id === "other" ? brief.kind.noun : brief.kind.noun.split(" ")[0]]).toEqual([id, id === "other" ? noun : noun.split(" ")[0]]);
