@@ -18,7 +18,7 @@ export interface NameReading {
 // ("DJ" and "MC" never take a full stop: "not a DJ. Kojo Mensah" is two sentences.)
 const TITLE = "(?:(?:Er|Adv|Dra|Sra|Sr|Lic|Ing|Abg|Chez|Dr|Mr|Mrs|Ms|Mx|Prof|Rev|Pastor|Fr|Sr|Sheikh|Imam|Chef|Coach|Mama|Baba|Mzee|Auntie|Aunty|Uncle|Madam|Engr|Eng|Hon|Sir|Dame|Lady|Saint|St)\\.?|(?:Dj|DJ|Mc|MC)(?!\\.))";
 /** One word of a name: capitalised, a number ("54", "7th", "2"), an all-caps brand, or an ampersand. */
-const WORD = "(?:(?:St|Mt|Ft|No)\\.|(?:\\p{Lu}\\.){2,}(?=\\s+\\p{Lu})|(?:al|an|el|ul|ad|as|at|ar|ash|ibn)-\\p{Lu}[\\p{L}\\p{M}'’]*|\\d+\\.\\d+|\\p{Lu}[\\p{L}\\p{M}\\d'’.&/-]*[\\p{L}\\p{M}\\d]|\\p{Lu}|\\d+(?:st|nd|rd|th)?(?:\\p{L}*)|&|\\+)(?:['’]s|(?<=s)['’])?";
+const WORD = "(?:(?:St|Mt|Ft|No)\\.|(?:\\p{Lu}\\.){2,}(?=\\s+\\p{Lu})|(?:al|an|el|ul|ad|as|at|ar|ash|ibn)-\\p{Lu}[\\p{L}\\p{M}'’]*|\\d+\\.\\d+|\\p{Lu}[\\p{L}\\p{M}\\d'’.&/-]*[\\p{L}\\p{M}\\d]|\\p{Lu}|\\d+(?:st|nd|rd|th)?(?:\\p{L}*)|&|\\+)(?:['’]s|(?<=s)['’]|(?<=\\p{Ll}in)['’](?=\\s))?";
 /** Small words that join a name's parts: "of", "the", "ya", "wa", "de", "do", "van", "and". */
 const JOIN = "(?:of|for|by|the|ni|de|da|do|dos|das|du|des|della|di|la|le|les|el|al|ul|ibn|bin|binti|van|von|der|den|ya|wa|na|za|kwa|y|e|and|n'|'n|’n|en|et|och|und)";
 const RUN = new RegExp(`(?<![\\p{L}\\d])(?:${TITLE}\\s+)?${WORD}(?:\\s+(?:${JOIN}\\s+)*${WORD})*`, "gu");
@@ -40,6 +40,12 @@ function everyday(name: string, vocabulary: ReadonlySet<string>): boolean {
 
 /** Words about the website itself: "Website for ...", "Portfolio for ...", "Logo for ...". */
 const SITE_WORDS = /^(?:website|web|site|page|webpage|homepage|landing|portfolio|cv|resume|résumé|blog|logo|online|presence|store|shop|one-pager|design|redesign|something|it)$/i;
+
+/** Whether a name ends on what it is ("... Cricket Club", "... Send-Off Services"): a place after it is only where. */
+function endsInTrade(name: string, vocabulary: ReadonlySet<string>): boolean {
+  const last = name.split(/\s+/).at(-1)!.toLowerCase();
+  return /^(?:club|fc|services?|society|association|church|school|academy|clinic|centre|center|hub|studio|studios|shop|store|bakery|cafe|café|restaurant|kitchen|bar|salon|hotel|lodge|foundation|trust|initiative|ltd|limited|co|company|group|ministries|fellowship|farm|farms|tours|safaris|motors|movers|builders|caterers|roasters|roastery|brewery|gym|fitness|taxidermy|dental|pharmacy|garage|workshop|gallery|cooperative|sacco|union|league|collective|institute|college|tailors|barbers|florist|florists|printers|designs|events|rentals|hire|logistics|transport|travel|media|productions|records)$/.test(last) || (last.length > 4 && vocabulary.has(last));
+}
 
 function tidy(name: string): string {
   return name.replace(/^[\s"“‘'«(]+|[\s"”’'»),.;:!?-]+$/g, "").replace(/\s+/g, " ").trim();
@@ -118,7 +124,7 @@ export function readName(ctx: NameContext): NameReading | null {
     if (!COMMON_WORDS.has(m[1]!) && !vocabulary.has(m[1]!)) add(m[1]!, m.index + m[0].length - m[1]!.length, 0.8);
   }
   // "Name: Klavierservice Brandl", "Kampuni: Kisima Bora Drilling Ltd", "Haraka Riders ndio jina".
-  for (const m of text.matchAll(/\b(?:[Nn]ame|[Bb]usiness name|[Cc]ompany|[Bb]rand|[Kk]ampuni|[Jj]ina|[Nn]om|[Nn]ome|[Nn]ombre|[Ff]irma)(\s*[:=–-]|\s+(?:na|ni|is)\b)\s*((?:(?:Dr|Dra|Mr|Mrs|Ms|Eng|Engr|Prof|Rev|St|Sr|Sra)\.\s+)?[^.,;!?\n(]{2,60})/gu)) {
+  for (const m of text.matchAll(/\b(?:[Nn]ame|[Bb]usiness name|[Cc]ompany|[Bb]rand|[Kk]ampuni|[Jj]ina|[Nn]om|[Nn]ome|[Nn]ombre|[Ff]irma)(\s*[:=–-]|\s+(?:na|ni|is)\b)\s*((?:(?:Dr|Dra|Mr|Mrs|Ms|Mx|Er|Adv|Lic|Ing|Eng|Engr|Prof|Rev|St|Sr|Sra)\.\s+)?(?:(?:Dr|Mr|Mrs|Ms|St)\.\s|[^.,;!?\n(]){2,60})/gu)) {
     // After "name:" the rest of the clause is the name; after "name is" only its capitalised words are.
     const raw = /[:=–-]/.test(m[1]!) ? m[2]! : (new RegExp(`^(?:${TITLE}\\s+)?${WORD}(?:\\s+(?:${JOIN}\\s+)*${WORD})*`, "u").exec(m[2]!)?.[0] ?? "");
     const value = raw.trim().replace(/\s+(?:and|&)\s+I\b.*$/, "").split(/\s+(?:in|at|based|located|na|ya|wa)\s+(?=\p{Ll})/u)[0]!;
@@ -136,7 +142,7 @@ export function readName(ctx: NameContext): NameReading | null {
     if ((firm ? parts.slice(0, -1) : parts).every((w) => /^\p{Lu}\p{Ll}{2,}/u.test(w) && !findCountry(w) && !/^(?:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)$/.test(w) && !COMMON_WORDS.has(w.toLowerCase()))) add(m[1]!, m.index, 0.85);
   }
   // "Priya weds Arjun", "Tunde and Aisha's wedding", "wedding of Achieng and Tom": a couple is named together.
-  for (const m of text.matchAll(/\b(\p{Lu}[\p{Ll}'’-]+)\s+(?:weds|&|and|\+|x)\s+(\p{Lu}[\p{Ll}'’-]+)(?=['’]s\s+wedding|\s+(?:wedding|💍|are getting married|getting married|tie the knot)|\s*$|\s*[!.,])/gu)) {
+  for (const m of text.matchAll(/\b(\p{Lu}[\p{Ll}'’-]+)\s+(?:weds|&|and|\+|x)\s+(\p{Lu}[\p{Ll}'’-]+)(?=['’]s\s+wedding|\s+(?:wedding|💍|are getting married|getting married|tie the knot)|\s*$|\s*[!.,]|\s*\p{Extended_Pictographic})/gu)) {
     // "Bittu Tent House & Caterers": the end of a longer name, or trade words, are no couple.
     const given = (w: string) => !COMMON_WORDS.has(w.toLowerCase()) && !vocabulary.has(w.toLowerCase()) && !vocabulary.has(w.toLowerCase().replace(/s$/, ""));
     const within = /\p{Lu}[\p{L}'’-]*\s+$/u.test(text.slice(Math.max(0, m.index - 20), m.index));
@@ -192,6 +198,9 @@ export function readName(ctx: NameContext): NameReading | null {
     const titled = /\s(?:Dr|Ms|Mr|Mrs|Mx|Prof|St|Sr|Sra|Dra)$/.test(value) ? /^\.\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?)/u.exec(text.slice(run.start + run.text.indexOf(value) + value.length)) : null;
     if (titled) value = `${value}. ${titled[1]}`;
     else if (/\s(?:Dr|Ms|Mr|Mrs|Prof)$/.test(value)) continue;
+    // "Cerrajería Los 3 Candados en Guadalajara", "Saddar Strikers Cricket Club Karachi": where it is, after the name.
+    const placed = /^(.+?)\s+(?:(?:en|à|a|em|in|no|na|au|aux)\s+)?(\p{Lu}[\p{L}'’-]+)$/u.exec(value);
+    if (placed && placed[1]!.includes(" ") && !everyday(placed[1]!, vocabulary) && ctx.places.some((p) => p.text === placed[2]) && (/\s(?:en|à|em|in|au|aux)\s+\p{Lu}[\p{L}'’-]+$/u.test(value) || endsInTrade(placed[1]!, vocabulary))) value = placed[1]!;
     const start = run.start + run.text.indexOf(value);
     const span = { start, end: start + value.length, text: value };
     // "Dzień dobry.": a name never opens a greeting.
@@ -207,6 +216,11 @@ export function readName(ctx: NameContext): NameReading | null {
     // (or a brand and its town, "Sprachwerk Köln": weak either way, so any other reading wins).
     if (value.split(" ").length === 2 && findCountry(lastWord) && findCountry(first) && /^\p{Lu}\p{Ll}+$/u.test(first)) continue;
     const district = value.split(" ").length === 2 && !!findCountry(lastWord) && /^\p{Lu}\p{Ll}+$/u.test(first) && !findCountry(first) && !COMMON_WORDS.has(first.toLowerCase()) && !vocabulary.has(first.toLowerCase());
+    // "'Overdue' is taken", "Two Guys & a Truck... that's taken": a name they cannot have.
+    if (/^\s*["”’']?\s*(?:\(taken\)|(?:is|was)\s+(?:already\s+)?taken|[.…]*\s*(?:that's|thats|that is|it's|its)\s+(?:already\s+)?taken)/i.test(text.slice(span.end, span.end + 30))) continue;
+    if (/^[\d\s&]+(?:and[\d\s&]+)*$/.test(value)) continue;
+    // "KG 7 Ave", "Wrangelstraße 88", "Av.": a street, not a name.
+    if (/(?:stra(?:ß|ss)e|weg|gasse|platz|allee|ufer|damm)\s+\d+\p{L}?$|\s\d+\s+(?:Ave|Av|St|Rd|Str|Blvd|Dr|Ln)$|^(?:Av|Ave|Rd|St|Str|Blvd|Ln|Trav|Rua|Calle|Via)$/iu.test(value)) continue;
     // Prices, dates and phone numbers are facts, whatever their capitals ("KSh 2,500", "Rp 1.200.000").
     if (ctx.facts.some((f) => f.start < span.end && span.start < f.end)) continue;
     const before = text.slice(Math.max(0, start - 40), start);
@@ -223,9 +237,11 @@ export function readName(ctx: NameContext): NameReading | null {
     // One capitalised word opening a sentence of lower-case words is usually just the sentence's first word.
     if (opensSentence && !several && /^\s+\p{Ll}/u.test(after) && !/^\s+(?:is|are|was|has|sells|makes|offers|does|provides|helps)\b/.test(after)) confidence = 0.3;
     const atStart = run.start <= 2 || start <= 2;
+    // "Mambo! Kilele Coffee Roasters, Arusha": set off after a greeting is set off at the start.
+    const greeted = several && /[!,.:]\s*$/.test(text.slice(0, start)) && start < 40 && greets(text.slice(0, start).replace(/[\s!,.:]+$/, ""));
     // "KeyMaster's", "SpeedyBoda": a capital inside a word, or an owner's word opening the brief, is made up as a name.
     if (!several && (/^\p{Lu}\p{Ll}+\p{Lu}\p{Ll}/u.test(value) || (atStart && /['’]s$/.test(value)))) confidence = Math.max(confidence, 0.7);
-    if (atStart && /^\s*(?:[,:–—(-]|\s(?:is|are|was)\s|\s+(?:in|at|located|based)\s|$)/u.test(after)) confidence = several ? 0.9 : 0.85;
+    if ((atStart || greeted) && /^\s*(?:[,:–—(-]|\s(?:is|are|was)\s|\s+(?:in|at|located|based)\s|$)/u.test(after)) confidence = several ? 0.9 : 0.85;
     else if (atStart && /^\s*\p{Ll}/u.test(after)) confidence = 0.7;
     // "Rumah Batik Sekar Jagad." said as a sentence of its own, or "— Casa Loro Hostel 🦜": a name set apart.
     if (opensSentence && endsSentence && start > 2) confidence = Math.max(confidence, several ? (ctx.english ? 0.85 : 0.6) : 0.6);
@@ -233,10 +249,12 @@ export function readName(ctx: NameContext): NameReading | null {
     if (/\b(?:website|site|web ?page|page|landing page|homepage|portfolio|cv|resume|one-?pager|logo|blog|shop|store)\s+(?:for|of)\s+(?:the\s+)?$/i.test(before)) confidence = Math.max(confidence, 0.85);
     if (/^\s*,\s+(?:a|an|the|my|our|we|is)\s/i.test(after)) confidence = Math.max(confidence, 0.8);
     // "my practice: Nadeesha Perera Architects", "Our shop: Kitab Ghar": what follows the colon is what it is called.
-    if (/\b(?:my|our|the)\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]+\s*:\s*$/u.test(before) && several) confidence = Math.max(confidence, 0.85);
+    if ((/\b(?:my|our|the)\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]+\s*:\s*$/u.test(before) || /\b(?:site|website|page|landing page|homepage)\s*:\s*$/i.test(before)) && several) confidence = Math.max(confidence, 0.85);
     // "Nadeesha Perera Architects (NPA)": a name followed by its own initials.
     const initials = /^\s*\((\p{Lu}{2,6})\)/u.exec(after)?.[1];
     if (initials && initials === value.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)).map((w) => w[0]).join("")) confidence = Math.max(confidence, 0.9);
+    // "we're going with Late Fees Pending", "OK we're actually X": the name they settled on.
+    if (/\b(?:going with|go with|went with|settled on|we're actually|we are actually|actually called|new name is|now called|renamed(?: it)?(?: to)?)\s+["“']?$/i.test(before) && several) confidence = Math.max(confidence, 0.92);
     // "Tofo Scuba here – dive centre ...", "Kojo here!": who is writing, by the name they go by.
     if (/^\s+here\b/i.test(after)) confidence = Math.max(confidence, 0.85);
     if (/\b(?:i am|i'm|im|my name is|name's|this is|it's me,?|meet|je suis|je m'appelle|sou|soy|ich bin|naitwa|jina langu ni)\s+$/i.test(before)) confidence = Math.max(confidence, person ? 0.9 : 0.6);

@@ -99,6 +99,16 @@ describe("the name", () => {
     ["braids & locs. TressLab. Osu Accra. walk-ins welcome", "TressLab"],
     ["I'm a wedding singer, not a DJ. Kojo Mensah, Kumasi. English, Twi & Ewe", "Kojo Mensah"],
     ["Run for Rivers 5K, a charity fun run in Kisumu on 3 May", "Run for Rivers"],
+    ["Hola! Somos Panadería Las 2 Hermanas en Monterrey, abrimos a las 6am", "Panadería Las 2 Hermanas"],
+    ["Westlands Wanderers Rugby Club Nairobi, training Tue/Thu 6pm", "Westlands Wanderers Rugby Club"],
+    ["Rollin' Smoke BBQ trailer — brisket and ribs, Fri-Sun", "Rollin' Smoke BBQ"],
+    ["I teach violin at home. Name: Strings with Mr. Osei (I'm Kwame Osei). Grades 1-8", "Strings with Mr. Osei"],
+    ["Name: Adv. Meera Pillai, advocate at the Kerala High Court", "Adv. Meera Pillai"],
+    ["Jambo! Savanna Spice Traders, Mombasa — cloves, cardamom and pilau masala", "Savanna Spice Traders"],
+    ["Salon site: Coiffure Belle Étoile, Abidjan. Tresses, tissages, 7j/7", "Coiffure Belle Étoile"],
+    ["We are the Rudolf Harbig Tennis Club in Dresden (Schillerstraße 14), 80 members", "Rudolf Harbig Tennis Club"],
+    ["'Brew Crew' is taken so we're going with Steep Hill Tea House, Lincoln", "Steep Hill Tea House"],
+    ["Ruth weds Daniel 💍 Kampala, 12 June 2027, Speke Resort", "Ruth & Daniel"],
   ])("reads the name of %j as %j", (text, name) => {
     expect(read(text).name?.value).toBe(name);
   });
