@@ -255,6 +255,9 @@ export function readName(ctx: NameContext): NameReading | null {
     if (initials && initials === value.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)).map((w) => w[0]).join("")) confidence = Math.max(confidence, 0.9);
     // "we're going with Late Fees Pending", "OK we're actually X": the name they settled on.
     if (/\b(?:going with|go with|went with|settled on|we're actually|we are actually|actually called|new name is|now called|renamed(?: it)?(?: to)?)\s+["“']?$/i.test(before) && several) confidence = Math.max(confidence, 0.92);
+    // "Atelier Moreau, Lyon." : a name, then its town, ending the sentence.
+    const town = /^\s*,\s*(\p{Lu}[\p{L}'’-]+)\s*(?:[.!]|$)/u.exec(after)?.[1];
+    if (several && town && opensSentence && ctx.places.some((p) => p.text === town) && !/\s(?:Road|Rd|Street|St|Avenue|Ave|Plaza|Mall|Market|Estate|Park|Club|Hotel|Centre|Center|Square|Lane|Way|Drive|Close|Crescent|Hall|Grounds|Stadium|Station|Hospital|Church|Towers?|House|Building)$/.test(value)) confidence = Math.max(confidence, 0.6);
     // "Tofo Scuba here – dive centre ...", "Kojo here!": who is writing, by the name they go by.
     if (/^\s+here\b/i.test(after)) confidence = Math.max(confidence, 0.85);
     if (/\b(?:i am|i'm|im|my name is|name's|this is|it's me,?|meet|je suis|je m'appelle|sou|soy|ich bin|naitwa|jina langu ni)\s+$/i.test(before)) confidence = Math.max(confidence, person ? 0.9 : 0.6);

@@ -34,6 +34,8 @@ describe("the kind of site", () => {
     ["Tsuru — udon bar in Kichijoji, Tokyo. Kake udon ¥650", "other", "udon bar"],
     ["Salsa Viva, a salsa school in Cali. Classes Mon-Fri 7pm", "other", "salsa school"],
     ["Mama Rosa's — Italian restaurant in Leeds, pizza and pasta", "restaurant", "restaurant"],
+    ["PEAK — paddleboarding club on the Thames, sessions £15", "other", "paddleboarding club"],
+    ["Hi! Reef Riders here – snorkelling school in Watamu, trips daily", "other", "snorkelling school"],
   ])("reads %j as %s (%s)", (text, id, noun) => {
     const brief = read(text);
     expect([brief.kind.id, brief.kind.id === "other" ? brief.kind.noun : brief.kind.noun.split(" ")[0]]).toEqual([id, id === "other" ? noun : noun.split(" ")[0]]);
@@ -109,6 +111,7 @@ describe("the name", () => {
     ["We are the Rudolf Harbig Tennis Club in Dresden (Schillerstraße 14), 80 members", "Rudolf Harbig Tennis Club"],
     ["'Brew Crew' is taken so we're going with Steep Hill Tea House, Lincoln", "Steep Hill Tea House"],
     ["Ruth weds Daniel 💍 Kampala, 12 June 2027, Speke Resort", "Ruth & Daniel"],
+    ["Bootmaker. Resoling from €45, made-to-measure boots. Cordonnerie Lefèvre, Lyon", "Cordonnerie Lefèvre"],
   ])("reads the name of %j as %j", (text, name) => {
     expect(read(text).name?.value).toBe(name);
   });
