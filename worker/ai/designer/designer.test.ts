@@ -144,6 +144,16 @@ describe("the built-in designer", () => {
     expect(shared).toEqual([]);
   }, MANY);
 
+  it("shows every offer the customer lists, and never a sample beside one of their plans", async () => {
+    const menu = await readDescription("Mama Ayo's Kitchen, Ibadan. Menu: jollof rice ₦2,500, fried rice ₦2,500, amala ₦2,000, pounded yam ₦2,800, egusi ₦3,000, ofada stew ₦3,200, moin moin ₦800, dodo ₦600");
+    const services = designsFromBrief(menu.brief, 0)[0]!.content.sections.find((s) => s.type === "services")!;
+    expect(services.items!.map((i) => i.title)).toEqual(["Jollof rice", "Fried rice", "Amala", "Pounded yam", "Egusi", "Ofada stew", "Moin moin", "Dodo"]);
+    const hub = await readDescription("Kazi Hub — coworking space in Mwanza. Plans: Day pass TSh 15,000, Hot desk TSh 180,000/month, Dedicated desk TSh 250,000/month. Meeting room TSh 20,000/hour");
+    const [doc] = designsFromBrief(hub.brief, 0);
+    const samples = doc!.content.sections.flatMap((s) => s.items ?? []).filter((i) => i.sample).map((i) => i.title);
+    expect(samples.filter((t) => /day pass|hot desk|dedicated desk/i.test(t ?? ""))).toEqual([]);
+  });
+
   it("gives three designs that differ in every visible choice, and other descriptions other designs", async () => {
     const seen = new Map<string, string>();
     for (const prompt of designerCorpus) {

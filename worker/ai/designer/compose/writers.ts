@@ -92,18 +92,20 @@ function price(w: Writer, usd: number | undefined): string | undefined {
 }
 
 /** The customer's offers first (with their prices, as facts), then, for a catalogue kind, its typical ones as samples. */
-export function offerItems(w: Writer, limit = 6): SectionItem[] {
+/** The customer's offers, then (when they name fewer than three, or `fill` asks for `limit`) marked samples. */
+export function offerItems(w: Writer, limit = 6, fill = false): SectionItem[] {
   const head = (name: string) => singular((name.toLowerCase().match(/\p{L}+/gu) ?? []).at(-1) ?? "");
   const theirs: SectionItem[] = w.brief.offers.map((o) => {
     const known = w.trade?.offers.find((t) => t.name.toLowerCase() === o.name.toLowerCase() || head(t.name) === head(o.name));
     const description = o.description ?? (known ? w.voice(known.description) : undefined);
     return { title: capitalise(o.name), ...(description ? { description } : {}), ...(o.price ? { price: o.price } : {}) };
   });
-  if (theirs.length >= 3 || (theirs.length > 0 && !w.trade)) return theirs.slice(0, limit);
+  if (theirs.length >= limit || (!fill && (theirs.length >= 3 || (theirs.length > 0 && !w.trade)))) return theirs.slice(0, limit);
   const fromCopy: Offer[] = w.trade ? w.trade.offers : w.copy.offers;
   // A sample about what the customer already named ("Tyres and alignment" beside their "Tyres fitted from £45")
   // would sit beside the real thing with a made-up price: only samples of other things fill the list.
-  const named = new Set(theirs.flatMap((t) => (t.title?.toLowerCase().match(/\p{L}{4,}/gu) ?? []).map(singular)));
+  // (Nor beside their plans: "Day pass" at a made-up price under their "Day pass RWF 10,000".)
+  const named = new Set([...theirs.map((t) => t.title ?? ""), ...w.brief.plans.map((p) => p.name)].flatMap((t) => (t.toLowerCase().match(/\p{L}{4,}/gu) ?? []).map(singular)));
   const rest = fromCopy.filter((o) => !(o.name.toLowerCase().match(/\p{L}{4,}/gu) ?? []).some((word) => named.has(singular(word))));
   const start = w.trade ? 0 : 0;
   const ours = items(rest, start, limit - theirs.length).map(
@@ -141,7 +143,8 @@ const writers: Record<PlanSection | "articles" | "product" | "logos" | "schedule
       type: "services",
       title: titled(w, "services", menu ? ["Menu", "Our menu"] : [w.copy.offersTitle]),
       content: w.brief.audience ? `For ${w.brief.audience.value}${w.slots.place ? ` ${inPlace(w.slots.place)}` : ""}.` : sentence(w, w.copy.intros),
-      items: offerItems(w, Math.max(6, countFor(w, "services") ?? 0)),
+      // Every offer the customer lists (up to twelve), however many the design would show by default.
+      items: offerItems(w, Math.max(6, countFor(w, "services") ?? 0, Math.min(12, w.brief.offers.length)), !!countFor(w, "services")),
     };
   },
   schedule: (w, id) => {
@@ -289,9 +292,9 @@ const writers: Record<PlanSection | "articles" | "product" | "logos" | "schedule
     }
     // "Day pass KSh 500, hot desk KSh 8,000/month": the customer's own priced offers are the plans; sample tiers,
     // marked, only fill up to the number of tiers asked for.
-    const priced = w.brief.offers.filter((o) => o.price).slice(0, 6);
+    const priced = w.brief.offers.filter((o) => o.price).slice(0, 8);
     const asked = countFor(w, "pricing");
-    const count = Math.min(6, Math.max(priced.length, asked ?? (priced.length ? 0 : 3)));
+    const count = Math.min(8, Math.max(priced.length, asked ?? (priced.length ? 0 : 3)));
     const names = (ticket ? ["Early bird", "Standard", "VIP", "Group", "Student", "Day pass"] : ["Starter", "Standard", "Complete", "Premium", "Business", "Enterprise"]).filter((n) => !priced.some((o) => o.name.toLowerCase() === n.toLowerCase()));
     const offers = offerItems(w, 8);
     const base = w.trade?.offers.find((o) => o.price)?.price ?? 20;
@@ -363,7 +366,7 @@ const writers: Record<PlanSection | "articles" | "product" | "logos" | "schedule
     const shop = /\b(?:online (?:shop|store)|web ?shop|e-?shop|shop (?:page|section|with)|sell (?:them |it |everything )?online|products? (?:grid|cards|list))\b/i.test(w.brief.description) || w.brief.kind.archetype === "shop";
     // A shop's goods as cards, each with its price and a button; one product as a showcase.
     if ((asked ?? 0) >= 2 || priced.length >= 2 || (!oneProduct && shop) || (w.brief.offers.length >= 3 && w.brief.kind.archetype === "shop" && w.brief.name?.value !== w.siteName)) {
-      const goods = [...priced, ...w.brief.offers.filter((o) => !o.price)].slice(0, Math.max(6, asked ?? 0));
+      const goods = [...priced, ...w.brief.offers.filter((o) => !o.price)].slice(0, Math.max(12, asked ?? 0));
       const want = Math.min(12, Math.max(goods.length, asked ?? 3));
       // Too few of the customer's own goods for the grid asked for: sample cards, marked, in the brief's currency.
       const base = w.trade?.offers.find((o) => o.price)?.price ?? 20;

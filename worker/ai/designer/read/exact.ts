@@ -2,6 +2,7 @@
 // and the plans they name with their prices. Each is kept character for character and placed where it was asked
 // for (compose.ts); a quoted name is the site's name, not a text.
 import type { ExactRole } from "../../../../schema/brief";
+import { countries } from "../countries-data";
 import { capitalise } from "../words";
 import { escapeRe, type Span } from "./text";
 
@@ -259,17 +260,31 @@ export interface NamedPlan {
 /** Words that mark one plan above the others, as written in a plan's note. */
 export const BADGE_WORDS = /\b(?:most popular|best value|best seller|bestseller|recommended|top pick|popular choice|best deal|customer favou?rite|most chosen)\b/i;
 
+/**
+ * Money written in letters before an amount: every ISO code and the ways people shorten their own ("KSh", "Rp",
+ * "Rs."), in the cases people type them, so a word of a name ("Latte Art 1 day") is never read as money.
+ */
+const CURRENCY_LETTERS = [...new Set([...countries.map((c) => c.currency), ..."ksh kshs sh shs tsh tshs ush ushs rs rp r n k gh mk zk le br birr cfa fcfa dh dhs rm kr zł zl ft lei kč s us nz hk mx a c e".split(" ")])]
+  .flatMap((w) => [w.toLowerCase(), w.toUpperCase(), w[0]!.toUpperCase() + w.slice(1).toLowerCase(), w === "ksh" ? "KSh" : w === "tsh" ? "TSh" : w === "ush" ? "USh" : ""])
+  .filter(Boolean)
+  .sort((a, b) => b.length - a.length)
+  .join("|");
+/** Words before an amount that say it is the least: "from", "ab", "dès", "desde". */
+const FROM_WORDS = "(?:from|From|ab|Ab|dès|desde|Desde|von|vanaf|od)\\s";
+
 /** A plan's price: money, "free", or the words plans use when there is none ("contact us", "enquire"). */
-const PLAN_PRICE = "(?:free|Free|FREE|[Cc]ontact(?: us| sales)?|[Ee]nquire|[Ii]nquire|[Cc]ustom|[Oo]n request|[Gg]et in touch|[Ll]et's talk|POA|[^\\s()\\d,;]{0,4}\\s?\\d(?:\\d|[,.](?=\\d)|\\s(?=\\d{3}\\b))*(?:\\s?[kK]\\b)?(?:\\s?(?:[^\\s\\w(),;/.]{1,2}|zł|zl|kr|lei|kč|Kč|Ft|лв)(?![\\p{L}\\d])|[^\\s(),;/]{0,4})(?:\\s?(?:\\/|per|a)\\s?(?:mo|month|yr|year|user|seat|week|night|session|team|staff|site|page|person|hour|hr|day|item|class|lesson|group)\\.?){0,2}(?:\\s(?:each|pp|per person|a head)\\b)?)";
+const PLAN_PRICE = `(?:free|Free|FREE|[Cc]ontact(?: us| sales)?|[Ee]nquire|[Ii]nquire|[Cc]ustom|[Oo]n request|[Gg]et in touch|[Ll]et's talk|[Tt]alk to (?:us|sales)|[Cc]all us|[Aa]sk us|[Gg]et a quote|POA|(?!\\d[\\d,.]*\\s?(?:[wWvVlLgG]|[kK][wW]|[kK][vV][aA]|[aA][hH]|[mM][aA][hH]|[mM][lL]|[kK][gG]|[cC][mM]|[mM][mM]|GB|TB|gb|tb|hp|HP|in|ft)\\b)(?:${FROM_WORDS})?(?:(?:${CURRENCY_LETTERS})(?![\\p{L}]))?[^\\s()\\d,;\\p{L}]{0,3}\\s?\\d(?:\\d|[,.](?=\\d)|\\s(?=\\d{3}\\b))*(?:\\s?[kK]\\b)?(?:\\s?(?:[^\\s\\w(),;/.]{1,2}|zł|zl|kr|lei|kč|Kč|Ft|лв)(?![\\p{L}\\d])|[^\\s(),;/]{0,4})(?:\\s?(?:\\/|per|a)\\s?(?:mo|month|yr|year|user|seat|week|night|session|team|staff|site|page|person|hour|hr|day|item|class|lesson|group)\\.?){0,2}(?:\\s(?:each|pp|per person|a head)\\b)?)`;
 
 /**
  * Plans written out: "Starter (Free), Pro ($29/mo) and Business ($99/mo)", "Basic $10, Standard $20, Premium $35",
  * "Silver - KSh 2,000". At least two, each a capitalised name with its price.
  */
 export function namedPlans(text: string): NamedPlan[] {
-  // A plan may carry a note after its price: "Pack $29/mo (50 monitors, Most popular)".
+  // A plan may carry a note after its price: "Pack $29/mo (50 monitors, Most popular)", and before it: "Traditional
+  // (makeup + gele) ₦250,000", "Starter 10 hrs KSh 8,000"; a count in its name: "Table of 10 $1,400", "Private office
+  // for 4 from RWF 650,000".
   // A plan's name: a capitalised word, perhaps with a word or two more ("Early bird", "Day Pass").
-  const item = new RegExp(`(\\p{Lu}[\\p{L}+-]*(?:\\s(?:&\\s)?[\\p{L}+-]+){0,4}?)["”'’]?\\s*(?:\\(\\s*(${PLAN_PRICE})\\s*\\)|[:=–—-]\\s*(${PLAN_PRICE})|\\s+(${PLAN_PRICE})(?=[\\s,;.)]|$)\\s*(?:\\/\\s*(?:mo|month|yr|year)\\b)?)(?:\\s*\\([^)]{0,80}\\))?`, "gu");
+  const item = new RegExp(`(\\p{Lu}[\\p{L}+-]*(?:\\s(?:&\\s)?[\\p{L}+-]+){0,4}?(?:\\s(?:for|of|x)\\s\\d+)?(?:\\s(?:from|starting at)(?:\\s\\p{Lu}{3})?)?)["”'’]?\\s*(?:\\(\\s*(${PLAN_PRICE})\\s*\\)|[:=–—-]\\s*(${PLAN_PRICE})|((?:\\s*\\([^)]{1,60}\\))?(?:\\s+\\d[\\d,.]*\\s?(?:hrs?|hours?|days?|nights?|sessions?|classes|lessons|people|guests|pax|sites?|users?|staff|seats?|members?|pages?|photos?|min|mins|W|kW|kVA|GB|TB|ml|L|kg|g)\\b)?)\\s+(${PLAN_PRICE})(?=[\\s,;.)]|$)\\s*(?:\\/\\s*(?:mo|month|yr|year)\\b)?)(?:\\s*\\([^)]{0,80}\\))?`, "gu");
   const runs: NamedPlan[][] = [];
   let run: NamedPlan[] = [];
   let lastEnd = -1;
@@ -279,13 +294,14 @@ export function namedPlans(text: string): NamedPlan[] {
   text = text.replace(/\b(?:pricing|plans?|tiers?|packages?|prices|rates|options|memberships?)\s*[:–—-]\s*/gi, (m) => " ".repeat(m.length));
   const matches = [...text.matchAll(item)];
   for (const f of text.matchAll(/(?<=^|[\s,;])(Free)(\s*\([^)]{1,30}\))?(?=\s*(?:[,;]|\s(?:and|or)\b))/g)) {
-    if (!matches.some((m) => m.index <= f.index && f.index < m.index + m[0].length)) matches.push(Object.assign([f[0], f[1], undefined, undefined, "free"], { index: f.index, input: text, groups: undefined }) as unknown as RegExpExecArray);
+    if (!matches.some((m) => m.index <= f.index && f.index < m.index + m[0].length)) matches.push(Object.assign([f[0], f[1], undefined, undefined, undefined, "free"], { index: f.index, input: text, groups: undefined }) as unknown as RegExpExecArray);
   }
   matches.sort((a, b) => a.index - b.index);
   for (const m of matches) {
-    const price = (m[2] ?? m[3] ?? m[4] ?? "").trim().replace(/[.,;:]+$/, "");
+    const price = (m[2] ?? m[3] ?? m[5] ?? "").trim().replace(/[\s.,;:–—-]+$/, "");
     if (!/\d|free|contact|enquire|inquire|custom|request|touch|talk|poa/i.test(price)) continue;
-    const gap = lastEnd < 0 ? "" : text.slice(lastEnd, m.index);
+    // "Team $4/user/mo - Most popular, Business $8": a badge between two plans is the first one's, not a break.
+    const gap = lastEnd < 0 ? "" : text.slice(lastEnd, m.index).replace(new RegExp(`^\\s*[-–—(]?\\s*(?:(?:marked|labelled|labeled|tagged|flagged)(?:\\s+as)?\\s+)?["“'‘]?(?:${BADGE_WORDS.source})["”'’]?\\)?`, "i"), "");
     // Plans in one list are joined by commas, "and", "or", slashes or nothing else.
     if (run.length && !/^\s*(?:,|;|\/|\band\b|\bor\b|,\s*and\b|\|)?\s*["“'‘]?$/i.test(gap)) {
       runs.push(run);
@@ -300,13 +316,17 @@ export function namedPlans(text: string): NamedPlan[] {
       name = name.slice(0, from.index);
       lead = `${from[1]} `;
     }
+    // What it comes with, written between the name and the price, is part of what is sold: "Standard 1 hr".
+    const note = (m[4] ?? "").trim();
     const ws = name.split(" ");
     const at = ws.findLastIndex((w, i) => i > 0 && /^\p{Lu}/u.test(w) && /^\p{Ll}+$/u.test(ws[i - 1]!));
     if (at > 0) name = ws.slice(at).join(" ");
     // A badge in the plan's note or in quotes right after it: "(most popular, up to 100 docs)", "$140 pp "Most popular"".
     const badge = BADGE_WORDS.exec(`${m[0]} ${/^\s*["“'‘]?([^"”'’.,;]{0,20})/.exec(text.slice(m.index + m[0].length))?.[1] ?? ""}`)?.[0];
+    if (note) name = `${name} ${note}`;
     run.push({ name, price: lead + price, ...(badge ? { badge } : {}), span: { start: m.index, end: m.index + m[0].length, text: m[0] } });
-    lastEnd = m.index + m[0].length;
+    // (A full stop the price took ends the list: "... from RWF 650,000. Meeting room RWF 15,000" is another.)
+    lastEnd = m.index + m[0].replace(/\.?\s*$/, "").length;
   }
   runs.push(run);
   // A list of times or years is not a price list: each price carries money, or the words before say plans.

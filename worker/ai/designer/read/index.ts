@@ -106,18 +106,25 @@ export function readBrief(prompt: string, trades: readonly Trade[]): Reading {
   for (const v of variants) for (const value of v.values) if (!exact.some((e) => e.text === value)) exact.push({ text: value.slice(0, 200), role: "text", target: v.label, from: v.span.text.slice(0, 200) });
 
   // A plan called "Free" needs no price saying so.
-  const plans: Brief["plans"] = namedPlans(text).map((p) => ({ name: p.name, ...(p.price && p.price.toLowerCase() !== p.name.toLowerCase() ? { price: p.price } : {}), ...(p.badge ? { badge: p.badge.slice(0, 30) } : {}), features: [] }));
+  // "Services with prices: check-up 150 zł, Scaling & polishing 250 zł": a priced list of services, treatments or
+  // dishes is what the customer offers, not plans to choose between.
+  const listed = namedPlans(text);
+  const listLead = listed.length ? text.slice(Math.max(0, listed[0]!.span.start - 60), listed[0]!.span.start) : "";
+  const offerList = /(?<![\p{L}])(?:services|servicios|serviços|prestations|huduma|treatments|menu|menú|cardápio|carte|dishes|products|produtos|productos|produits|produkte|prodotti|bidhaa|items|repairs|courses|classes|shop|store|loja|tienda|boutique|duka)(?![\p{L}])/iu.test(listLead) && !/\b(?:plans?|tiers?|packages?|memberships?|subscriptions?|passes|tickets?)\b/i.test(listLead);
+  const plans: Brief["plans"] = (offerList ? [] : listed).map((p) => ({ name: p.name, ...(p.price && p.price.toLowerCase() !== p.name.toLowerCase() ? { price: p.price } : {}), ...(p.badge ? { badge: p.badge.slice(0, 30) } : {}), features: [] }));
   // A badge written in a plan's note ("Pack $29/mo (50 monitors, Most popular)") is an exact text on that plan.
   for (const p of plans) if (p.badge && !exact.some((e) => e.text.toLowerCase() === p.badge!.toLowerCase())) exact.push({ text: p.badge, role: "badge", target: p.name, from: p.name });
   // A badge goes on the plan it is written beside: "Studio £29/mo (mark as Most popular)", "Pro tier 'Most popular'".
   for (const badge of exact.filter((e) => e.role === "badge")) {
     const at = text.indexOf(badge.text);
-    const near = namedPlans(text)
+    const near = (offerList ? [] : listed)
       .map((p, i) => ({ i, d: at >= p.span.end ? at - p.span.end : p.span.start - (at + badge.text.length) }))
       .filter((x) => x.d >= 0 && x.d < 50)
       .sort((a, b) => a.d - b.d)[0];
     const named = plans.findIndex((p) => new RegExp(`\\b${escapeRe(p.name)}\\b[^.;]{0,30}${escapeRe(badge.text)}|${escapeRe(badge.text)}[^.;]{0,20}\\b${escapeRe(p.name)}\\b`, "i").test(text));
-    const target = named >= 0 ? named : near?.i;
+    // A badge the plan list already put on its plan ("Pro $8/mo (...) marked Most popular") stays there.
+    const already = plans.findIndex((p) => p.badge?.toLowerCase() === badge.text.toLowerCase());
+    const target = already >= 0 ? already : named >= 0 ? named : near?.i;
     if (target !== undefined && plans[target]) {
       plans[target]!.badge = badge.text.slice(0, 30);
       badge.target = plans[target]!.name;

@@ -3,6 +3,7 @@
 // "Mama"), joining words in any language ("Nyumba ya Bahari", "Casa do Pão"), digits, apostrophes and ampersands
 // belong to it; an owner after "by" does not. Each reading carries how sure it is, so the card can ask.
 import { findCountry } from "../countries";
+import { MONEY } from "./facts";
 import { COMMON_WORDS } from "./common-words";
 import type { Quote } from "./exact";
 import { escapeRe, greets, type Span } from "./text";
@@ -91,6 +92,8 @@ const DATEISH = /^(?:mon|tues|wednes|thurs|fri|satur|sun)days$|\b(?:jan(?:uary)?
 /** Languages and their adjectives: "Dutch & English spoken" names no one. */
 const LANGUAGES = /^(?:(?:English|French|Dutch|German|Spanish|Portuguese|Italian|Swahili|Kiswahili|Arabic|Hindi|Urdu|Bengali|Bangla|Tamil|Telugu|Malayalam|Marathi|Gujarati|Punjabi|Kannada|Nepali|Sinhala|Yoruba|Igbo|Hausa|Pidgin|Creole|Patois|Zulu|Xhosa|Afrikaans|Sotho|Tswana|Shona|Ndebele|Amharic|Tigrinya|Oromo|Somali|Twi|Ga|Ewe|Fante|Wolof|Luganda|Kinyarwanda|Kirundi|Lingala|Kikuyu|Luo|Kalenjin|Giriama|Chinese|Mandarin|Cantonese|Japanese|Korean|Tagalog|Filipino|Malay|Indonesian|Vietnamese|Thai|Polish|Russian|Ukrainian|Turkish|Greek|Hebrew|Persian|Farsi|Dari|Pashto|Kurdish|Romanian|Hungarian|Czech|Swedish|Norwegian|Danish|Finnish)(?:\s*(?:,|&|and|\+)\s*)?)+$/;
 const PERSON = /^(?:(?:Dr|Mr|Mrs|Ms|Prof|Rev|Pastor|Engr|Eng|Chef|Coach|Hon)\.?\s+)?\p{Lu}[\p{Ll}'’-]+(?:\s+(?:van|von|de|da|dos|du|bin|binti|wa|al|el)?\s*\p{Lu}[\p{Ll}'’-]+){1,3}$/u;
+
+const PRICED_NEXT = new RegExp(`^\\s+(?:from\\s+|ab\\s+|dès\\s+|desde\\s+)?${MONEY}`, "iu");
 
 export function readName(ctx: NameContext): NameReading | null {
   const { text, quotes, vocabulary } = ctx;
@@ -221,6 +224,8 @@ export function readName(ctx: NameContext): NameReading | null {
     if (/^[\d\s&]+(?:and[\d\s&]+)*$/.test(value)) continue;
     // "KG 7 Ave", "Wrangelstraße 88", "Av.": a street, not a name.
     if (/(?:stra(?:ß|ss)e|weg|gasse|platz|allee|ufer|damm)\s+\d+\p{L}?$|\s\d+\s+(?:Ave|Av|St|Rd|Str|Blvd|Dr|Ln)$|^(?:Av|Ave|Rd|St|Str|Blvd|Ln|Trav|Rua|Calle|Via)$/iu.test(value)) continue;
+    // "Filling from 300 zł", "Check-up 150 zł": a thing in a price list, not what the site is called.
+    if (PRICED_NEXT.test(text.slice(span.end, span.end + 30))) continue;
     // Prices, dates and phone numbers are facts, whatever their capitals ("KSh 2,500", "Rp 1.200.000").
     if (ctx.facts.some((f) => f.start < span.end && span.start < f.end)) continue;
     const before = text.slice(Math.max(0, start - 40), start);

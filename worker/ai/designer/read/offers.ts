@@ -37,6 +37,8 @@ function pricedOffers(text: string, prices: readonly Fact[], skip: readonly Span
     // Back to the nearest break: a comma, a full stop, a colon or "like".
     const piece = before.split(/[,.;:(!?\n]|\s(?:like|e\.g\.|eg|such as|and|plus|with|while|but)\s|\s[-–—]\s(?=\S+\s+\S+\s+\S+)/i).pop() ?? "";
     let name = tidy(piece);
+    // "Composite filling from 300 zł", "Shoulder mount starts at $750": the price keeps its "from".
+    const lead = /\s(from|starts? at|starting at|ab|dès|desde|à partir de|a partir de)\s*$/i.exec(piece)?.[1];
     if (!good(name)) {
       // "N5,000 for a family ticket", "$19 a plate"
       const after = /^\s*(?:for|per|a)\s+(?:a|an|the)?\s*([\p{L}][\p{L}\s'-]{1,40}?)(?=[,.;:!?)]|\s+(?:and|or|with|in|at)\b|$)/u.exec(text.slice(price.end, price.end + 50));
@@ -45,7 +47,8 @@ function pricedOffers(text: string, prices: readonly Fact[], skip: readonly Span
     }
     const start = text.lastIndexOf(name, price.start);
     if (start >= 0 && skip.some((s) => overlaps(s, { start, end: start + name.length }))) continue;
-    if (!out.some((o) => o.name.toLowerCase() === name.toLowerCase())) out.push({ name, price: price.text, from: text.slice(Math.max(0, start), price.end).slice(0, 200) });
+    const shown = lead ? `${/^start/i.test(lead) ? "from" : lead.toLowerCase()} ${price.text}` : price.text;
+    if (!out.some((o) => o.name.toLowerCase() === name.toLowerCase())) out.push({ name, price: shown, from: text.slice(Math.max(0, start), price.end).slice(0, 200) });
   }
   return out;
 }
@@ -72,5 +75,6 @@ function listedOffers(text: string, skip: readonly Span[]): OfferReading[] {
 export function readOffers(text: string, facts: readonly Fact[], skip: readonly Span[]): OfferReading[] {
   const priced = pricedOffers(text, facts.filter((f) => f.kind === "price"), skip);
   const listed = listedOffers(text, skip).filter((l) => !priced.some((p) => p.name.toLowerCase().includes(l.name.toLowerCase()) || l.name.toLowerCase().includes(p.name.toLowerCase())));
-  return [...listed, ...priced].slice(0, 10);
+  // A list of priced things is the customer's own catalogue: it comes whole, before words read around it.
+  return (priced.length >= 3 ? [...priced, ...listed] : [...listed, ...priced]).slice(0, 12);
 }

@@ -202,6 +202,25 @@ describe("what the brief asks for", () => {
     expect(read('packages – "Basic" 90 zł/month, "Plus" 1 200 zł/year').plans.map((p) => [p.name, p.price])).toEqual([["Basic", "90 zł/month"], ["Plus", "1 200 zł/year"]]);
   });
 
+  it("reads plans with what each comes with, a badge between two plans, and never a size or a word as a price", () => {
+    expect(read("Packages: Starter 10 hrs KSh 8,000, Growth 25 hrs KSh 18,000 (Most popular), Full-time 80 hrs KSh 50,000").plans.map((p) => [p.name, p.price, p.badge])).toEqual([
+      ["Starter 10 hrs", "KSh 8,000", undefined],
+      ["Growth 25 hrs", "KSh 18,000", "Most popular"],
+      ["Full-time 80 hrs", "KSh 50,000", undefined],
+    ]);
+    expect(read("pricing: Free (up to 5 staff), Team $4/user/mo - Most popular, Business $8/user/mo, Enterprise talk to us").plans.map((p) => p.name)).toEqual(["Free", "Team", "Business", "Enterprise"]);
+    expect(read("Packages: Home 200W UGX 1,850,000 / Family 600W UGX 4,200,000 / Office (10kVA) UGX 7,800,000").plans.map((p) => p.price)).toEqual(["UGX 1,850,000", "UGX 4,200,000", "UGX 7,800,000"]);
+    expect(read("Options: Latte Art 1 day TSh 150,000, Basic Barista 3 days TSh 350,000").plans.map((p) => [p.name, p.price])).toEqual([["Latte Art 1 day", "TSh 150,000"], ["Basic Barista 3 days", "TSh 350,000"]]);
+    expect(read("Plans: Desk for 4 from RWF 650,000, Table of 10 $1,400").plans.map((p) => [p.name, p.price])).toEqual([["Desk for 4", "from RWF 650,000"], ["Table of 10", "$1,400"]]);
+  });
+
+  it("reads a priced list of services or dishes as what is offered, keeping 'from' with the price", () => {
+    const brief = read("Family dental clinic in Kraków. Services with prices: Check-up 150 zł, Scaling 250 zł, Filling from 300 zł, Whitening 1200 zł");
+    expect(brief.plans).toEqual([]);
+    expect(brief.offers.map((o) => [o.name, o.price])).toEqual([["Check-up", "150 zł"], ["Scaling", "250 zł"], ["Filling", "from 300 zł"], ["Whitening", "1200 zł"]]);
+    expect(read("Menu: Ceviche S/ 58, Pisco sour S/ 32, Chicha S/ 14").offers.map((o) => o.price)).toEqual(["S/ 58", "S/ 32", "S/ 14"]);
+  });
+
   it("reads a price list as priced cards, and prices written after the number", () => {
     const brief = read("Dog grooming van in Cork. Need: price list - Small Dog €45, Big Dog €70, Nails Only 15 €. Book button");
     expect(brief.sections).toContainEqual(expect.objectContaining({ kind: "pricing", count: 3 }));
