@@ -26,7 +26,9 @@ const PATTERNS: [FactKind, RegExp][] = [
   // "Mo–Fr 9-17", "lun-ven", "seg a sex", "lunes a viernes": the days as other languages write them.
   ["hours", /(?<![\p{L}])(?:(?:Mo|Di|Mi|Do|Fr|Sa|So)\.?\s?[-–]\s?(?:Mo|Di|Mi|Do|Fr|Sa|So)\.?|(?:lun|mar|mer|jeu|ven|sam|dim)\.?\s?(?:-|–|au|à)\s?(?:lun|mar|mer|jeu|ven|sam|dim)\.?|(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo|lun|vie|sáb|seg|ter|qua|qui|sex|sáb|dom|segunda|sexta)\s?(?:-|–|a)\s?(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo|vie|sáb|sex|sáb|sab|dom|sexta|sábado))(?:,?\s?\d{1,2}(?:[:.]\d{2})?\s?(?:-|–|bis|à|a)\s?\d{1,2}(?:[:.]\d{2})?(?:\s?(?:h|Uhr))?)?(?![\p{L}])/gu],
   ["hours", /\b(?:walk[\s-]?ins?(?:\s+(?:welcome|only|on|every|accepted|from))?(?:\s+(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days?)?|by appointment(?: only)?|closed (?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends? only|late[\s-]night|open late)\b/giu],
-  ["date", new RegExp(`\\b(?:(?:${DAY}),?\\s+)?(?:\\d{1,2}(?:st|nd|rd|th)?(?:\\s+of)?\\s+${MONTH}(?:,?\\s+\\d{4})?|${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?(?:,?\\s+\\d{4})?|${MONTH}\\s+\\d{4}|\\d{1,2}[/.]\\d{1,2}[/.](?:\\d{4}|\\d{2}))\\b`, "giu")],
+  // "8-9 August 2026", "17.–18. September 2026", "Saturday 14 November 2026, 6:30pm", "March 3-5": a range of days
+  // and the time are part of the date.
+  ["date", new RegExp(`\\b(?:(?:${DAY}),?\\s+)?(?:(?:\\d{1,2}(?:st|nd|rd|th|\\.)?\\s?[-–]\\s?)?\\d{1,2}(?:st|nd|rd|th|\\.)?(?:\\s+of)?\\s+${MONTH}(?:,?\\s+\\d{4})?|${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?(?:\\s?[-–]\\s?\\d{1,2}(?:st|nd|rd|th)?)?(?:,?\\s+\\d{4})?|${MONTH}\\s+\\d{4}|\\d{1,2}[/.]\\d{1,2}[/.](?:\\d{4}|\\d{2}))(?:,?\\s+(?:at\\s+|from\\s+)?${TIME}(?:\\s?[-–]\\s?${TIME})?)?(?![\\p{L}\\d])`, "giu")],
   ["price", new RegExp(`(?<![\\p{L}\\d])${MONEY}(?![\\p{L}\\d])`, "giu")],
   // Any currency's ISO code in capitals before the amount: "NPR 9,500", "LKR 4,500", "MMK 30,000".
   ["price", new RegExp(`(?<![\\p{L}\\d])(?:${CURRENCY_CODES})\\s?\\d[\\d,.]*(?:\\s?(?:/|per)\\s?(?:mo|month|yr|year|day|night|hour|person|head|session|class))?(?![\\p{L}\\d])`, "gu")],

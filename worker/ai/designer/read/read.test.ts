@@ -214,6 +214,14 @@ describe("what the brief asks for", () => {
     expect(read("Plans: Desk for 4 from RWF 650,000, Table of 10 $1,400").plans.map((p) => [p.name, p.price])).toEqual([["Desk for 4", "from RWF 650,000"], ["Table of 10", "$1,400"]]);
   });
 
+  it("keeps a range of days and the time with a date", () => {
+    expect(read("Kisumu Book Fair, 8-9 August 2026. Gala dinner Saturday 14 November 2026, 6:30pm. Messe 17.–18. September 2026").facts.filter((f) => f.kind === "date").map((f) => f.text)).toEqual([
+      "8-9 August 2026",
+      "Saturday 14 November 2026, 6:30pm",
+      "17.–18. September 2026",
+    ]);
+  });
+
   it("reads a priced list of services or dishes as what is offered, keeping 'from' with the price", () => {
     const brief = read("Family dental clinic in Kraków. Services with prices: Check-up 150 zł, Scaling 250 zł, Filling from 300 zł, Whitening 1200 zł");
     expect(brief.plans).toEqual([]);
