@@ -214,6 +214,11 @@ describe("what the brief asks for", () => {
     expect(read("Plans: Desk for 4 from RWF 650,000, Table of 10 $1,400").plans.map((p) => [p.name, p.price])).toEqual([["Desk for 4", "from RWF 650,000"], ["Table of 10", "$1,400"]]);
   });
 
+  it("keeps an address with its area, town and postcode", () => {
+    expect(read("Corner shop at 44 Lumb Lane, Bradford BD8. Open daily").facts.filter((f) => f.kind === "address").map((f) => f.text)).toEqual(["44 Lumb Lane, Bradford BD8"]);
+    expect(read("Clinic at 12 Harrington Road, Chetpet, Chennai. We open at 9am").facts.filter((f) => f.kind === "address").map((f) => f.text)).toEqual(["12 Harrington Road, Chetpet, Chennai"]);
+  });
+
   it("keeps a range of days and the time with a date", () => {
     expect(read("Kisumu Book Fair, 8-9 August 2026. Gala dinner Saturday 14 November 2026, 6:30pm. Messe 17.–18. September 2026").facts.filter((f) => f.kind === "date").map((f) => f.text)).toEqual([
       "8-9 August 2026",
