@@ -154,6 +154,12 @@ describe("the built-in designer", () => {
     expect(samples.filter((t) => /day pass|hot desk|dedicated desk/i.test(t ?? ""))).toEqual([]);
   });
 
+  it("says what vouches for the business where the design says why to choose it", async () => {
+    const { brief } = await readDescription("Ironclad Roofing, Durban. Fully licensed and insured, MBA registered. Roof repairs, gutters, waterproofing.");
+    const features = designsFromBrief(brief, 0)[0]!.content.sections.find((s) => s.type === "features")!;
+    expect(features.items!.slice(0, 2).map((i) => i.title)).toEqual(["Fully licensed and insured", "MBA registered"]);
+  });
+
   it("gives three designs that differ in every visible choice, and other descriptions other designs", async () => {
     const seen = new Map<string, string>();
     for (const prompt of designerCorpus) {

@@ -134,7 +134,13 @@ const writers: Record<PlanSection | "articles" | "product" | "logos" | "schedule
     id,
     type: "features",
     title: heading(w, w.one ? ["How I work", "Why work with me"] : ["Why choose {name}", "Why {customers} choose us", "What sets us apart", "Why people choose us"]),
-    items: items(w.copy.benefits, Math.floor(w.r() * 2), 3).map((b, i) => ({ title: fillSlots(b.title, w.slots), description: w.voice(fillSlots(b.description, w.slots)), art: art(w, i) })),
+    // What vouches for them ("Fully licensed and insured", "Registered with EBK") first, in their words.
+    items: [
+      ...factsOf(w, "other").map((f) => ({ title: clip(capitalise(f.text), documentLimits.title) })),
+      ...items(w.copy.benefits, Math.floor(w.r() * 2), 3).map((b) => ({ title: fillSlots(b.title, w.slots), description: w.voice(fillSlots(b.description, w.slots)) })),
+    ]
+      .slice(0, 3)
+      .map((item, i) => ({ ...item, art: art(w, i) })),
   }),
   services: (w, id) => {
     const menu = w.brief.sections.some((s) => s.kind === "menu");

@@ -214,6 +214,14 @@ describe("what the brief asks for", () => {
     expect(read("Plans: Desk for 4 from RWF 650,000, Table of 10 $1,400").plans.map((p) => [p.name, p.price])).toEqual([["Desk for 4", "from RWF 650,000"], ["Table of 10", "$1,400"]]);
   });
 
+  it("keeps what vouches for the business, never a bare 'registered'", () => {
+    expect(read("Plumber in Leeds, fully licensed and insured, Gas Safe registered. Registered with EBK. We registered in 2010.").facts.filter((f) => f.kind === "other").map((f) => f.text)).toEqual([
+      "fully licensed and insured",
+      "Gas Safe registered",
+      "Registered with EBK",
+    ]);
+  });
+
   it("keeps an address with its area, town and postcode", () => {
     expect(read("Corner shop at 44 Lumb Lane, Bradford BD8. Open daily").facts.filter((f) => f.kind === "address").map((f) => f.text)).toEqual(["44 Lumb Lane, Bradford BD8"]);
     expect(read("Clinic at 12 Harrington Road, Chetpet, Chennai. We open at 9am").facts.filter((f) => f.kind === "address").map((f) => f.text)).toEqual(["12 Harrington Road, Chetpet, Chennai"]);
