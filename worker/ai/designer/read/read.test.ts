@@ -214,6 +214,11 @@ describe("what the brief asks for", () => {
     expect(read("Plans: Desk for 4 from RWF 650,000, Table of 10 $1,400").plans.map((p) => [p.name, p.price])).toEqual([["Desk for 4", "from RWF 650,000"], ["Table of 10", "$1,400"]]);
   });
 
+  it("tells the page the customer's story, never what they tell us to do or not to think", () => {
+    const brief = read("Woodworking blog by me and my boys, Leeds. We don't sell furniture or take commissions. Put our pic at the top. Online booking would be nice. We build things in our garage every weekend. We don't allow visitors in the workshop.");
+    expect(brief.story).toEqual(["Woodworking blog by me and my boys, Leeds.", "We build things in our garage every weekend.", "We don't allow visitors in the workshop."]);
+  });
+
   it("keeps what vouches for the business, never a bare 'registered'", () => {
     expect(read("Plumber in Leeds, fully licensed and insured, Gas Safe registered. Registered with EBK. We registered in 2010.").facts.filter((f) => f.kind === "other").map((f) => f.text)).toEqual([
       "fully licensed and insured",

@@ -3,9 +3,12 @@
 // about it), tidied for capitals and full stops and otherwise left as written, so their facts stay theirs.
 import type { Span } from "./text";
 
-const NOT_COPY = /\b(?:website|web ?site|site|web ?page|page|landing|design|designer|tech guy|lol|lmao|haha|pls|plz|please|asap|urgent|budget|domain|hosting|seo|google|template|builder|make it|keep it|i want|we want|i need|we need|would like|i'd like|we'd like|wanna|section|button|colou?rs?|font|theme|layout|tagline|slogan|headline|logo|tiers?|pricing|packages?|plans?|price list|mark this|badge|photos? of|pictures? of|gallery|faq|whatsapp|call|phone|email|e-mail|tel|contact|name is|name's|called|named|jina|nataka|tunataka|abeg|wan|i go|dey|una|sabi)\b|https?:|@|\d{3}[\s-]?\d{3}[\s-]?\d{3}|\?/i;
-/** "We're NOT a steakhouse", "we don't sell new generators": said to stop us guessing wrong, not for visitors. */
-const DENIAL = /\b(?:not|n't|never)\b|\bno\s+(?:tables|rooms|classes|sales|memberships|prices|repairs|food|toys|hunts|vinyl)\b|^(?:want|need|looking for|photos?|pictures?|pics)\b/i;
+const NOT_COPY = /\b(?:website|web ?site|site|web ?page|page|landing|design|designer|tech guy|lol|lmao|haha|pls|plz|please|asap|urgent|budget|domain|hosting|seo|google|template|builder|make it|keep it|i want|we want|i need|we need|would like|i'd like|we'd like|wanna|section|button|colou?rs?|font|theme|layout|tagline|slogan|headline|logo|tiers?|pricing|packages?|plans?|price list|mark this|badge|photos? of|pictures? of|gallery|faq|whatsapp|call|phone|email|e-mail|tel|contact|name is|name's|called|named|jina|nataka|tunataka|abeg|wan|i go|dey|una|sabi|would be nice|you can (?:put|use|add|show|make|take)|you could|for you|let me|nothing fancy|essential|(?:calendar|form|page|photos?) needed|later|the name|in the name|mascot|pastel|serif|animations?|palette|downloadable|should have|comparison table|as cards)\b|https?:|@|\d{3}[\s-]?\d{3}[\s-]?\d{3}|\?/i;
+/**
+ * "We're NOT a steakhouse", "we don't sell new generators": said to stop us guessing wrong, not for visitors; and
+ * what tells us what to do ("Put our pic", "Say that big").
+ */
+const DENIAL = /\b(?:not|never)\b|n['’]t\s+(?:sell|do|have|offer|make|mean|stock|carry|want|need|put|show|list|take|repair|fix|cater)\b|^(?:put|show|list|embed|say|make|keep|add|use|give|think|include|mention|highlight|display|write|no need)\b|\bno\s+(?:tables|rooms|classes|sales|memberships|prices|repairs|food|toys|hunts|vinyl)\b|^(?:want|need|looking for|photos?|pictures?|pics)\b/i;
 const OPENERS = /^(?:ok(?:ay)?|so|hi|hello|hey|basically|well|um|erm|yeah|yes|right|anyway|also|and|but|oh|btw)\b[\s,!.:-]*/i;
 
 export function statements(text: string, skip: readonly Span[], english: boolean): string[] {
