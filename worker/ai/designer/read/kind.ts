@@ -58,7 +58,7 @@ const HEAD_PATTERNS: [RegExp, number][] = [
   [/\b(?:i am|i'm|im|iam|i m|we are|we're|were|we r|i run|we run|i own|we own|i operate|we operate|i manage|we manage|this is|it is|it's|its|i work as|i'm working as|i started|we started|i opened|we opened|i launched|we launched)\s+(?:(?:just|basically|really|also|now|currently|still)\s+)?(?:a|an|the|one)\s+/gi, 1],
   [/\b(?:[Ii] am|[Ii]'m|[Ii]m|[Ii] work as|[Ii]'m working as)\s+(?=\p{Ll})/gu, 0.9],
   // "website for my bakery" (not "website for the Blue Door": that is a name).
-  [/\b(?:website|web ?site|site|web ?page|page|landing page|homepage|home page|one-?pager|online presence|online store|online shop)\s+(?:for|of|about)\s+(?:a|an|my|our)\s+/gi, 1],
+  [/\b(?:website|web ?site|site|web ?page|page|landing page|homepage|home page|one-?pager|online presence|online store|online shop)\s+(?:for|of|about|4)\s+(?:a|an|my|our)\s+/gi, 1],
   [/\b(?:my|our)\s+(?=(?:[\p{L}-]+\s+){0,4}?(?:business|shop|store|company|firm|brand|practice|clinic|salon|restaurant|cafe|bakery|farm|school|church|club|agency|centre|center|service|services|hotel|lodge|venue|startup|organisation|organization|charity|foundation|group|team|band|app|tool|platform|product|event|conference|festival|wedding|party|night|blog|podcast|channel|portfolio|cv|resume)\b)/giu, 0.9],
   [/\b(?:a|an)\s+(?=(?:[\p{L}'’&-]+\s+){0,4}?(?:called|named)\b)/giu, 1],
   [/\b(?:need|want|looking for|build|make|create|design)\s+(?:me\s+|us\s+)?(?:a\s+)?(?:new\s+)?(?:website|site|page|landing page)\s+for\s+(?:a|an|my|our|the)?\s*/gi, 0.9],
@@ -592,7 +592,8 @@ export function readKind(ctx: KindContext, trades: readonly Trade[]): KindReadin
       const last = words(phrase).at(-1)!;
       // A name's English trade words ("Kisima Bora Drilling Ltd") are English whatever the brief's language.
       const englishName = !!ctx.name && head.start === ctx.name.start && englishNoun(phrase);
-      const usableNoun = head.trust >= 0.48 && (ctx.english || englishName) && !STRUCTURE_END.test(last) && !STRUCTURE_END.test(`${last}s`) && !/\d/.test(phrase) && !(GENERIC_HEADS.has(last) && words(phrase).length === 1) && last.length > 2;
+      // ("ilike nice", "the sunday": a word that names no trade ends no noun for what it is.)
+      const usableNoun = head.trust >= 0.48 && (ctx.english || englishName) && !STRUCTURE_END.test(last) && !STRUCTURE_END.test(`${last}s`) && !NOT_A_TRADE_END.test(last) && !/\d/.test(phrase) && !(GENERIC_HEADS.has(last) && words(phrase).length === 1) && last.length > 2;
       if (usableNoun && (!own || head.trust > own.trust)) own = { phrase: headNoun(phrase), from: head.from, trust: head.trust };
     }
   }

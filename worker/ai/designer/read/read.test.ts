@@ -35,6 +35,7 @@ describe("the kind of site", () => {
     ["Salsa Viva, a salsa school in Cali. Classes Mon-Fri 7pm", "other", "salsa school"],
     ["Mama Rosa's — Italian restaurant in Leeds, pizza and pasta", "restaurant", "restaurant"],
     ["PEAK — paddleboarding club on the Thames, sessions £15", "other", "paddleboarding club"],
+    ["nice website 4 my barber shop pls. FadeKings. Osu. GH₵ 40 per cut", "barber", "barber shop"],
     ["Hi! Reef Riders here – snorkelling school in Watamu, trips daily", "other", "snorkelling school"],
   ])("reads %j as %s (%s)", (text, id, noun) => {
     const brief = read(text);
