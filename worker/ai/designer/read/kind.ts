@@ -45,7 +45,7 @@ const GENERIC_HEADS = new Set(
   "business businesses company shop store brand startup start-up firm service services enterprise enterprises venture ventures hustle biashara organisation organization project thing page website site outfit operation establishment place spot joint stall kiosk duka outlet team group solutions solution ltd limited holdings international global co inc llc industries concepts investments agencies consult consulting stuff things products goods".split(" "),
 );
 /** Words that end a phrase about the website, not the business: "our faq", "a stats strip", "a booking form". */
-const STRUCTURE_END = /^(?:section|sections|page|pages|faq|faqs|strip|table|form|calendar|archive|grid|button|buttons|header|footer|email|emails|contact|contacts|socials|social|link|links|logo|logos|photo|photos|picture|pictures|image|images|gallery|map|list|card|cards|banner|slider|video|videos|menu|tagline|slogan|headline|heading|colours|colors|colour|color|font|fonts|theme|design|look|layout|number|numbers|phone|address|details|info|information|stats|prices|price|tiers|plans|reviews|testimonials|text|copy|description|bio|hours|schedule|domain|name|account|handle|insta|instagram|facebook|tiktok|whatsapp|twitter|youtube|spec|specs|screenshots|screenshot|signup|sign-up|subscription|subscribe|archive|countdown|license|licence|permit|certificate)$/i;
+const STRUCTURE_END = /^(?:section|sections|page|pages|faq|faqs|strip|table|form|calendar|archive|grid|button|buttons|header|footer|email|emails|contact|contacts|socials|social|link|links|logo|logos|photo|photos|picture|pictures|image|images|gallery|map|list|card|cards|banner|slider|video|videos|menu|tagline|slogan|headline|heading|colours|colors|colour|color|font|fonts|theme|design|look|layout|number|numbers|phone|address|details|info|information|stats|prices|price|tiers|plans|reviews|testimonials|text|copy|description|bio|hours|schedule|domain|name|account|handle|insta|instagram|facebook|tiktok|whatsapp|twitter|youtube|spec|specs|screenshots|screenshot|signup|sign-up|subscription|subscribe|archive|countdown|license|licence|permit|certificate|timeline|box|block|widget|carousel|feed|embed|popup|ticker|counter)$/i;
 /** Leading words that describe rather than classify: "small family-run bakery" is a bakery. */
 const FLUFF = /^(?:small|little|tiny|new|brand-new|local|family|family-run|family-owned|independent|young|growing|big|busy|best|top|leading|affordable|cheap|premium|luxury|professional|certified|licensed|friendly|reliable|trusted|popular|established|own|online|one-man|one-woman|solo|registered|boutique|upcoming|aspiring|budding|freelance|experienced|qualified|part-time|full-time|humble|modest|cool|nice|great|good|lovely|beautiful|proper|legit|real|simple|basic|clean|modern|quick|sleek|minimal|one-page|single-page|static|custom|responsive|decent|fancy|pretty|elegant|beautiful|classy|stylish|fresh|bright|dark|colorful|colourful|fun|weekly|monthly|daily|annual|yearly|second|first|official|full|complete|whole|little|traditional|authentic|original|genuine|award-winning|leading|premier|local|international)$/i;
 /** Where a noun phrase ends: a preposition, a clause, a verb form. */
@@ -136,7 +136,9 @@ function phraseAt(text: string, at: number, stop?: (at: number) => boolean): { p
     // "a bakery selling ...", "a company restoring ...": a verb in -ing ends it, a trade in -ing does not.
     // "shearing contractor", "paragliding school": an activity naming the one who does it, not a verb.
     // "bouldering gym", "stargazing tours": an activity before who or where does it is one noun phrase too.
-    if (/ing$/.test(lower) && !ING_NOUNS.test(lower) && !(kept.length === 0 && !/thing$/.test(lower) && !COMMON_WORDS.has(lower) && /^\p{Ll}/u.test(next) && WHO_END.test(next.toLowerCase()) && !/^(?:business|services?|company|shop|store)$/i.test(next)) && !/^(?:contractors?|school|company|services?|club|shop|studio|team|business|crew|centre|center|academy|instructors?|guides?|tours?|lessons|classes|supplies|equipment|agency|firm|workshop|specialists?|experts?|outfit|operators?|hire|rentals?|gear|sessions|courses?|camp|holidays?|trips?|experiences?|coach|outfitters?)$/i.test(next)) {
+    // "hand bookbinding, custom journals": an activity ending its phrase is what it does, not a verb before an object.
+    const ends = !next || /^\s*[,.;:!?()|–—]/.test(next);
+    if (/ing$/.test(lower) && !ING_NOUNS.test(lower) && !(kept.length > 0 && ends && lower.length > 6) && !(kept.length === 0 && !/thing$/.test(lower) && !COMMON_WORDS.has(lower) && /^\p{Ll}/u.test(next) && WHO_END.test(next.toLowerCase()) && !/^(?:business|services?|company|shop|store)$/i.test(next)) && !/^(?:contractors?|school|company|services?|club|shop|studio|team|business|crew|centre|center|academy|instructors?|guides?|tours?|lessons|classes|supplies|equipment|agency|firm|workshop|specialists?|experts?|outfit|operators?|hire|rentals?|gear|sessions|courses?|camp|holidays?|trips?|experiences?|coach|outfitters?)$/i.test(next)) {
       if (kept.length === 0) return null;
       break;
     }
@@ -206,7 +208,8 @@ export function heads(text: string, ignore: readonly Span[], name: Span | null, 
     const asideOk = aside && !/\d/.test(aside[1]!) && !findCountry(aside[1]!) && !/^\p{Lu}{2,6}s?$/u.test(aside[1]!.trim()) && !/^(?:pty|ltd|inc|llc|plc|gmbh|sarl|est|estd|formerly|aka|a\.k\.a|means|meaning|i\.e|e\.g|lit|literally|translated|translation|in english|english|pronounced|say|registered|reg|now|previously)\b/i.test(aside[1]!.trim());
     if (asideOk) found.push({ phrase: aside[1]!.toLowerCase().replace(/[^\p{L}&' -]/gu, " ").trim(), from: aside[0], start: end, trust: 0.8 });
     // ("Tofo Scuba here – dive centre": who is writing, then what it is.)
-    const after = /^\s*(?:\([^)]{1,40}\)\s*)?(?:(?:ltd|inc|llc|limited|plc|gmbh|sarl|pty)\.?\s*)*(?:here\s*)?(?:[-–—:,]|\p{Extended_Pictographic}[\p{Extended_Pictographic}\u200d\ufe0f\s]*|\s(?:is|are))\s*(?:(?:is|are)\s+)?(?:(?:a|an|the|your|our|my)\s+)?/iu.exec(text.slice(end));
+    // ("The Anchor, Salcombe – proper harbourside freehouse": its town, then what it is.)
+    const after = /^\s*(?:\([^)]{1,40}\)\s*)?(?:,\s*\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?\s*(?=[-–—:]))?(?:(?:ltd|inc|llc|limited|plc|gmbh|sarl|pty)\.?\s*)*(?:here\s*)?(?:[-–—:,]|\p{Extended_Pictographic}[\p{Extended_Pictographic}\u200d\ufe0f\s]*|\s(?:is|are))\s*(?:(?:is|are)\s+)?(?:(?:a|an|the|your|our|my)\s+)?/iu.exec(text.slice(end));
     const bare = /^\s+((?:\p{Ll}[\p{Ll}-]+\s?){1,3}?)(?=\s*(?:[!.,;:–—-]|\s(?:in|for|at|on)\s))/u.exec(text.slice(end));
     if (bare && !BOUNDARY.test(bare[1]!.trim().split(" ")[0]!) && !/^(?:is|are|was|we|i)$/.test(bare[1]!.trim().split(" ")[0]!)) {
       found.push({ phrase: bare[1]!.trim().toLowerCase(), from: text.slice(name.start, end + bare[0].length), start: end + bare[0].indexOf(bare[1]!), trust: 0.8 });
@@ -231,6 +234,8 @@ export function heads(text: string, ignore: readonly Span[], name: Span | null, 
     // nothing); a weak reading alone, so the card asks unless the rest of the brief agrees.
     // "Pan-African Paediatrics Congress 2027": the year after it is not part of what it is, nor is "Ltd".
     const tail = name.text.replace(/(?:\s+(?:\d{2,4}|[IVX]+|\d+(?:st|nd|rd|th)|ltd\.?|inc\.?|llc|limited|plc|gmbh|\(pty\)|pty|co\.?|international|int'l|intl|global|worldwide|africa|kenya|nigeria|ghana|uganda|group|holdings|enterprises?|ventures|technologies|technology|tech|labs|digital|systems|software|e\.?v\.?|gh|ng|ke|ug|za|uk|hq))+$/i, "").split(/\s+/);
+    // "4 Seasons Pest Control Durban": the town after the name says where, not what.
+    while (tail.length > 2 && /^\p{Lu}/u.test(tail.at(-1)!) && findCountry(tail.at(-1)!)) tail.pop();
     // "Ridgeback Paragliding", "Tidal Kitesurfing": a long word in -ing ending a name is the activity it sells.
     const activityWord = (w: string) => /^\p{L}{7,}ing$/u.test(w) && !COMMON_WORDS.has(w) && !/^(?:something|anything|everything|morning|evening|building|thinking|clothing)$/.test(w);
     const tradeWord = (w: string) => vocabulary.has(w) || vocabulary.has(singular(w)) || NAME_TRADES.test(w) || ING_NOUNS.test(w) || WARES.test(w) || activityWord(w);
@@ -250,7 +255,8 @@ export function heads(text: string, ignore: readonly Span[], name: Span | null, 
     if (kept.length === 1 && ORGANISATIONS.test(kept[0]!) && tail.length > 2) {
       const w = tail[tail.length - 2]!;
       const bare = w.toLowerCase().replace(/['’]$/, "");
-      if (/^\p{L}+['’]?$/u.test(w) && (/['’]$/.test(w) || /(?:ing|ers)$/.test(bare) || [bare, singular(bare)].some((x) => COMMON_WORDS.has(x) || vocabulary.has(x)))) kept.unshift(w.toLowerCase().replace(/’/g, "'"));
+      // ("Tiyumtaba Shea Women's Cooperative": "women's cooperative".)
+      if (/^\p{L}+(?:['’]s?)?$/u.test(w) && (/['’]s?$/.test(w) || /(?:ing|ers)$/.test(bare) || [bare, singular(bare)].some((x) => COMMON_WORDS.has(x) || vocabulary.has(x)))) kept.unshift(w.toLowerCase().replace(/’/g, "'"));
     }
     // "Masjid Al-Noor", "Hotel Sunrise", "Grace Tabernacle Assembly": a name that holds what it is.
     if (!kept.length) {
@@ -270,7 +276,7 @@ export function heads(text: string, ignore: readonly Span[], name: Span | null, 
       const activity = /(?:ing|ery|ry|my|phy|services|surveys|supplies|works|logistics|solutions)$/.test(last) || (/s$/.test(last) && !/(?:ss|us|is)$/.test(last) && !EVENTS.test(last));
       // "Lamu Kite Week": an event is named by what happens at it ("kite week"), not by its place.
       // A gala, a festival or a conference is one alone; a week, a night or a cup is one of something.
-      const prior = tail.length > 2 ? tail[tail.length - 2]!.toLowerCase() : "";
+      const prior = tail.length >= 2 ? tail[tail.length - 2]!.toLowerCase() : "";
       const before = EVENTS.test(last) && kept.length === 1 && prior && (vocabulary.has(prior) || /^(?:week|weekend|day|days|night|nights|open|classic|cup|jam|showcase|awards|camp|championship|championships|league|tournament)$/i.test(last)) ? `${prior} ` : "";
       const noun = activity ? `${phrase} business` : `${before}${phrase}`;
       // "Bassline Society", "Umoja ... Society": a bare "society" or "club" could gather anyone: the card asks.
@@ -602,12 +608,16 @@ export function readKind(ctx: KindContext, trades: readonly Trade[]): KindReadin
   // the place it stands (what the description says it is, its opening, or a word further on).
   for (const hit of tradeNounsIn(text)) {
     if (ignored(hit.start, hit.end)) continue;
+    // "Não sou academia nem nutricionista", "je ne suis pas traiteur": a trade denied in any language is not it.
+    if (/(?:^|[^\p{L}])(?:not|no|não|nao|nem|ni|pas|kein|keine|keinen|sio|si|never|n't|non)\s+(?:(?:a|an|um|uma|un|une|ein|eine)\s+)?(?:[\p{L}-]+\s+){0,2}$/iu.test(text.slice(Math.max(0, hit.start - 40), hit.start))) continue;
     const said = found.some((h) => hit.start >= h.start - 1 && hit.start <= h.start + h.phrase.length + 1);
     // In the name ("Cerrajería Los 3 Candados", "Hufschmied Markus Leitner") it says the trade as a name does.
     const trust = inName(hit.start, hit.end) ? 0.55 : said ? 0.8 : hit.start < 60 ? 0.7 : 0.5;
     const matches = headMatches(hit.noun, index);
     if (matches.length) for (const m of matches) credit(m.trade, 3 * trust * 0.9, hit.text, trust * 0.9);
     // "jasa servis ac panggilan": the glossary's English for the words inside a phrase beats the phrase itself.
+    // ("Women's Cooperative" already says more than "cooperative".)
+    else if (own && own.phrase.endsWith(hit.noun) && own.phrase !== hit.noun) continue;
     else if (!own || trust > own.trust || (own.phrase.includes(hit.text.toLowerCase()) && !words(own.phrase.slice(own.phrase.indexOf(hit.text.toLowerCase()) + hit.text.length)).some((w) => w.length > 2 && (COMMON_WORDS.has(w) || index.vocabulary.has(w))))) own = { phrase: hit.noun, from: hit.text, trust: Math.max(trust, own?.trust ?? 0) };
   }
   // 2. The catalogue's words anywhere else, weighed by how few kinds share them. A word said five times proves
@@ -692,8 +702,8 @@ export function sureness(best: Scored, second: Scored | undefined, ctx: Pick<Kin
 
 /** Whether a noun names a maker, a doer or a place of business, by its last word. */
 const WHO_END = /(?:er|or|ist|ian|smith|wright|man|men|ant|ent)$|^(?:sweeps?|shop|store|studio|school|club|team|squad|crew|band|company|firm|agency|service|services|centre|clinic|salon|bar|kitchen|farm|workshop|church|chapel|mosque|temple|ministry|society|association|cooperative|co-op|trust|foundation|charity|initiative|network|group|collective|academy|college|institute|practice|office|bureau|house|hall|hotel|lodge|camp|park|garden|gardens|nursery|market|cafe|café|bakery|brewery|distillery|winery|roastery|dairy|apiary|pharmacy|gallery|museum|library|theatre|cinema|venue|space|hub|lab|mill|factory|yard|depot|garage|station|truck|van|stall|kiosk|boutique|label|brand|app|tool|platform|game|podcast|channel|blog|magazine|festival|conference|summit|fair|expo|show|night|party|wedding|league|cup|race|marathon|retreat|course|classes|lessons|tours|safaris|trips|rentals|hire|business|enterprise|outfit|consultancy|sanctuary|rescue|home|homes|residence|guesthouse|hostel|resort|spa|gym|dojo|rink|arena|court|range|taxi|transport|logistics|delivery)$/;
-/** Words that end no name of a trade: days, greetings, praise, fillers ("the sunday", "ilike nice", "o.k"). */
-const NOT_A_TRADE_END = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|welcome|hello|hi|hey|thanks|please|nice|good|great|best|cool|awesome|amazing|lovely|ok|okay|like|love|yes|here|there|now|today|soon|again|too|also|only|just|more|much|very|really|comes|come|goes|go|get|make|does|do|is|are|was|were|open|closed|rare|old|new|fresh|local|official|available|ready|free|cheap|quality|coming|opening|launching)$/;
+/** Words that end no name of a trade: days, greetings, praise, fillers, people ("the sunday", "ilike nice", "120 women"). */
+const NOT_A_TRADE_END = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|welcome|hello|hi|hey|thanks|please|nice|good|great|best|cool|awesome|amazing|lovely|ok|okay|like|love|yes|here|there|now|today|soon|again|too|also|only|just|more|much|very|really|comes|come|goes|go|get|make|does|do|is|are|was|were|open|closed|rare|old|new|fresh|local|official|available|ready|free|cheap|quality|coming|opening|launching|women|men|people|kids|children|members|families|volunteers|students|friends|guys|girls|boys|folks)$/;
 
 function namesWho(noun: string, vocabulary: ReadonlySet<string>): boolean {
   const ws = words(noun.toLowerCase());

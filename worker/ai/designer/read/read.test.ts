@@ -34,6 +34,9 @@ describe("the kind of site", () => {
     ["Tsuru — udon bar in Kichijoji, Tokyo. Kake udon ¥650", "other", "udon bar"],
     ["Salsa Viva, a salsa school in Cali. Classes Mon-Fri 7pm", "other", "salsa school"],
     ["Mama Rosa's — Italian restaurant in Leeds, pizza and pasta", "restaurant", "restaurant"],
+    ["Harbour Lights, Whitby – proper seaside freehouse. real ales, Sunday roast", "other", "seaside freehouse"],
+    ["Inkwell & Thread – hand bookbinding, custom journals and book repair. Leeds", "other", "hand bookbinding"],
+    ["Tamale Shea Women's Cooperative — 120 women making shea butter; we also run a literacy programme", "other", "women's cooperative"],
     ["PEAK — paddleboarding club on the Thames, sessions £15", "other", "paddleboarding club"],
     ["Hi! Reef Riders here – snorkelling school in Watamu, trips daily", "other", "snorkelling school"],
   ])("reads %j as %s (%s)", (text, id, noun) => {
