@@ -17,11 +17,11 @@ export interface NameReading {
 }
 
 // ("DJ" and "MC" never take a full stop: "not a DJ. Kojo Mensah" is two sentences.)
-const TITLE = "(?:(?:Er|Adv|Dra|Sra|Sr|Lic|Ing|Abg|Chez|Dr|Mr|Mrs|Ms|Mx|Prof|Rev|Pastor|Fr|Sr|Sheikh|Imam|Chef|Coach|Mama|Baba|Mzee|Auntie|Aunty|Uncle|Madam|Engr|Eng|Hon|Sir|Dame|Lady|Saint|St)\\.?|(?:Dj|DJ|Mc|MC)(?!\\.))";
+const TITLE = "(?:(?:Er|Adv|Dra|Sra|Sr|Lic|Ing|Abg|Chez|Dr|Mr|Mrs|Ms|Mx|Prof|Rev|Pastor|Fr|Sr|Sheikh|Imam|Chef|Coach|Mama|Baba|Mzee|Auntie|Aunty|Uncle|Madam|Oga|Alhaji|Alhaja|Chief|Mallam|Ustadh|Engr|Eng|Hon|Sir|Dame|Lady|Saint|St)\\.?|(?:Dj|DJ|Mc|MC)(?!\\.))";
 /** One word of a name: capitalised, a number ("54", "7th", "2"), an all-caps brand, or an ampersand. */
 const WORD = "(?:(?:St|Mt|Ft|No)\\.|(?:\\p{Lu}\\.){2,}(?=\\s+\\p{Lu})|(?:al|an|el|ul|ad|as|at|ar|ash|ibn)-\\p{Lu}[\\p{L}\\p{M}'’]*|\\d+\\.\\d+|\\p{Lu}[\\p{L}\\p{M}\\d'’.&/-]*[\\p{L}\\p{M}\\d]|\\p{Lu}|\\d+(?:st|nd|rd|th)?(?:\\p{L}*)|&|\\+)(?:['’]s|(?<=s)['’]|(?<=\\p{Ll}in)['’](?=\\s))?";
 /** Small words that join a name's parts: "of", "the", "ya", "wa", "de", "do", "van", "and". */
-const JOIN = "(?:of|for|by|the|ni|de|da|do|dos|das|du|des|della|di|la|le|les|el|al|ul|ibn|bin|binti|van|von|der|den|ya|wa|na|za|kwa|y|e|and|n'|'n|’n|en|et|och|und)";
+const JOIN = "(?:of|for|by|the|ni|de|da|do|dos|das|du|des|della|di|la|le|les|el|al|ul|ibn|bin|binti|van|von|der|den|ya|wa|na|za|kwa|y|e|and|'n'|’n’|n'|'n|’n|en|et|och|und)";
 const RUN = new RegExp(`(?<![\\p{L}\\d])(?:${TITLE}\\s+)?${WORD}(?:\\s+(?:${JOIN}\\s+)*${WORD})*`, "gu");
 
 /** Every run of capitalised words in the text, with where it is. */
@@ -87,6 +87,8 @@ export interface NameContext {
   personal: boolean;
 }
 
+/** Months as other languages write them: "15 Agosti 2027", "22 de outubro". */
+const FOREIGN_MONTH = /\b(?:januari|februari|machi|aprili|mei|juni|julai|agosti|septemba|oktoba|novemba|desemba|janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|enero|febrero|marzo|mayo|junio|julio|septiembre|octubre|noviembre|diciembre|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|décembre|januar|februar|märz|oktober|dezember)\b/i;
 const DATEISH = /^(?:mon|tues|wednes|thurs|fri|satur|sun)days$|\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:rs(?:day)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)\b.*\d|\d.*\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b|^(?:january|february|march|april|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i;
 
 /** Languages and their adjectives: "Dutch & English spoken" names no one. */
@@ -185,13 +187,15 @@ export function readName(ctx: NameContext): NameReading | null {
     const owner = /^(.*?)\s+(?:by|By)\s+.*$/.exec(value);
     if (owner && owner[1]!.includes(" ") && !everyday(owner[1]!, vocabulary)) value = owner[1]!;
     // A date, a time, a number with its unit, a phone number, an acronym or a shouted word: not names.
-    if (DATEISH.test(value) || /^[\d\s+()./:-]+(?:\p{L}{1,3})?$/u.test(value) || /^\d+(?:st|nd|rd|th|s|ml|l|kg|g|km|m|k|L|ML|KG)?(?:\s+\p{Lu}{1,2})?$/u.test(value)) continue;
+    if ((FOREIGN_MONTH.test(value) && /\d/.test(value)) || DATEISH.test(value) || /^[\d\s+()./:-]+(?:\p{L}{1,3})?$/u.test(value) || /^\d+(?:st|nd|rd|th|s|ml|l|kg|g|km|m|k|L|ML|KG)?(?:\s+\p{Lu}{1,2})?$/u.test(value)) continue;
     if (LANGUAGES.test(value) || /\d{5,}/.test(value) || /^(?:Senior|Junior|Head|Lead|Chief|Assistant|Deputy)\s+(?:Pastor|Rev|Manager|Engineer|Teacher)/.test(value)) continue;
     // "EU, UK and Canada": places, however many.
     const parts = value.split(/\s*(?:,|\band\b|&|\/)\s*/);
     if (parts.length >= 2 && parts.every((p) => (!!findCountry(p) && p.split(" ").length <= 2) || /^(?:EU|EEA|Europe|Africa|Asia|America|Americas|Middle East|Gulf|Caribbean|Scandinavia|Nordics|Balkans)$/.test(p))) continue;
     // "Team of 3 in Bengaluru": how many, not a name.
     if (/^(?:Team|Group|Family|Crew|Band|Squad|Staff|Class|Batch) of\b/.test(value)) continue;
+    // "KEINE Eventlocation", "NOT a bank": what it is not.
+    if (/^(?:KEIN|KEINE|KEINEN|NICHT|NOT|NO|NEVER|PAS|NÃO|NAO|SIO)\s/.test(value)) continue;
     if (/^(?:The\s+)?\d+(?:st|nd|rd|th)?$/.test(value) || /^(?:\p{Lu}{2,5}s?|DON'?T|NOT|PLS|ASAP|FREE|NEW|SALE|NB|PS)$/u.test(value)) continue;
     // "Download CV", "Join the Keepers": a button's words; "Testimonials 3", "Morning 6": a request or a time.
     if (/^(?:Download|Join|Get|Book|Shop|Buy|Order|Try|Start|Sign|Subscribe|Donate|View|See|Read|Learn|Watch|Listen|Request|Reserve|Claim|Apply|Register|Chat|Send|Visit|Explore|Discover|Follow|Contact|Call)\b/.test(value) && value.split(" ").length <= 4 && !/\b(?:called|named)\s+$/i.test(text.slice(Math.max(0, run.start - 10), run.start))) continue;
@@ -201,9 +205,12 @@ export function readName(ctx: NameContext): NameReading | null {
     const titled = /\s(?:Dr|Ms|Mr|Mrs|Mx|Prof|St|Sr|Sra|Dra)$/.test(value) ? /^\.\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?)/u.exec(text.slice(run.start + run.text.indexOf(value) + value.length)) : null;
     if (titled) value = `${value}. ${titled[1]}`;
     else if (/\s(?:Dr|Ms|Mr|Mrs|Prof)$/.test(value)) continue;
-    // "Cerrajería Los 3 Candados en Guadalajara", "Saddar Strikers Cricket Club Karachi": where it is, after the name.
-    const placed = /^(.+?)\s+(?:(?:en|à|a|em|in|no|na|au|aux)\s+)?(\p{Lu}[\p{L}'’-]+)$/u.exec(value);
-    if (placed && placed[1]!.includes(" ") && !everyday(placed[1]!, vocabulary) && ctx.places.some((p) => p.text === placed[2]) && (/\s(?:en|à|em|in|au|aux)\s+\p{Lu}[\p{L}'’-]+$/u.test(value) || endsInTrade(placed[1]!, vocabulary))) value = placed[1]!;
+    // "Cerrajería Los 3 Candados en Guadalajara", "Saddar Strikers Cricket Club Karachi", "Gen Doctor for Aba" (Pidgin
+    // "in"): where it is, after the name.
+    const placed = /^(.+?)\s+(?:(?:en|à|a|em|in|no|na|au|aux|for)\s+)?(\p{Lu}[\p{L}'’-]+)$/u.exec(value);
+    if (placed && placed[1]!.includes(" ") && !everyday(placed[1]!, vocabulary) && (ctx.places.some((p) => p.text === placed[2]) || (/\s(?:en|à|em|in|au|aux|for)\s+\p{Lu}[\p{L}'’-]+$/u.test(value) && findCountry(placed[2]!))) && (/\s(?:en|à|em|in|au|aux|for)\s+\p{Lu}[\p{L}'’-]+$/u.test(value) || endsInTrade(placed[1]!, vocabulary))) value = placed[1]!;
+    // "pls build site 4 Iya Basira Amala Spot": "4" is "for".
+    if (/^4\s/.test(value) && /\b(?:site|website|page|web|one)\s+$/i.test(text.slice(Math.max(0, run.start - 12), run.start + run.text.indexOf(value)))) value = value.slice(2);
     const start = run.start + run.text.indexOf(value);
     const span = { start, end: start + value.length, text: value };
     // "Dzień dobry.": a name never opens a greeting.
@@ -222,6 +229,8 @@ export function readName(ctx: NameContext): NameReading | null {
     // "'Overdue' is taken", "Two Guys & a Truck... that's taken": a name they cannot have.
     if (/^\s*["”’']?\s*(?:\(taken\)|(?:is|was)\s+(?:already\s+)?taken|[.…]*\s*(?:that's|thats|that is|it's|its)\s+(?:already\s+)?taken)/i.test(text.slice(span.end, span.end + 30))) continue;
     if (/^[\d\s&]+(?:and[\d\s&]+)*$/.test(value)) continue;
+    // "Atlas. Casablanca. 0661 ...": a town said as a sentence of its own.
+    if (!/\s|\d|&/.test(value) && findCountry(value) && /(?:^|[.!?]\s*)$/.test(text.slice(Math.max(0, start - 3), start)) && /^\s*(?:[.!]|$)/.test(text.slice(start + value.length))) continue;
     // "KG 7 Ave", "Wrangelstraße 88", "Av.": a street, not a name.
     if (/(?:stra(?:ß|ss)e|weg|gasse|platz|allee|ufer|damm)\s+\d+\p{L}?$|\s\d+\s+(?:Ave|Av|St|Rd|Str|Blvd|Dr|Ln)$|^(?:Av|Ave|Rd|St|Str|Blvd|Ln|Trav|Rua|Calle|Via)$/iu.test(value)) continue;
     // "Filling from 300 zł", "Check-up 150 zł": a thing in a price list, not what the site is called.
@@ -244,9 +253,14 @@ export function readName(ctx: NameContext): NameReading | null {
     const atStart = run.start <= 2 || start <= 2;
     // "Mambo! Kilele Coffee Roasters, Arusha": set off after a greeting is set off at the start.
     const greeted = several && /[!,.:]\s*$/.test(text.slice(0, start)) && start < 40 && greets(text.slice(0, start).replace(/[\s!,.:]+$/, ""));
+    // "Academic website please", "Church website": a word describing the website, not its name.
+    if (!several && /^\p{Lu}\p{Ll}+$/u.test(value) && /^\s+(?:website|site|web ?page|page|landing page|homepage|portfolio|cv)\b/i.test(after)) continue;
     // "KeyMaster's", "SpeedyBoda": a capital inside a word, or an owner's word opening the brief, is made up as a name.
     if (!several && (/^\p{Lu}\p{Ll}+\p{Lu}\p{Ll}/u.test(value) || (atStart && /['’]s$/.test(value)))) confidence = Math.max(confidence, 0.7);
-    if ((atStart || greeted) && /^\s*(?:[,:–—(-]|\s(?:is|are|was)\s|\s+(?:in|at|located|based)\s|$)/u.test(after)) confidence = several ? 0.9 : 0.85;
+    // ("Saltbush Soap Co. – handmade soap": the full stop is the company's.)
+    // ("JOLLOF WARS ACCRA 2027 🍚🔥 — ...": emoji between the name and its dash.)
+    const setOff = (/(?:Co|Ltd|Inc|Bros|Corp)$/.test(value) ? after.replace(/^\./, "") : after).replace(/^\s*[\p{Extended_Pictographic}\u200d\ufe0f]+/u, "");
+    if ((atStart || greeted) && /^\s*(?:[,:–—(-]|\s(?:is|are|was)\s|\s+(?:in|at|located|based)\s|$)/u.test(setOff)) confidence = several ? 0.9 : 0.85;
     else if (atStart && /^\s*\p{Ll}/u.test(after)) confidence = 0.7;
     // "Rumah Batik Sekar Jagad." said as a sentence of its own, or "— Casa Loro Hostel 🦜": a name set apart.
     if (opensSentence && endsSentence && start > 2) confidence = Math.max(confidence, several ? (ctx.english ? 0.85 : 0.6) : 0.6);
@@ -260,6 +274,8 @@ export function readName(ctx: NameContext): NameReading | null {
     if (initials && initials === value.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)).map((w) => w[0]).join("")) confidence = Math.max(confidence, 0.9);
     // "we're going with Late Fees Pending", "OK we're actually X": the name they settled on.
     if (/\b(?:going with|go with|went with|settled on|we're actually|we are actually|actually called|new name is|now called|renamed(?: it)?(?: to)?)\s+["“']?$/i.test(before) && several) confidence = Math.max(confidence, 0.92);
+    // "for our architecture studio, Taller Ochoa Arquitectos": what "our studio" is called.
+    if (several && /\b(?:my|our)\s+(?:[\p{L}-]+\s+){0,3}[\p{L}-]+,\s*$/u.test(before)) confidence = Math.max(confidence, 0.85);
     // "Atelier Moreau, Lyon." : a name, then its town, ending the sentence.
     const town = /^\s*,\s*(\p{Lu}[\p{L}'’-]+)\s*(?:[.!]|$)/u.exec(after)?.[1];
     if (several && town && opensSentence && ctx.places.some((p) => p.text === town) && !/\s(?:Road|Rd|Street|St|Avenue|Ave|Plaza|Mall|Market|Estate|Park|Club|Hotel|Centre|Center|Square|Lane|Way|Drive|Close|Crescent|Hall|Grounds|Stadium|Station|Hospital|Church|Towers?|House|Building)$/.test(value)) confidence = Math.max(confidence, 0.6);

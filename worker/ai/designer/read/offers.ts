@@ -53,7 +53,8 @@ function pricedOffers(text: string, prices: readonly Fact[], skip: readonly Span
   return out;
 }
 
-const OFFER_VERBS = /\b(?:(?:shop|store|boutique|stall) for|sell|sells|selling|we do|i do|we make|i make|we offer|i offer|offering|offers|we bake|i bake|we fix|i fix|we repair|i repair|we install|i install|we supply|we sew|we cook|we serve|serving|we brew|we grow|we breed|we rent|we hire out|we stock|we carry|we deliver|we teach|i teach|we provide|i provide|providing|specialis(?:e|ing|es) in|specializ(?:e|ing|es) in|services include|services:|our services|products:|menu:|including|dishes:|we handle|handling)\s+/gi;
+/** What introduces a list of offers: "we sell ...", "menu: ...", "6 soaps, each $12: ..." (a count of things, not of plans). */
+const OFFER_VERBS = /\b(?:(?:shop|store|boutique|stall) for|sell|sells|selling|we do|i do|we make|i make|we offer|i offer|offering|offers|we bake|i bake|we fix|i fix|we repair|i repair|we install|i install|we supply|we sew|we cook|we serve|serving|we brew|we grow|we breed|we rent|we hire out|we stock|we carry|we deliver|we teach|i teach|we provide|i provide|providing|specialis(?:e|ing|es) in|specializ(?:e|ing|es) in|services include|services:|our services|products:|menu:|including|dishes:|we handle|handling|(?:\d+|three|four|five|six|seven|eight|nine|ten|twelve)\s+(?:[\p{L}-]+\s+){0,2}(?!(?:plans|tiers|packages|options|passes|tickets|memberships|subscriptions|questions|faqs|photos|pictures|images|reviews|testimonials|sections|pages|buttons|cards|stats|levels|rounds|days|weeks|months|years)\b)[\p{L}-]+s(?:,?\s+each\s+\S+)?\s*:)\s+/giu;
 
 /** "we sell raw honey, heather honey, beeswax candles and honeycomb": the list after the verb. */
 function listedOffers(text: string, skip: readonly Span[]): OfferReading[] {
@@ -64,7 +65,8 @@ function listedOffers(text: string, skip: readonly Span[]): OfferReading[] {
     const rest = /^[^.;!?\n]+/.exec(text.slice(at))?.[0] ?? "";
     // The list ends where the description moves on to where, for whom or when.
     const list = rest.split(/\s+(?:in|at|to|near|across|based|located|from|who|that|which|for (?:the|your|all|every)|since|every|daily|because|so|but)\s+|,\s*(?:we|i|they|you|it|our|my|he|she)\b/i)[0]!;
-    for (const raw of list.split(/,|\bplus\b|&(?=\s)|\s\+\s|\/|\band\b|\bor\b/)) {
+    // ("6 soaps, each $12: Lemon Myrtle, Charcoal & Clay": an ampersand between capitals is inside a name.)
+    for (const raw of list.split(/,|\bplus\b|&(?=\s+\p{Ll})|\s\+\s|\/|\band\b|\bor\b/u)) {
       const name = tidy(raw.replace(/\([^)]*\)/g, ""));
       if (good(name) && !out.some((o) => o.name.toLowerCase() === name.toLowerCase())) out.push({ name, from: `${m[0]}${list}`.trim().slice(0, 200) });
     }

@@ -114,6 +114,15 @@ describe("the name", () => {
     ["We are the Rudolf Harbig Tennis Club in Dresden (Schillerstraße 14), 80 members", "Rudolf Harbig Tennis Club"],
     ["'Brew Crew' is taken so we're going with Steep Hill Tea House, Lincoln", "Steep Hill Tea House"],
     ["Ruth weds Daniel 💍 Kampala, 12 June 2027, Speke Resort", "Ruth & Daniel"],
+    ["Saltbush Candle Co. – hand-poured soy candles from Mudgee, NSW", "Saltbush Candle Co"],
+    ["SUNSET BEATS LAGOS 2027 🎶🌅 — beach party with six DJs, Elegushi beach", "SUNSET BEATS LAGOS 2027"],
+    ["Portfolio site for our design studio, Estudio Norte Diseño, Bogotá. Brands and packaging", "Estudio Norte Diseño"],
+    ["Academic website please. Dr. Leila Haddad, marine biologist at the University of Ghana", "Dr. Leila Haddad"],
+    ["pls build site 4 Mama Tee Suya Spot, Abuja. open 5pm till late", "Mama Tee Suya Spot"],
+    ["Dem dey call me Oga Chinedu Phone Doctor for Onitsha. I fix all phones", "Oga Chinedu Phone Doctor"],
+    ["Pwani Hack 2027 – hackathon ya siku 2 kwa vijana, 14–15 Agosti 2027, Mombasa", "Pwani Hack 2027"],
+    ["Sew 'n' Sew, Hamilton – alterations and repairs", "Sew 'n' Sew"],
+    ["Orbit. Nairobi. 0712 345 678. make it look premium", "Orbit"],
     ["Bootmaker. Resoling from €45, made-to-measure boots. Cordonnerie Lefèvre, Lyon", "Cordonnerie Lefèvre"],
   ])("reads the name of %j as %j", (text, name) => {
     expect(read(text).name?.value).toBe(name);
@@ -242,6 +251,10 @@ describe("what the brief asks for", () => {
       "Saturday 14 November 2026, 6:30pm",
       "17.–18. September 2026",
     ]);
+  });
+
+  it("reads a counted list of things after a colon as what is offered, names with an ampersand whole", () => {
+    expect(read("Candle shop in Leeds with 4 candles, each £20: Lemon Grass, Sea Salt & Sage, Cedar, Unscented.").offers.map((o) => o.name)).toEqual(["Lemon Grass", "Sea Salt & Sage", "Cedar", "Unscented"]);
   });
 
   it("reads a priced list of services or dishes as what is offered, keeping 'from' with the price", () => {
