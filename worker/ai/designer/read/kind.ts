@@ -138,7 +138,9 @@ function phraseAt(text: string, at: number, stop?: (at: number) => boolean): { p
     // "bouldering gym", "stargazing tours": an activity before who or where does it is one noun phrase too.
     // "hand bookbinding, custom journals": an activity ending its phrase is what it does, not a verb before an object.
     const ends = !next || /^\s*[,.;:!?()|–—]/.test(next);
-    if (/ing$/.test(lower) && !ING_NOUNS.test(lower) && !(kept.length > 0 && ends && lower.length > 6) && !(kept.length === 0 && !/thing$/.test(lower) && !COMMON_WORDS.has(lower) && /^\p{Ll}/u.test(next) && WHO_END.test(next.toLowerCase()) && !/^(?:business|services?|company|shop|store)$/i.test(next)) && !/^(?:contractors?|school|company|services?|club|shop|studio|team|business|crew|centre|center|academy|instructors?|guides?|tours?|lessons|classes|supplies|equipment|agency|firm|workshop|specialists?|experts?|outfit|operators?|hire|rentals?|gear|sessions|courses?|camp|holidays?|trips?|experiences?|coach|outfitters?)$/i.test(next)) {
+    // "powerlifting & strength gym": an activity joined to another part of one phrase.
+    const joinedOn = kept.length === 0 && /^\s*(?:&|and|\+)\s/.test(rest.slice(t.index + t[0].length)) && lower.length > 6 && !/thing$/.test(lower) && !COMMON_WORDS.has(lower);
+    if (/ing$/.test(lower) && !ING_NOUNS.test(lower) && !joinedOn && !(kept.length > 0 && ends && lower.length > 6) && !(kept.length === 0 && !/thing$/.test(lower) && !COMMON_WORDS.has(lower) && /^\p{Ll}/u.test(next) && WHO_END.test(next.toLowerCase()) && !/^(?:business|services?|company|shop|store)$/i.test(next)) && !/^(?:contractors?|school|company|services?|club|shop|studio|team|business|crew|centre|center|academy|instructors?|guides?|tours?|lessons|classes|supplies|equipment|agency|firm|workshop|specialists?|experts?|outfit|operators?|hire|rentals?|gear|sessions|courses?|camp|holidays?|trips?|experiences?|coach|outfitters?)$/i.test(next)) {
       if (kept.length === 0) return null;
       break;
     }
@@ -258,6 +260,10 @@ export function heads(text: string, ignore: readonly Span[], name: Span | null, 
       // ("Tiyumtaba Shea Women's Cooperative": "women's cooperative".)
       if (/^\p{L}+(?:['’]s?)?$/u.test(w) && (/['’]s?$/.test(w) || /(?:ing|ers)$/.test(bare) || [bare, singular(bare)].some((x) => COMMON_WORDS.has(x) || vocabulary.has(x)))) kept.unshift(w.toLowerCase().replace(/’/g, "'"));
     }
+    // "Kwame's Kenkey Joint", "Iya Basira Amala Spot", "Bayou Belle's Crawfish Shack": what it serves, then the kind of
+    // place, ends the name.
+    const last2 = tail.slice(-2).map((w) => w.toLowerCase());
+    if (!kept.length && tail.length > 2 && /^(?:joint|spot|shack|corner|hut|stand|den|base)$/.test(last2[1]!) && /^\p{L}{3,}$/u.test(last2[0]!) && !COMMON_WORDS.has(last2[0]!)) kept = last2;
     // "Masjid Al-Noor", "Hotel Sunrise", "Grace Tabernacle Assembly": a name that holds what it is.
     if (!kept.length) {
       const known = tail.map((w) => w.toLowerCase()).find((w) => vocabulary.has(w) && !COMMON_WORDS.has(w) && w.length > 3 && !/['’]/.test(w));

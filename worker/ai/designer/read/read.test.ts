@@ -36,6 +36,8 @@ describe("the kind of site", () => {
     ["Mama Rosa's — Italian restaurant in Leeds, pizza and pasta", "restaurant", "restaurant"],
     ["Harbour Lights, Whitby – proper seaside freehouse. real ales, Sunday roast", "other", "seaside freehouse"],
     ["Inkwell & Thread – hand bookbinding, custom journals and book repair. Leeds", "other", "hand bookbinding"],
+    ["Ama's Waakye Joint, Osu. waakye with gari and shito, GH₵ 35", "other", "waakye joint"],
+    ["Granite Barbell — powerlifting & strength gym in Leeds. no treadmills", "gym", "gym"],
     ["Tamale Shea Women's Cooperative — 120 women making shea butter; we also run a literacy programme", "other", "women's cooperative"],
     ["PEAK — paddleboarding club on the Thames, sessions £15", "other", "paddleboarding club"],
     ["Hi! Reef Riders here – snorkelling school in Watamu, trips daily", "other", "snorkelling school"],
