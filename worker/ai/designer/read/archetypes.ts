@@ -33,11 +33,16 @@ const HEADS: [Archetype, RegExp][] = [
   ["person", /\b(?:me|cv|resume|résumé|portfolio|biography|bio|engineer|developer|designer|writer|author|artist|photographer|videographer|musician|singer|rapper|producer|dj|actor|actress|model|dancer|poet|illustrator|architect|consultant|coach|trainer|tutor|teacher|lecturer|professor|doctor|nurse|surgeon|dentist|lawyer|advocate|accountant|therapist|counsellor|counselor|speaker|influencer|creator|youtuber|podcaster|blogger|freelancer|student|graduate|researcher|scientist|journalist|chef|comedian|mc|emcee|pastor|politician|candidate|athlete|footballer|player|makeup artist|stylist)$/i],
 ];
 
-export function archetypeOf(noun: string, ctx: { category: Category | null; personal: boolean }): Archetype {
+/** What a software product's description says about it, whatever its noun ("invoicing + VAT-ready receipts"). */
+const SOFTWARE_SIGNS = /\b(?:app|apps|saas|software|sign ?up|log ?in|download|app store|google play|play store|android|ios|api|dashboard|integrations?|per user|\/user|free trial|start free|try it free|works offline|open source|npm|pip install|github|browser extension|chrome)\b/gi;
+
+export function archetypeOf(noun: string, ctx: { category: Category | null; personal: boolean; text?: string }): Archetype {
   if (ctx.personal) return "person";
   const phrase = noun.toLowerCase().trim();
   for (const [archetype, re] of HEADS) if (re.test(phrase)) return archetype;
   if (ctx.category) return BY_CATEGORY[ctx.category];
+  // A noun we do not know, in a description that speaks of sign-ups, app stores and per-user prices: software.
+  if (ctx.text && new Set((ctx.text.match(SOFTWARE_SIGNS) ?? []).map((m) => m.toLowerCase())).size >= 2) return "software";
   // Someone who does a thing ("farrier", "locksmith", "piano tuner") runs a service.
   return "service";
 }

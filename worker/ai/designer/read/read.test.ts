@@ -255,6 +255,15 @@ describe("what the brief asks for", () => {
     ]);
   });
 
+  it("keeps figures written with a full stop whole, greets in Kinyarwanda, and knows software by how it is described", () => {
+    const farm = read("Finca El Roble, coffee farm near Salento. We sell roasted beans 250g COP 32.000 and green beans 1kg COP 40.000. Tours daily at 9am.");
+    expect(farm.offers.map((o) => o.name)).toContain("roasted beans 250g COP 32.000");
+    expect(farm.story).toContain("We sell roasted beans 250g COP 32.000 and green beans 1kg COP 40.000.");
+    expect(read("Muraho! Ubuhanzi Collective is 12 women weavers in Kigali").name?.value).toBe("Ubuhanzi Collective");
+    const app = read("Site for Tallyslip — invoicing + VAT-ready receipts for small shops, works offline. Plans: Free, Pro ₦5,000/month. Sign up button");
+    expect([app.kind.id, app.kind.archetype]).toEqual(["other", "software"]);
+  });
+
   it("reads a counted list of things after a colon as what is offered, names with an ampersand whole", () => {
     expect(read("Candle shop in Leeds with 4 candles, each £20: Lemon Grass, Sea Salt & Sage, Cedar, Unscented.").offers.map((o) => o.name)).toEqual(["Lemon Grass", "Sea Salt & Sage", "Cedar", "Unscented"]);
   });

@@ -14,7 +14,7 @@ const OPENERS = /^(?:ok(?:ay)?|so|hi|hello|hey|basically|well|um|erm|yeah|yes|ri
 export function statements(text: string, skip: readonly Span[], english: boolean): string[] {
   if (!english) return [];
   const out: string[] = [];
-  for (const m of text.matchAll(/(?:[^.!?\n"“”]|"[^"\n]*"|“[^”\n]*”)+[.!?]*/g)) {
+  for (const m of text.matchAll(/(?:[^.!?\n"“”]|\.(?=\d)|"[^"\n]*"|“[^”\n]*”)+[.!?]*/g)) {
     const start = m.index;
     const end = start + m[0].length;
     // A sentence with an instruction or a quoted text in it is about the website, not the business.
