@@ -65,7 +65,7 @@ function listedOffers(text: string, skip: readonly Span[]): OfferReading[] {
     // ("Roasted beans 250g COP 32.000": a full stop between figures is no sentence's end.)
     const rest = /^(?:[^.;!?\n]|\.(?=\d))+/.exec(text.slice(at))?.[0] ?? "";
     // The list ends where the description moves on to where, for whom or when.
-    const list = rest.split(/\s+(?:in|at|to|near|across|based|located|from|who|that|which|for (?:the|your|all|every)|since|every|daily|because|so|but)\s+|,\s*(?:we|i|they|you|it|our|my|he|she)\b/i)[0]!;
+    const list = rest.split(/\s+(?:in|at|to|near|across|based|located|from|who|that|which|where|when|while|whom|for (?:the|your|all|every)|since|every|daily|because|so|but)\s+|,\s*(?:we|i|they|you|it|our|my|he|she)\b/i)[0]!;
     // ("6 soaps, each $12: Lemon Myrtle, Charcoal & Clay": an ampersand between capitals is inside a name.)
     for (const raw of list.split(/,|\bplus\b|&(?=\s+\p{Ll})|\s\+\s|\/|\band\b|\bor\b/u)) {
       const name = tidy(raw.replace(/\([^)]*\)/g, ""));
