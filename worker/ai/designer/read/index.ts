@@ -41,11 +41,15 @@ function audienceIn(text: string): { value: string; span: Span } | null {
     if (/^(?:a|an|the|my|our|me|us|him|her|them|it|this|that|sale|hire|free|you|everyone|people|years?|months?|days?|weeks?|hours?|ages|life|good|now|later|less|more|sure|example|instance)\b/i.test(found)) continue;
     const last = found.split(/\s+/).at(-1)!;
     if (!/s$/.test(last) || /(?:ss|us|is|ness|ics|ies?s)$/.test(last) && !/ies$/.test(last)) continue;
+    // People or the businesses they run, not occasions or things ("for parties and wakes", "for repairs").
+    if (!AUDIENCE_END.test(last)) continue;
     const start = m.index + m[0].indexOf(found);
     return { value: found.toLowerCase(), span: { start, end: start + found.length, text: found } };
   }
   return null;
 }
+
+const AUDIENCE_END = /(?:ers|ors|ists|ians|ents|ants|ees|men|people|folks?|families|kids|children|teens|youth|parents|mums|moms|dads|couples|brides|grooms|students|pupils|learners|patients|clients|customers|guests|tourists|travellers|travelers|visitors|members|athletes|players|riders|businesses|companies|firms|shops|stores|startups|schools|churches|restaurants|cafes|cafés|salons|smes|agencies|landlords|professionals|beginners|seniors|elders|adults|toddlers|babies|pets|dogs|cats|horses|animals|homes|households|offices|teams|clubs|charities|ngos|hospitals|clinics|hotels|bars|venues|gyms|brands|creators|artists|couples)$/i;
 
 const PERSONAL = /\b(?:cv|c\.v\.|resume|résumé|curriculum vitae|about me|personal (?:site|website|page|brand|portfolio)|my portfolio|hire me|my (?:work|projects|experience|skills)|online cv|memorial (?:page|site|website)|tribute (?:page|site))\b/i;
 

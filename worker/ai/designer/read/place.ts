@@ -44,8 +44,10 @@ export function readPlace(text: string, skip: readonly Span[], name: Span | null
   const usable = known.filter((k, i) => {
     if (inSkip(k.span)) return false;
     const mention = placesIn(text)[i]!;
+    // "Welsh language option": a people's adjective says which country, never where the business is.
+    if (mention.kind === "demonym") return false;
     if (mention.kind !== "city" || k.span.text.includes(" ")) return true;
-    return k.span.start === 0 || /(?:\b(?:in|at|from|near|around|across|based|located|serving|of|to|outside|around|ya|na|à|em|en|in der|im)|[,(—–-])\s*$/iu.test(text.slice(Math.max(0, k.span.start - 14), k.span.start));
+    return k.span.start === 0 || /(?:\b(?:in|at|from|near|around|across|based|located|serving|of|to|outside|around|ya|na|à|em|en|in der|im|east|west|north|south|central|downtown|greater|inner)|[,(—–-])\s*$/iu.test(text.slice(Math.max(0, k.span.start - 14), k.span.start));
   });
   // A place in a sentence that says where ("in Ikeja") beats a place named in passing; a known one beats a guess.
   // "based in", "iko", "we dey" say where the business is, even of a quarter no list knows.

@@ -197,6 +197,13 @@ describe("what the brief asks for", () => {
     );
   });
 
+  it("places a site in its town, never in a people's adjective, and serves people, not occasions", () => {
+    const club = read("Pontcanna Panthers — amateur rugby club, east Cardiff. Clubhouse available to hire for parties and wakes. Welsh language option please.");
+    expect(club.place?.value).toBe("Cardiff");
+    expect(club.audience).toBeNull();
+    expect(read("Bookkeeping for small shops and salons in Leeds").audience?.value).toBe("small shops and salons");
+  });
+
   it("knows where it is, and so which country's money and phone numbers to use", () => {
     expect(read("a tailor in Lamu old town").place).toEqual(expect.objectContaining({ value: "Lamu", country: "KE" }));
     expect(read("Bäckerei in Berlin-Kreuzberg").place?.country).toBe("DE");
