@@ -154,6 +154,12 @@ describe("the built-in designer", () => {
     expect(samples.filter((t) => /day pass|hot desk|dedicated desk/i.test(t ?? ""))).toEqual([]);
   });
 
+  it("names a logo strip by whose logos it holds", async () => {
+    const { brief } = await readDescription("Kisumu Dolphins — swimming club. Need: training times, a gallery and sponsor logos (we have 5 sponsors).");
+    const logos = designsFromBrief(brief, 0)[0]!.content.sections.find((s) => s.type === "logos")!;
+    expect([logos.title, logos.items!.map((i) => i.title)]).toEqual(["Our sponsors", ["Sponsor 1", "Sponsor 2", "Sponsor 3", "Sponsor 4", "Sponsor 5"]]);
+  });
+
   it("says what vouches for the business where the design says why to choose it", async () => {
     const { brief } = await readDescription("Ironclad Roofing, Durban. Fully licensed and insured, MBA registered. Roof repairs, gutters, waterproofing.");
     const features = designsFromBrief(brief, 0)[0]!.content.sections.find((s) => s.type === "features")!;

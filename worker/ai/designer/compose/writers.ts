@@ -413,11 +413,15 @@ const writers: Record<PlanSection | "articles" | "product" | "logos" | "schedule
   logos: (w, id) => {
     const named = logoNames(w.brief);
     const count = Math.max(named.length, countFor(w, "logos") ?? 4);
+    // "sponsor logos", "our partners": whose logos they are names the strip and its placeholders.
+    const from = w.brief.sections.find((s) => s.kind === "logos")?.from ?? "";
+    const whose = /\bsponsor/i.test(from) ? "Sponsor" : /\bpartner/i.test(from) ? "Partner" : /\b(?:press|media|featured|as seen)/i.test(from) ? "Publication" : "Client";
+    const titles = { Sponsor: ["Our sponsors", "With thanks to our sponsors"], Partner: ["Our partners", "Working with"], Publication: ["As seen in", "In the press"], Client: ["Trusted by", "Clients include", "As seen with"] }[whose];
     return {
       id,
       type: "logos",
-      title: titled(w, "logos", ["Trusted by", "Clients include", "As seen with"]),
-      items: Array.from({ length: Math.min(count, 12) }, (_, i) => (named[i] ? { title: named[i]! } : { title: `Client ${i + 1}`, sample: true as const })),
+      title: titled(w, "logos", titles),
+      items: Array.from({ length: Math.min(count, 12) }, (_, i) => (named[i] ? { title: named[i]! } : { title: `${whose} ${i + 1}`, sample: true as const })),
     };
   },
 };
