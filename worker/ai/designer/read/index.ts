@@ -98,6 +98,10 @@ export function readBrief(prompt: string, trades: readonly Trade[]): Reading {
     addExact(q.inner.text, role, text.slice(Math.max(0, q.start - 40), q.end));
   }
   for (const b of unquotedButtons(text)) if (!quotes.some((q) => q.start <= b.start && b.end <= q.end)) addExact(b.text, "button", b.text);
+  // "an install snippet (brew install tallyho)", "`npx tinydeploy ./dist`": a command is shown exactly as written.
+  for (const m of text.matchAll(/(?<![\w-])(?:npx|npm (?:i|install)|pnpm (?:add|dlx)|yarn (?:add|dlx)|pip3? install|pipx install|brew install|cargo install|go install|gem install|composer require|docker (?:run|pull)|apt(?:-get)? install|winget install|choco install|curl -[a-zA-Z]+)\s+[^\s,;)`'"]+(?:\s+(?!(?:and|or|to|then|for|with|in|on|the|a|is|it|you|we|&)(?:\s|$))[^\s,;)`'"]+)?/g)) {
+    if (!exact.some((e) => e.text.includes(m[0]))) addExact(m[0].replace(/[.]+$/, ""), "text", m[0]);
+  }
   for (const l of labelledTexts(text)) if (!quotes.some((q) => q.start < l.span.end && l.span.start < q.end)) addExact(l.text, l.role, l.span.text);
   for (const l of namedLabels(text)) addExact(l.text, l.role, l.span.text);
   // "Sections: About, Projects, Skills (AutoCAD, MX Road)": each a section with the customer's title, and its

@@ -241,6 +241,10 @@ describe("what the brief asks for", () => {
     expect(brief.story).toEqual(["Woodworking blog by me and my boys, Leeds.", "We build things in our garage every weekend.", "We don't allow visitors in the workshop."]);
   });
 
+  it("shows an install command exactly as written", () => {
+    expect(read("Sluggo — a CLI that tidies your git branches. open source. landing page with an install snippet (brew install sluggo) and `npx sluggo prune` and you're done").exact.map((e) => e.text)).toEqual(expect.arrayContaining(["brew install sluggo", "npx sluggo prune"]));
+  });
+
   it("keeps what vouches for the business, never a bare 'registered'", () => {
     expect(read("Plumber in Leeds, fully licensed and insured, Gas Safe registered. Registered with EBK. We registered in 2010.").facts.filter((f) => f.kind === "other").map((f) => f.text)).toEqual([
       "fully licensed and insured",
