@@ -154,6 +154,16 @@ describe("the built-in designer", () => {
     expect(samples.filter((t) => /day pass|hot desk|dedicated desk/i.test(t ?? ""))).toEqual([]);
   });
 
+  it("lists a programme under what happens at each time", async () => {
+    const { brief } = await readDescription("Wedding website: Amani weds Baraka, Lamu, 3–4 July 2027. Events: Kesha – 3 Jul, 8pm; Nikah – 4 Jul, 10am; Reception – 4 Jul, 7pm.");
+    const programme = designsFromBrief(brief, 0)[0]!.content.sections.find((s) => s.type === "services" && s.title === "Programme")!;
+    expect(programme.items!.filter((i) => /Kesha|Nikah|Reception/.test(i.title ?? "")).map((i) => [i.title, i.description])).toEqual([
+      ["Kesha", "3 Jul, 8pm"],
+      ["Nikah", "4 Jul, 10am"],
+      ["Reception", "4 Jul, 7pm"],
+    ]);
+  });
+
   it("names a logo strip by whose logos it holds", async () => {
     const { brief } = await readDescription("Kisumu Dolphins — swimming club. Need: training times, a gallery and sponsor logos (we have 5 sponsors).");
     const logos = designsFromBrief(brief, 0)[0]!.content.sections.find((s) => s.type === "logos")!;

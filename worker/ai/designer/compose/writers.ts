@@ -154,7 +154,11 @@ const writers: Record<PlanSection | "articles" | "product" | "logos" | "schedule
     };
   },
   schedule: (w, id) => {
-    const rows = factsOf(w, "date", "hours").map((f): SectionItem => hoursRow(f.text));
+    // "Mehendi – 18 Feb, 4pm; Sangeet – 18 Feb, 8pm": each time under what happens then.
+    const rows = factsOf(w, "date", "hours").map((f): SectionItem => {
+      const label = /(?:^|[;,.(:]\s*)(\p{Lu}[\p{L}'’ &-]{1,30}?)\s*[–—:-]\s*$/u.exec(f.from.slice(0, f.from.length - f.text.length))?.[1];
+      return label ? { title: label.trim(), description: f.text } : hoursRow(f.text);
+    });
     const word = /line-?up/i.test(w.brief.sections.find((s) => s.kind === "schedule")?.from ?? "") ? "Line-up" : w.brief.kind.archetype === "organisation" ? "Times" : "Programme";
     return {
       id,

@@ -32,6 +32,8 @@ const SECTION_WORDS: [RequestedSection, RegExp, "strong" | "weak"][] = [
   ["logos", /(?<=(?:^|[,:;(/]|\band|&|\bwith|\bplus)\s*)(?:sponsors|partners|partner logos|clients)(?=\s*(?:section|strip|row|grid|\(|[,.&;:]|and\b|$))/i, "weak"],
   ["stats", /\b(?:stats|statistics|numbers section|figures|counters?|(?:key|our) numbers|impact numbers|by the numbers)\b/i, "weak"],
   ["schedule", /\b(?:schedule|programme|program(?! manager)|agenda|timetable|line-?up|itinerary|fixtures|class times|order of (?:service|events)|running order)\b/i, "weak"],
+  // "Events: Mehendi – 18 Feb, 4pm; Sangeet – 18 Feb, 8pm": a list of what happens when.
+  ["schedule", /\b(?:events|the (?:day|weekend)|timings)\s*:(?=\s*\p{Lu}[^.;]{0,40}\d)/iu, "strong"],
   ["newsletter", /\b(?:newsletter|mailing list|email list|subscribe (?:form|box|button)|sign up for (?:updates|news))\b/i, "strong"],
   ["map", /\b(?:map|google maps?|directions|how to find us|location section|find us)\b/i, "weak"],
   ["about", /\b(?:about (?:us|me|section|page|the (?:team|company|church|school|club))|our story|my story|(?:short |a )?bio(?:graphy)?|who (?:we|i) are|history section)\b/i, "weak"],
