@@ -75,9 +75,23 @@ function listedOffers(text: string, skip: readonly Span[]): OfferReading[] {
   return out;
 }
 
+/** "a services section (Home moves, Office moves, Storage)", "ministries (Youth, Men, Women)": the section's items. */
+function bracketedOffers(text: string): OfferReading[] {
+  const out: OfferReading[] = [];
+  for (const m of text.matchAll(/\b(?:services|ministries|programmes|programs|classes|courses|treatments|activities|departments|practice areas|products|categories|collections|tours|packages|workshops)(?:\s+(?:section|page|list))?\s*\(\s*(\p{Lu}[^()]{2,160})\)/giu)) {
+    for (const raw of m[1]!.split(/,|;|\band\b|\s\+\s/)) {
+      const name = tidy(raw);
+      // Capitalised items only: "(Home moves, Office moves)" lists them, "(insurance, piano moves, etc)" talks about them.
+      if (good(name) && /^\p{Lu}/u.test(name) && !/^etc\b/i.test(name) && !out.some((o) => o.name.toLowerCase() === name.toLowerCase())) out.push({ name, from: m[0].slice(0, 200) });
+    }
+  }
+  return out;
+}
+
 export function readOffers(text: string, facts: readonly Fact[], skip: readonly Span[]): OfferReading[] {
   const priced = pricedOffers(text, facts.filter((f) => f.kind === "price"), skip);
-  const listed = listedOffers(text, skip).filter((l) => !priced.some((p) => p.name.toLowerCase().includes(l.name.toLowerCase()) || l.name.toLowerCase().includes(p.name.toLowerCase())));
+  const bracketed = bracketedOffers(text).filter((b) => !priced.some((p) => p.name.toLowerCase() === b.name.toLowerCase()));
+  const listed = [...bracketed, ...listedOffers(text, skip)].filter((l, i, all) => all.findIndex((x) => x.name.toLowerCase() === l.name.toLowerCase()) === i).filter((l) => !priced.some((p) => p.name.toLowerCase().includes(l.name.toLowerCase()) || l.name.toLowerCase().includes(p.name.toLowerCase())));
   // A list of priced things is the customer's own catalogue: it comes whole, before words read around it.
   return (priced.length >= 3 ? [...priced, ...listed] : [...listed, ...priced]).slice(0, 12);
 }

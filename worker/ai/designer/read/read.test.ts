@@ -275,6 +275,10 @@ describe("what the brief asks for", () => {
     expect([app.kind.id, app.kind.archetype]).toEqual(["other", "software"]);
   });
 
+  it("reads a section's items listed in brackets, not the words that talk about them", () => {
+    expect(read("Grace Chapel, Kumasi. Need ministries (Youth, Men's Fellowship, Women, Food Bank) and an FAQ (parking, dress code, etc)").offers.map((o) => o.name)).toEqual(["Youth", "Men's Fellowship", "Women", "Food Bank"]);
+  });
+
   it("reads a counted list of things after a colon as what is offered, names with an ampersand whole", () => {
     expect(read("Candle shop in Leeds with 4 candles, each £20: Lemon Grass, Sea Salt & Sage, Cedar, Unscented.").offers.map((o) => o.name)).toEqual(["Lemon Grass", "Sea Salt & Sage", "Cedar", "Unscented"]);
   });
