@@ -242,7 +242,8 @@ export function namedLabels(text: string): { text: string; role: ExactRole; span
   for (const m of text.matchAll(/\b(Most [Pp]opular|Best [Vv]alue|Best [Ss]eller|Recommended|Popular|New|Sale|Limited [Ee]dition|Sold [Oo]ut)\s+(?:badge|ribbon|label|tag|sticker)\b/g)) {
     out.push({ text: m[1]!, role: "badge", span: { start: m.index, end: m.index + m[1]!.length, text: m[1]! } });
   }
-  for (const m of text.matchAll(/\b(?:mark(?:ed)?|label(?:l?ed)?|tag(?:ged)?|flag(?:ged)?|highlight(?:ed)?|make|badge)\s+(?:(?:this|that|it|the|one|this one|that one|middle one|pro|it as)\s+)*(?:as\s+)?(?:a\s+|the\s+)?["“']?(Most [Pp]opular|most popular|Best [Vv]alue|best value|Recommended|Popular|Best [Ss]eller)\b/g)) {
+  // ... and "highlight hot desk as best value", "put Family as most popular": the plan between the verb and "as".
+  for (const m of text.matchAll(/\b(?:mark(?:ed)?|label(?:l?ed)?|tag(?:ged)?|flag(?:ged)?|highlight(?:ed)?|make|badge|put|set|show)\s+(?:(?:this|that|it|the|one|this one|that one|middle one|pro|it as)\s+)*(?:(?:the\s+)?[\p{L}\d'’-]+(?:\s[\p{L}\d'’-]+){0,2}\s+as\s+|as\s+)?(?:a\s+|the\s+)?["“']?(Most [Pp]opular|most popular|Best [Vv]alue|best value|Recommended|Popular|Best [Ss]eller)\b/gu)) {
     const start = m.index + m[0].lastIndexOf(m[1]!);
     out.push({ text: m[1]!, role: "badge", span: { start, end: start + m[1]!.length, text: m[1]! } });
   }

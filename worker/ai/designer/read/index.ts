@@ -129,7 +129,9 @@ export function readBrief(prompt: string, trades: readonly Trade[]): Reading {
       .map((p, i) => ({ i, d: at >= p.span.end ? at - p.span.end : p.span.start - (at + badge.text.length) }))
       .filter((x) => x.d >= 0 && x.d < 50)
       .sort((a, b) => a.d - b.d)[0];
-    const named = plans.findIndex((p) => new RegExp(`\\b${escapeRe(p.name)}\\b[^.;]{0,30}${escapeRe(badge.text)}|${escapeRe(badge.text)}[^.;]{0,20}\\b${escapeRe(p.name)}\\b`, "i").test(text));
+    // "put Family as most popular" names "Family 600W" by its first word.
+    const called = (p: { name: string }) => escapeRe(p.name.replace(/\s+(?:\d|\().*$/, ""));
+    const named = plans.findIndex((p) => new RegExp(`\\b${called(p)}\\b[^.;]{0,30}${escapeRe(badge.text)}|${escapeRe(badge.text)}[^.;]{0,20}\\b${called(p)}\\b`, "i").test(text));
     // A badge the plan list already put on its plan ("Pro $8/mo (...) marked Most popular") stays there.
     const already = plans.findIndex((p) => p.badge?.toLowerCase() === badge.text.toLowerCase());
     const target = already >= 0 ? already : named >= 0 ? named : near?.i;
@@ -139,7 +141,9 @@ export function readBrief(prompt: string, trades: readonly Trade[]): Reading {
     } else {
       // "put 'Most popular' on monthly": the offer it is put on.
       const on = new RegExp(`${escapeRe(badge.text)}["”'’]?\\s+(?:on|for|to)\\s+(?:the\\s+)?([\\p{L}\\d -]{2,30}?)(?=[,.;!?]|\\s+(?:and|tier|plan|option|package)\\b|$)`, "iu").exec(text)?.[1];
-      if (on) badge.target = on.trim();
+      // "highlight hot desk as best value": the offer it is put on comes before "as".
+      const as = new RegExp(`\\b(?:mark|label|tag|flag|highlight|make|put|set|show)\\s+(?:the\\s+)?([\\p{L}\\d'’ -]{2,30}?)\\s+as\\s+(?:a\\s+|the\\s+)?["“']?${escapeRe(badge.text)}`, "iu").exec(text)?.[1];
+      if (on ?? as) badge.target = (on ?? as)!.trim();
     }
   }
 

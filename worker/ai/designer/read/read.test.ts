@@ -224,6 +224,11 @@ describe("what the brief asks for", () => {
     expect(read('packages – "Basic" 90 zł/month, "Plus" 1 200 zł/year').plans.map((p) => [p.name, p.price])).toEqual([["Basic", "90 zł/month"], ["Plus", "1 200 zł/year"]]);
   });
 
+  it("puts a badge on the plan or offer named before 'as'", () => {
+    expect(read("Packages: Home 200W UGX 1,850,000 / Family 600W UGX 4,200,000 / Farm kit UGX 6,500,000, put Family as most popular").plans.map((p) => p.badge ?? null)).toEqual([null, "most popular", null]);
+    expect(read("coworking in Kilimani. day pass KSh 800, hot desk KSh 12,000/month. highlight hot desk as best value").exact).toContainEqual(expect.objectContaining({ text: "best value", role: "badge", target: "hot desk" }));
+  });
+
   it("reads plans with what each comes with, a badge between two plans, and never a size or a word as a price", () => {
     expect(read("Packages: Starter 10 hrs KSh 8,000, Growth 25 hrs KSh 18,000 (Most popular), Full-time 80 hrs KSh 50,000").plans.map((p) => [p.name, p.price, p.badge])).toEqual([
       ["Starter 10 hrs", "KSh 8,000", undefined],
