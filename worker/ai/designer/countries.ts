@@ -34,6 +34,31 @@ export function samplePhone(country: Country | null): string | null {
   return country?.phone?.sample ?? null;
 }
 
+/** Money signs that belong to one country, as people write them. */
+const MONEY_SIGNS: Record<string, string> = {
+  "£": "GB", "₦": "NG", "gh₵": "GH", "₵": "GH", ksh: "KE", kshs: "KE", "r$": "BR", "₹": "IN", "₱": "PH", "₫": "VN", "฿": "TH", "zł": "PL", tsh: "TZ", ush: "UG", frw: "RW", "j$": "JM", "s/": "PE", "e£": "EG", "₺": "TR", "₩": "KR", "৳": "BD",
+};
+/** Money a few places share, spent mostly in one ("GBP" in Britain, "ZAR" in South Africa); dollars, euros and CFA francs are everyone's. */
+const MAIN_USER: Record<string, string> = { GBP: "GB", ZAR: "ZA", INR: "IN", AUD: "AU", NZD: "NZ", DKK: "DK", CHF: "CH", MAD: "MA", NOK: "NO", ILS: "IL", JOD: "JO" };
+const byCurrency = new Map<string, Country[]>();
+for (const c of countries) byCurrency.set(c.currency, [...(byCurrency.get(c.currency) ?? []), c]);
+
+/**
+ * The one country whose money the brief's prices are in ("JMD 900", "COP 80.000", "₦2,500"), or null when they use
+ * money many countries share (dollars, euros, CFA francs) or none.
+ */
+export function countryOfMoney(prices: readonly string[]): Country | null {
+  for (const price of prices) {
+    const code = /(?<![A-Za-z])([A-Z]{3})(?![A-Za-z])/.exec(price)?.[1];
+    const users = code ? byCurrency.get(code) : undefined;
+    if (users?.length === 1) return users[0]!;
+    if (code && MAIN_USER[code]) return countryByCode(MAIN_USER[code]!);
+    const sign = /^(?:from\s+)?([^\d\s]{1,4})\s?\d/i.exec(price)?.[1]?.toLowerCase();
+    if (sign && MONEY_SIGNS[sign]) return countryByCode(MONEY_SIGNS[sign]!);
+  }
+  return null;
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Prices
 

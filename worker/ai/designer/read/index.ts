@@ -3,9 +3,11 @@
 // pause, and a cold Worker answers its first design in a few milliseconds (bench/generate.ts).
 import { BRIEF_LIMITS, briefSchema, type Brief, type ExactRole } from "../../../../schema/brief";
 import { categories as categoryOptions, colourSchemes, type Category, type Scheme } from "../../../../schema/prompt";
+import type { Country } from "../countries";
 import type { Trade } from "../trade";
 import { detectLanguage } from "./language";
 import { BADGE_WORDS, findQuotes, labelledTexts, listedSections, namedLabels, namedPlans, unquotedButtons, variantsIn } from "./exact";
+import { countryOfMoney } from "../countries";
 import { findFacts } from "./facts";
 import { kindIndex, readKind } from "./kind";
 import { readName } from "./name";
@@ -80,7 +82,12 @@ export function readBrief(prompt: string, trades: readonly Trade[]): Reading {
   const factSpans: Span[] = [...facts.filter((f) => f.kind !== "link" && f.kind !== "address").map((f) => ({ start: f.start, end: f.end, text: f.text })), ...variants.map((v) => v.span)];
   const swahili = language.code === "sw" || (language.mixed && /\b(?:na|ya|wa|kwa|ni|tuna\w*|sisi|yetu)\b/i.test(text));
   const name = readName({ text, quotes, places: firstPlace?.all ?? [], vocabulary: index.vocabulary, personal, facts: factSpans, swahili, english });
-  const place = readPlace(text, [...quoteSpans, ...planSpans], name?.span ?? null);
+  // "Boston Bay, Portland ... JMD 900", "exportamos a Estados Unidos ... COP 80.000": where the prices are decides the
+  // country when the places named point elsewhere (a country they sell to is not where they are).
+  const read_ = readPlace(text, [...quoteSpans, ...planSpans], name?.span ?? null);
+  const money = countryOfMoney(facts.filter((f) => f.kind === "price").map((f) => f.text));
+  const elsewhere = !!read_?.country && !!money && read_.country !== money;
+  const place = read_ && elsewhere ? { ...read_, value: countryNamed(read_.value, read_.country!) ? money!.name : read_.value, country: money, confidence: 0.6 } : read_;
   const audience = audienceIn(text);
   const ignore = [...quoteSpans, ...instructions, ...(audience ? [audience.span] : []), ...(place?.all ?? [])];
   const kind = readKind({ text, ignore, instructions, name: name?.span ?? null, category, personal, english }, trades);
@@ -201,6 +208,12 @@ export function readBrief(prompt: string, trades: readonly Trade[]): Reading {
 }
 
 const round = (n: number) => Math.round(n * 100) / 100;
+
+/** Whether a place as written is the country itself ("Estados Unidos", "the US"), not a town in it. */
+function countryNamed(value: string, country: Country): boolean {
+  const key = value.toLowerCase().replace(/^the\s+/, "");
+  return [country.name, ...country.aliases].some((n) => n.toLowerCase() === key);
+}
 
 /** The same description always reads the same way: designs are seeded from it. */
 export function seedOf(brief: Pick<Brief, "description">): number {

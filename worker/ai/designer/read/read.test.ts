@@ -197,6 +197,14 @@ describe("what the brief asks for", () => {
     );
   });
 
+  it("takes the country from the brief's money when the places it names point elsewhere", () => {
+    const jerk = read("Big Belly Jerk Centre, Boston Bay, Portland. Jerk chicken quarter JMD 900, pound of pork JMD 2,200");
+    expect(jerk.place?.country).toBe("JM");
+    const farm = read("Somos la Finca El Mirador, en Pitalito. Exportamos café a Estados Unidos y Japón. Tour COP 80.000 por persona");
+    expect([farm.place?.value, farm.place?.country]).toEqual(["Colombia", "CO"]);
+    expect(read("Vintage clothes shop in Kingston, jackets from £45, jeans £30").place?.country).toBe("GB");
+  });
+
   it("places a site in its town, never in a people's adjective, and serves people, not occasions", () => {
     const club = read("Pontcanna Panthers — amateur rugby club, east Cardiff. Clubhouse available to hire for parties and wakes. Welsh language option please.");
     expect(club.place?.value).toBe("Cardiff");
