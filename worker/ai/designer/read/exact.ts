@@ -2,7 +2,6 @@
 // and the plans they name with their prices. Each is kept character for character and placed where it was asked
 // for (compose.ts); a quoted name is the site's name, not a text.
 import type { ExactRole } from "../../../../schema/brief";
-import { countries } from "../countries-data";
 import { capitalise } from "../words";
 import { escapeRe, type Span } from "./text";
 
@@ -262,12 +261,17 @@ export interface NamedPlan {
 export const BADGE_WORDS = /\b(?:most popular|best value|best seller|bestseller|recommended|top pick|popular choice|best deal|customer favou?rite|most chosen)\b/i;
 
 /**
- * Money written in letters before an amount: every ISO code and the ways people shorten their own ("KSh", "Rp",
- * "Rs."), in the cases people type them, so a word of a name ("Latte Art 1 day") is never read as money.
+ * Money written in letters before an amount: an ISO code in capitals ("KES", "COP"), and the ways people shorten
+ * their own ("KSh", "Rp", "Rs.") in the cases people type them, so a word of a name ("Latte Art 1 day") is never read
+ * as money. Kept small: this pattern is compiled once per isolate and read on every keystroke's pause.
  */
-const CURRENCY_LETTERS = [...new Set([...countries.map((c) => c.currency), ..."ksh kshs sh shs tsh tshs ush ushs rs rp r n k gh mk zk le br birr cfa fcfa dh dhs rm kr zł zl ft lei kč s us nz hk mx a c e".split(" ")])]
-  .flatMap((w) => [w.toLowerCase(), w.toUpperCase(), w[0]!.toUpperCase() + w.slice(1).toLowerCase(), w === "ksh" ? "KSh" : w === "tsh" ? "TSh" : w === "ush" ? "USh" : ""])
-  .filter(Boolean)
+const CURRENCY_LETTERS = [
+  "\\p{Lu}{3}",
+  ...[...new Set("usd eur gbp kes ngn ghs zar inr ugx tzs rwf ksh kshs sh shs tsh tshs ush ushs rs rp r n k gh mk zk le br birr cfa fcfa dh dhs rm kr zł zl ft lei kč s us nz hk mx a c e".split(" "))]
+    .flatMap((w) => [w, w[0]!.toUpperCase() + w.slice(1), w.toUpperCase(), w === "ksh" ? "KSh" : w === "tsh" ? "TSh" : w === "ush" ? "USh" : ""])
+    .filter(Boolean),
+]
+  .filter((w, i, all) => all.indexOf(w) === i)
   .sort((a, b) => b.length - a.length)
   .join("|");
 /** Words before an amount that say it is the least: "from", "ab", "dès", "desde". */
@@ -277,15 +281,19 @@ const FROM_WORDS = "(?:from|From|ab|Ab|dès|desde|Desde|von|vanaf|od)\\s";
 const PLAN_PRICE = `(?:free|Free|FREE|[Cc]ontact(?: us| sales)?|[Ee]nquire|[Ii]nquire|[Cc]ustom|[Oo]n request|[Gg]et in touch|[Ll]et's talk|[Tt]alk to (?:us|sales)|[Cc]all us|[Aa]sk us|[Gg]et a quote|POA|(?!\\d[\\d,.]*\\s?(?:[wWvVlLgG]|[kK][wW]|[kK][vV][aA]|[aA][hH]|[mM][aA][hH]|[mM][lL]|[kK][gG]|[cC][mM]|[mM][mM]|GB|TB|gb|tb|hp|HP|in|ft)\\b)(?:${FROM_WORDS})?(?:(?:${CURRENCY_LETTERS})(?![\\p{L}]))?[^\\s()\\d,;\\p{L}]{0,3}\\s?\\d(?:\\d|[,.](?=\\d)|\\s(?=\\d{3}\\b))*(?:\\s?[kK]\\b)?(?:\\s?(?:[^\\s\\w(),;/.]{1,2}|zł|zl|kr|lei|kč|Kč|Ft|лв)(?![\\p{L}\\d])|[^\\s(),;/]{0,4})(?:\\s?(?:\\/|per|a)\\s?(?:mo|month|yr|year|user|seat|week|night|session|team|staff|site|page|person|hour|hr|day|item|class|lesson|group)\\.?){0,2}(?:\\s(?:each|pp|per person|a head)\\b)?)`;
 
 /**
+ * One plan in a list. Its name: a capitalised word, perhaps with a word or two more ("Early bird", "Day Pass"), and a
+ * count ("Table of 10", "Private office for 4 from"). Then its price in brackets, after a dash, or after what it
+ * comes with ("Traditional (makeup + gele) ₦250,000", "Starter 10 hrs KSh 8,000"); a note may follow ("Pack $29/mo
+ * (50 monitors, Most popular)"). Compiled once: `matchAll` reads it from a fresh copy each time.
+ */
+const PLAN_ITEM = new RegExp(`(\\p{Lu}[\\p{L}+-]*(?:\\s(?:&\\s)?[\\p{L}+-]+){0,4}?(?:\\s(?:for|of|x)\\s\\d+)?(?:\\s(?:from|starting at)(?:\\s\\p{Lu}{3})?)?)["”'’]?\\s*(?:\\(\\s*(${PLAN_PRICE})\\s*\\)|[:=–—-]\\s*(${PLAN_PRICE})|((?:\\s*\\([^)]{1,60}\\))?(?:\\s+\\d[\\d,.]*\\s?(?:hrs?|hours?|days?|nights?|sessions?|classes|lessons|people|guests|pax|sites?|users?|staff|seats?|members?|pages?|photos?|min|mins|W|kW|kVA|GB|TB|ml|L|kg|g)\\b)?)\\s+(${PLAN_PRICE})(?=[\\s,;.)]|$)\\s*(?:\\/\\s*(?:mo|month|yr|year)\\b)?)(?:\\s*\\([^)]{0,80}\\))?`, "gu");
+
+/**
  * Plans written out: "Starter (Free), Pro ($29/mo) and Business ($99/mo)", "Basic $10, Standard $20, Premium $35",
  * "Silver - KSh 2,000". At least two, each a capitalised name with its price.
  */
 export function namedPlans(text: string): NamedPlan[] {
-  // A plan may carry a note after its price: "Pack $29/mo (50 monitors, Most popular)", and before it: "Traditional
-  // (makeup + gele) ₦250,000", "Starter 10 hrs KSh 8,000"; a count in its name: "Table of 10 $1,400", "Private office
-  // for 4 from RWF 650,000".
-  // A plan's name: a capitalised word, perhaps with a word or two more ("Early bird", "Day Pass").
-  const item = new RegExp(`(\\p{Lu}[\\p{L}+-]*(?:\\s(?:&\\s)?[\\p{L}+-]+){0,4}?(?:\\s(?:for|of|x)\\s\\d+)?(?:\\s(?:from|starting at)(?:\\s\\p{Lu}{3})?)?)["”'’]?\\s*(?:\\(\\s*(${PLAN_PRICE})\\s*\\)|[:=–—-]\\s*(${PLAN_PRICE})|((?:\\s*\\([^)]{1,60}\\))?(?:\\s+\\d[\\d,.]*\\s?(?:hrs?|hours?|days?|nights?|sessions?|classes|lessons|people|guests|pax|sites?|users?|staff|seats?|members?|pages?|photos?|min|mins|W|kW|kVA|GB|TB|ml|L|kg|g)\\b)?)\\s+(${PLAN_PRICE})(?=[\\s,;.)]|$)\\s*(?:\\/\\s*(?:mo|month|yr|year)\\b)?)(?:\\s*\\([^)]{0,80}\\))?`, "gu");
+  const item = PLAN_ITEM;
   const runs: NamedPlan[][] = [];
   let run: NamedPlan[] = [];
   let lastEnd = -1;
