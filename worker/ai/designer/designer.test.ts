@@ -164,6 +164,15 @@ describe("the built-in designer", () => {
     ]);
   });
 
+  it("never prices a sample beside the customer's own prices", async () => {
+    const { brief } = await readDescription("Riverside Rovers — amateur rugby club in Leeds. Subs £120/yr. Training Tue & Thu 7pm.");
+    const [doc] = designsFromBrief(brief, 0);
+    const services = doc!.content.sections.find((s) => s.type === "services")!;
+    // Samples fill the list (marked), but only the customer's own item carries a price.
+    expect(services.items!.filter((i) => i.sample).length).toBeGreaterThan(0);
+    expect(services.items!.filter((i) => i.price).map((i) => [i.title, i.price, !!i.sample])).toEqual([["Subs", "£120/yr", false]]);
+  });
+
   it("names a logo strip by whose logos it holds", async () => {
     const { brief } = await readDescription("Kisumu Dolphins — swimming club. Need: training times, a gallery and sponsor logos (we have 5 sponsors).");
     const logos = designsFromBrief(brief, 0)[0]!.content.sections.find((s) => s.type === "logos")!;

@@ -112,7 +112,9 @@ export function offerItems(w: Writer, limit = 6, fill = false): SectionItem[] {
     (o): SectionItem => ({
       title: fillSlots(o.name, w.slots),
       description: w.voice(fillSlots(o.description, w.slots)),
-      ...(w.trade && "price" in o && o.price ? { price: price(w, o.price) } : {}),
+      // A made-up price beside the customer's own ("Membership £11" under their "Subs £120/yr") misleads: samples
+      // are priced only when the customer gave no prices.
+      ...(w.trade && "price" in o && o.price && !theirs.some((t) => t.price) ? { price: price(w, o.price) } : {}),
       sample: true,
     }),
   );
