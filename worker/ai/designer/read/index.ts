@@ -3,16 +3,15 @@
 // pause, and a cold Worker answers its first design in a few milliseconds (bench/generate.ts).
 import { BRIEF_LIMITS, briefSchema, type Brief, type ExactRole } from "../../../../schema/brief";
 import { categories as categoryOptions, colourSchemes, type Category, type Scheme } from "../../../../schema/prompt";
-import type { Country } from "../countries";
+import { countryOfMoney, type Country } from "../countries";
 import type { Trade } from "../trade";
 import { detectLanguage } from "./language";
 import { BADGE_WORDS, findQuotes, labelledTexts, listedSections, namedLabels, namedPlans, unquotedButtons, variantsIn } from "./exact";
-import { countryOfMoney } from "../countries";
-import { findFacts } from "./facts";
+import { findFacts, type Fact } from "./facts";
 import { kindIndex, readKind } from "./kind";
 import { readName } from "./name";
 import { readOffers } from "./offers";
-import { readPlace } from "./place";
+import { readPlace, type PlaceReading } from "./place";
 import { instructionSpans, lookWishes, requestedSectionsIn, wantsStickyHeader } from "./requests";
 import { statements } from "./statements";
 import { clean, escapeRe, hash, splitSuffixes, type Span } from "./text";
@@ -53,6 +52,9 @@ function audienceIn(text: string): { value: string; span: Span } | null {
 
 const AUDIENCE_END = /(?:ers|ors|ists|ians|ents|ants|ees|men|people|folks?|families|kids|children|teens|youth|parents|mums|moms|dads|couples|brides|grooms|students|pupils|learners|patients|clients|customers|guests|tourists|travellers|travelers|visitors|members|athletes|players|riders|businesses|companies|firms|shops|stores|startups|schools|churches|restaurants|cafes|cafés|salons|smes|agencies|landlords|professionals|beginners|seniors|elders|adults|toddlers|babies|pets|dogs|cats|horses|animals|homes|households|offices|teams|clubs|charities|ngos|hospitals|clinics|hotels|bars|venues|gyms|brands|creators|artists|couples)$/i;
 
+/** A command to install or run a tool, with its argument and perhaps one more ("npx sluggo prune"). */
+const INSTALL_COMMAND = /(?<![\w-])(?:npx|npm (?:i|install)|pnpm (?:add|dlx)|yarn (?:add|dlx)|pip3? install|pipx install|brew install|cargo install|go install|gem install|composer require|docker (?:run|pull)|apt(?:-get)? install|winget install|choco install|curl -[a-zA-Z]+)\s+[^\s,;)`'"]+(?:\s+(?!(?:and|or|to|then|for|with|in|on|the|a|is|it|you|we|&)(?:\s|$))[^\s,;)`'"]+)?/g;
+
 const PERSONAL = /\b(?:cv|c\.v\.|resume|résumé|curriculum vitae|about me|personal (?:site|website|page|brand|portfolio)|my portfolio|hire me|my (?:work|projects|experience|skills)|online cv|memorial (?:page|site|website)|tribute (?:page|site))\b/i;
 
 export interface Reading {
@@ -75,19 +77,15 @@ export function readBrief(prompt: string, trades: readonly Trade[]): Reading {
 
   const personal = category === "personal" || category === "portfolio" || PERSONAL.test(text);
   // Plan names ("Solo", "Studio", "Chain") and quoted texts are never the place or the name.
-  const planSpans: Span[] = namedPlans(text).map((p) => p.span);
+  const listed = namedPlans(text);
+  const planSpans: Span[] = listed.map((p) => p.span);
   const firstPlace = readPlace(text, [...quoteSpans, ...planSpans], null);
   const variants = variantsIn(text);
   // A product's choices ("Savanna Sand, Lake Blue, Forest") are never its name.
   const factSpans: Span[] = [...facts.filter((f) => f.kind !== "link" && f.kind !== "address").map((f) => ({ start: f.start, end: f.end, text: f.text })), ...variants.map((v) => v.span)];
   const swahili = language.code === "sw" || (language.mixed && /\b(?:na|ya|wa|kwa|ni|tuna\w*|sisi|yetu)\b/i.test(text));
   const name = readName({ text, quotes, places: firstPlace?.all ?? [], vocabulary: index.vocabulary, personal, facts: factSpans, swahili, english });
-  // "Boston Bay, Portland ... JMD 900", "exportamos a Estados Unidos ... COP 80.000": where the prices are decides the
-  // country when the places named point elsewhere (a country they sell to is not where they are).
-  const read_ = readPlace(text, [...quoteSpans, ...planSpans], name?.span ?? null);
-  const money = countryOfMoney(facts.filter((f) => f.kind === "price").map((f) => f.text));
-  const elsewhere = !!read_?.country && !!money && read_.country !== money;
-  const place = read_ && elsewhere ? { ...read_, value: countryNamed(read_.value, read_.country!) ? money!.name : read_.value, country: money, confidence: 0.6 } : read_;
+  const place = byMoney(readPlace(text, [...quoteSpans, ...planSpans], name?.span ?? null), facts);
   const audience = audienceIn(text);
   const ignore = [...quoteSpans, ...instructions, ...(audience ? [audience.span] : []), ...(place?.all ?? [])];
   const kind = readKind({ text, ignore, instructions, name: name?.span ?? null, category, personal, english }, trades);
@@ -106,7 +104,7 @@ export function readBrief(prompt: string, trades: readonly Trade[]): Reading {
   }
   for (const b of unquotedButtons(text)) if (!quotes.some((q) => q.start <= b.start && b.end <= q.end)) addExact(b.text, "button", b.text);
   // "an install snippet (brew install tallyho)", "`npx tinydeploy ./dist`": a command is shown exactly as written.
-  for (const m of text.matchAll(/(?<![\w-])(?:npx|npm (?:i|install)|pnpm (?:add|dlx)|yarn (?:add|dlx)|pip3? install|pipx install|brew install|cargo install|go install|gem install|composer require|docker (?:run|pull)|apt(?:-get)? install|winget install|choco install|curl -[a-zA-Z]+)\s+[^\s,;)`'"]+(?:\s+(?!(?:and|or|to|then|for|with|in|on|the|a|is|it|you|we|&)(?:\s|$))[^\s,;)`'"]+)?/g)) {
+  for (const m of text.matchAll(INSTALL_COMMAND)) {
     if (!exact.some((e) => e.text.includes(m[0]))) addExact(m[0].replace(/[.]+$/, ""), "text", m[0]);
   }
   for (const l of labelledTexts(text)) if (!quotes.some((q) => q.start < l.span.end && l.span.start < q.end)) addExact(l.text, l.role, l.span.text);
@@ -123,7 +121,6 @@ export function readBrief(prompt: string, trades: readonly Trade[]): Reading {
   // A plan called "Free" needs no price saying so.
   // "Services with prices: check-up 150 zł, Scaling & polishing 250 zł": a priced list of services, treatments or
   // dishes is what the customer offers, not plans to choose between.
-  const listed = namedPlans(text);
   const listLead = listed.length ? text.slice(Math.max(0, listed[0]!.span.start - 60), listed[0]!.span.start) : "";
   const offerList = /(?<![\p{L}])(?:services|servicios|serviços|prestations|huduma|treatments|menu|menú|cardápio|carte|dishes|products|produtos|productos|produits|produkte|prodotti|bidhaa|items|repairs|courses|classes|shop|store|loja|tienda|boutique|duka)(?![\p{L}])/iu.test(listLead) && !/\b(?:plans?|tiers?|packages?|memberships?|subscriptions?|passes|tickets?)\b/i.test(listLead);
   const plans: Brief["plans"] = (offerList ? [] : listed).map((p) => ({ name: p.name, ...(p.price && p.price.toLowerCase() !== p.name.toLowerCase() ? { price: p.price } : {}), ...(p.badge ? { badge: p.badge.slice(0, 30) } : {}), features: [] }));
@@ -208,6 +205,17 @@ export function readBrief(prompt: string, trades: readonly Trade[]): Reading {
 }
 
 const round = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * "Boston Bay, Portland ... JMD 900", "exportamos a Estados Unidos ... COP 80.000": where the prices are decides the
+ * country when the places named point elsewhere (a country they sell to is not where they are, and a town's name is
+ * shared by many countries).
+ */
+function byMoney(place: PlaceReading | null, facts: readonly Fact[]): PlaceReading | null {
+  const money = countryOfMoney(facts.filter((f) => f.kind === "price").map((f) => f.text));
+  if (!place?.country || !money || place.country === money) return place;
+  return { ...place, value: countryNamed(place.value, place.country) ? money.name : place.value, country: money, confidence: 0.6 };
+}
 
 /** Whether a place as written is the country itself ("Estados Unidos", "the US"), not a town in it. */
 function countryNamed(value: string, country: Country): boolean {

@@ -4,6 +4,7 @@
 // belong to it; an owner after "by" does not. Each reading carries how sure it is, so the card can ask.
 import { findCountry } from "../countries";
 import { MONEY } from "./facts";
+import { NAME_TRADES } from "./kind";
 import { COMMON_WORDS } from "./common-words";
 import type { Quote } from "./exact";
 import { escapeRe, greets, type Span } from "./text";
@@ -45,7 +46,7 @@ const SITE_WORDS = /^(?:website|web|site|page|webpage|homepage|landing|portfolio
 /** Whether a name ends on what it is ("... Cricket Club", "... Send-Off Services"): a place after it is only where. */
 function endsInTrade(name: string, vocabulary: ReadonlySet<string>): boolean {
   const last = name.split(/\s+/).at(-1)!.toLowerCase();
-  return /^(?:club|fc|services?|society|association|church|school|academy|clinic|centre|center|hub|studio|studios|shop|store|bakery|cafe|café|restaurant|kitchen|bar|salon|hotel|lodge|foundation|trust|initiative|ltd|limited|co|company|group|ministries|fellowship|farm|farms|tours|safaris|motors|movers|builders|caterers|roasters|roastery|brewery|gym|fitness|taxidermy|dental|pharmacy|garage|workshop|gallery|cooperative|sacco|union|league|collective|institute|college|tailors|barbers|florist|florists|printers|designs|events|rentals|hire|logistics|transport|travel|media|productions|records)$/.test(last) || (last.length > 4 && vocabulary.has(last));
+  return NAME_TRADES.test(last) || (last.length > 4 && vocabulary.has(last));
 }
 
 function tidy(name: string): string {
