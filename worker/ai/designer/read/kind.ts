@@ -344,8 +344,8 @@ function qualifiedBy(phrase: string, match: { trade: Trade; keyword: string }, i
   // One word only: a longer run ("booking walk-in queue app") is a description, not a kind's name; and not a
   // plural ("cousins salon": whose it is).
   if (before.length !== 1 || /[^s]s$/.test(before[0]!)) return null;
-  const known = new Set([...match.trade.keywords.flatMap((k) => k.toLowerCase().split(/[\s-]+/).map(singular)), ...(index.offerHeads.get(match.trade) ?? [])]);
-  return before.find((w) => w.length >= 3 && /^\p{L}+$/u.test(w) && !FLUFF.test(w) && !COMMON_WORDS.has(w) && !known.has(singular(w)) && !placesIn(w).length) ?? null;
+  const known = (w: string) => !!index.keywordWords.get(match.trade)?.has(w) || !!index.offerHeads.get(match.trade)?.has(w);
+  return before.find((w) => w.length >= 3 && /^\p{L}+$/u.test(w) && !FLUFF.test(w) && !COMMON_WORDS.has(w) && !known(singular(w)) && !placesIn(w).length) ?? null;
 }
 
 function stripFluff(phrase: string): string {
@@ -365,6 +365,8 @@ export interface KindIndex {
   vocabulary: Set<string>;
   /** Offer head words by trade. */
   offerHeads: Map<Trade, Set<string>>;
+  /** The words of each trade's own keywords, singular. */
+  keywordWords: Map<Trade, Set<string>>;
 }
 
 const indexes = new WeakMap<readonly Trade[], KindIndex>();
@@ -418,11 +420,13 @@ export function kindIndex(trades: readonly Trade[]): KindIndex {
   if (index) return index;
   const spread = new Map<string, number>();
   const offerHeads = new Map<Trade, Set<string>>();
+  const keywordWords = new Map<Trade, Set<string>>();
   for (const trade of trades) {
     const own = new Set<string>();
     for (const k of trade.keywords) for (const w of k.toLowerCase().split(/[\s-]+/)) own.add(singular(w));
     const heads = new Set(trade.offers.map((o) => singular((o.name.toLowerCase().match(/\p{L}+/gu) ?? []).at(-1) ?? "")).filter((h) => h.length > 3 && !COMMON_WORDS.has(h)));
     offerHeads.set(trade, heads);
+    keywordWords.set(trade, own);
     for (const w of new Set([...own, ...heads])) spread.set(w, (spread.get(w) ?? 0) + 1);
   }
   const keywords = trades.flatMap((trade) => trade.keywords.map((keyword) => ({ trade, keyword, words: keyword.toLowerCase().split(/[\s-]+/).map((w) => fold(singular(w))) })));
@@ -430,7 +434,7 @@ export function kindIndex(trades: readonly Trade[]): KindIndex {
   for (const k of keywords) byFirst.set(k.words[0]!, [...(byFirst.get(k.words[0]!) ?? []), k]);
   const vocabulary = new Set<string>();
   for (const k of keywords) for (const w of k.keyword.toLowerCase().split(/[\s-]+/)) if (w.length >= 3) vocabulary.add(w);
-  index = { keywords, byFirst, spread, vocabulary, offerHeads };
+  index = { keywords, byFirst, spread, vocabulary, offerHeads, keywordWords };
   indexes.set(trades, index);
   return index;
 }
