@@ -8,6 +8,8 @@ import { readBrief } from ".";
 import { tradeNounsIn } from "./kind";
 
 const read = (text: string) => readBrief(text, trades).brief;
+/** The texts of the facts of one kind a brief holds, in order. */
+const factTexts = (brief: ReturnType<typeof read>, kind: string) => brief.facts.filter((f) => f.kind === kind).map((f) => f.text);
 
 describe("the kind of site", () => {
   it.each([
@@ -259,7 +261,7 @@ describe("what the brief asks for", () => {
   });
 
   it("keeps what vouches for the business, never a bare 'registered'", () => {
-    expect(read("Plumber in Leeds, fully licensed and insured, Gas Safe registered. Registered with EBK. We registered in 2010.").facts.filter((f) => f.kind === "other").map((f) => f.text)).toEqual([
+    expect(factTexts(read("Plumber in Leeds, fully licensed and insured, Gas Safe registered. Registered with EBK. We registered in 2010."), "other")).toEqual([
       "fully licensed and insured",
       "Gas Safe registered",
       "Registered with EBK",
@@ -267,12 +269,12 @@ describe("what the brief asks for", () => {
   });
 
   it("keeps an address with its area, town and postcode", () => {
-    expect(read("Corner shop at 44 Lumb Lane, Bradford BD8. Open daily").facts.filter((f) => f.kind === "address").map((f) => f.text)).toEqual(["44 Lumb Lane, Bradford BD8"]);
-    expect(read("Clinic at 12 Harrington Road, Chetpet, Chennai. We open at 9am").facts.filter((f) => f.kind === "address").map((f) => f.text)).toEqual(["12 Harrington Road, Chetpet, Chennai"]);
+    expect(factTexts(read("Corner shop at 44 Lumb Lane, Bradford BD8. Open daily"), "address")).toEqual(["44 Lumb Lane, Bradford BD8"]);
+    expect(factTexts(read("Clinic at 12 Harrington Road, Chetpet, Chennai. We open at 9am"), "address")).toEqual(["12 Harrington Road, Chetpet, Chennai"]);
   });
 
   it("keeps a range of days and the time with a date", () => {
-    expect(read("Kisumu Book Fair, 8-9 August 2026. Gala dinner Saturday 14 November 2026, 6:30pm. Messe 17.–18. September 2026").facts.filter((f) => f.kind === "date").map((f) => f.text)).toEqual([
+    expect(factTexts(read("Kisumu Book Fair, 8-9 August 2026. Gala dinner Saturday 14 November 2026, 6:30pm. Messe 17.–18. September 2026"), "date")).toEqual([
       "8-9 August 2026",
       "Saturday 14 November 2026, 6:30pm",
       "17.–18. September 2026",
@@ -306,12 +308,12 @@ describe("what the brief asks for", () => {
   it("reads a price list as priced cards, and prices written after the number", () => {
     const brief = read("Dog grooming van in Cork. Need: price list - Small Dog €45, Big Dog €70, Nails Only 15 €. Book button");
     expect(brief.sections).toContainEqual(expect.objectContaining({ kind: "pricing", count: 3 }));
-    expect(brief.facts.filter((f) => f.kind === "price").map((f) => f.text)).toEqual(["€45", "€70", "15 €"]);
+    expect(factTexts(brief, "price")).toEqual(["€45", "€70", "15 €"]);
   });
 
   it("reads any currency's code as money, a badge written after a priced offer, and 'flights & prices' as a price list", () => {
     const brief = read("Cloudline Ballooning, Cappadocia. rides: Standard 1 hr TRY 7,500, Deluxe 90 min TRY 11,000 (best value). need: rides & prices and a FAQ");
-    expect(brief.facts.filter((f) => f.kind === "price").map((f) => f.text)).toEqual(["TRY 7,500", "TRY 11,000"]);
+    expect(factTexts(brief, "price")).toEqual(["TRY 7,500", "TRY 11,000"]);
     expect(brief.exact).toContainEqual(expect.objectContaining({ text: "best value", role: "badge", target: "Deluxe 90 min" }));
     expect(brief.sections.map((s) => s.kind)).toContain("pricing");
     expect([brief.kind.id, brief.kind.noun]).toEqual(["other", "ballooning business"]);
