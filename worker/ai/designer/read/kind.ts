@@ -284,7 +284,11 @@ export function heads(text: string, ignore: readonly Span[], name: Span | null, 
       // A gala, a festival or a conference is one alone; a week, a night or a cup is one of something.
       const prior = tail.length >= 2 ? tail[tail.length - 2]!.toLowerCase() : "";
       const before = EVENTS.test(last) && kept.length === 1 && prior && (vocabulary.has(prior) || /^(?:week|weekend|day|days|night|nights|open|classic|cup|jam|showcase|awards|camp|championship|championships|league|tournament)$/i.test(last)) ? `${prior} ` : "";
-      const noun = activity ? `${phrase} business` : `${before}${phrase}`;
+      // "O'Driscoll Solicitors", "Perera Architects": the people who do it, one of them.
+      const people = kept.length === 1 && /(?:[^i]er|[^i]or|ist|ian|tect)s$/.test(last) && !/(?:services|supplies|works)$/.test(last);
+      // "Mirada Divina Lash Studio", "Dar Al-Noor Quran Center": a word for a place of business says which with the word before it.
+      const which = kept.length === 1 && LONE_GENERIC.test(last) && tail.length > 2 && /^\p{L}{3,}$/u.test(prior) && !COMMON_WORDS.has(prior) && !findCountry(prior) && (vocabulary.has(prior) || vocabulary.has(singular(prior)) || ENGLISH_NOUN_WORDS.has(prior) || WARES.test(prior) || /^(?:quran|koran|bible|lash|brow|nail|ink|cloth|silk|jerk|yoga|dance|art|craft|design|print|photo|music|sound|film|hair|beauty|skin|wellness|health|learning|tuition|language|dental|eye|vision|hearing|bridal)$/.test(prior)) ? `${prior} ` : "";
+      const noun = people ? singular(last) : activity ? `${phrase} business` : `${which || before}${phrase}`;
       // "Bassline Society", "Umoja ... Society": a bare "society" or "club" could gather anyone: the card asks.
       found.push({ phrase: noun, from: name.text, start: name.start, trust: !before && kept.length === 1 && ORGANISATIONS.test(last) ? 0.4 : 0.5 });
     }
@@ -382,6 +386,8 @@ const fold = (word: string) => word.normalize("NFD").replace(/\p{M}/gu, "");
 /** The glossary of trades in other languages, by the first of its words as `wordsOf` reads them. */
 let glossary: Map<string, { key: string; words: string[]; noun: string }[]> | null = null;
 const ENGLISH_NOUNS = new Set(Object.values(TRADE_NOUNS));
+/** Every word of the glossary's English nouns ("tuner", "sweep"): English trade words whatever the brief. */
+const ENGLISH_NOUN_WORDS = new Set([...ENGLISH_NOUNS].flatMap((n) => n.split(/\s+/)));
 
 /**
  * "Klavierstimmer in Wien", "je suis couturière", "Schornsteinfegermeister": a trade named in another language,
@@ -610,7 +616,10 @@ export function readKind(ctx: KindContext, trades: readonly Trade[]): KindReadin
       const englishName = !!ctx.name && head.start === ctx.name.start && englishNoun(phrase);
       // ("ilike nice", "the sunday": a word that names no trade ends no noun for what it is.)
       const usableNoun = head.trust >= 0.48 && (ctx.english || englishName) && !STRUCTURE_END.test(last) && !STRUCTURE_END.test(`${last}s`) && !NOT_A_TRADE_END.test(last) && !/\d/.test(phrase) && !(GENERIC_HEADS.has(last) && words(phrase).length === 1) && last.length > 2;
-      if (usableNoun && (!own || head.trust > own.trust)) own = { phrase: headNoun(phrase), from: head.from, trust: head.trust };
+      // A lone everyday word ("my practice", "our studio") yields to any phrase that says which.
+      const lone = (p: string) => LONE_GENERIC.test(p);
+      const noun = headNoun(phrase);
+      if (usableNoun && (!own || (head.trust > own.trust && !(lone(noun) && !lone(own.phrase))) || (lone(own.phrase) && !lone(noun) && head.trust >= 0.4))) own = { phrase: noun, from: head.from, trust: head.trust };
     }
   }
 
@@ -715,11 +724,22 @@ const WHO_END = /(?:er|or|ist|ian|smith|wright|man|men|ant|ent)$|^(?:sweeps?|sho
 /** Words that end no name of a trade: days, greetings, praise, fillers, people ("the sunday", "ilike nice", "120 women"). */
 const NOT_A_TRADE_END = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|welcome|hello|hi|hey|thanks|please|nice|good|great|best|cool|awesome|amazing|lovely|ok|okay|like|love|yes|here|there|now|today|soon|again|too|also|only|just|more|much|very|really|comes|come|goes|go|get|make|does|do|is|are|was|were|open|closed|rare|old|new|fresh|local|official|available|ready|free|cheap|quality|coming|opening|launching|women|men|people|kids|children|members|families|volunteers|students|friends|guys|girls|boys|folks)$/;
 
+/** Words that say a business is there without saying which, when they stand alone. */
+const LONE_GENERIC = /^(?:studio|practice|house|centre|center|shop|store|business|company|services?|group|team|brand|product|event|events|classes|lessons|course|home|place|space|hub|office|firm|agency|enterprise|outfit|venture|project|organisation|organization|collective|label|platform|tool|app|website|site)$/;
+/** Who-does-what words the endings above miss. */
+const LONE_WHO = /^(?:poet|clown|academic|memorial|tribute|blog|campaign|gala|coach|chef|cook|guide|nanny|doula|midwife|vet|medic|nurse|tutor|artisan|artist|mechanic|plumber|capoeira|kirana|cookbook|podcast|newsletter|zine|portfolio|cv|resume|lamp|bottle)$/;
+
 function namesWho(noun: string, vocabulary: ReadonlySet<string>): boolean {
   const ws = words(noun.toLowerCase());
   const last = ws.at(-1) ?? "";
   // Not a noun phrase at all: the card asks.
   if (NOT_A_TRADE_END.test(last) || !/^[\p{L}-]{3,}$/u.test(last) || ws.some((w) => /\./.test(w))) return false;
+  // A town ("kisumu", "t nagar") is where it is, not what.
+  if (ws.some((w) => findCountry(w))) return false;
+  // One word alone must be a word for who does what: an everyday word ("studio", "practice", "after") says a
+  // business is there, not which; one nobody knows ("palenque", "harp", "bairro") may be a place or another
+  // language's word. The card asks.
+  if (ws.length === 1) return !LONE_GENERIC.test(last) && !(COMMON_WORDS.has(last) && !vocabulary.has(last)) && (WHO_END.test(last) || LONE_WHO.test(last) || vocabulary.has(last) || vocabulary.has(singular(last)) || ENGLISH_NOUN_WORDS.has(last) || ING_NOUNS.test(last) || /(?:ery|try|phy|logy|ics|ism)$/.test(last));
   if (WHO_END.test(last) || vocabulary.has(last) || vocabulary.has(singular(last))) return true;
   // "hearse hire" (but "car hire", "marquee hire" are businesses by that name).
   if (last === "hire" && ws.length > 1 && !/^(?:car|van|bus|boat|bike|equipment|tool|plant|party|event|tent|marquee|chair|costume|dress|suit|skip|crane|minibus|coach)$/.test(ws.at(-2)!)) return false;

@@ -283,7 +283,7 @@ describe("what the brief asks for", () => {
 
   it("keeps figures written with a full stop whole, greets in Kinyarwanda, and knows software by how it is described", () => {
     const farm = read("Finca El Roble, coffee farm near Salento. We sell roasted beans 250g COP 32.000 and green beans 1kg COP 40.000. Tours daily at 9am.");
-    expect(farm.offers.map((o) => o.name)).toContain("roasted beans 250g COP 32.000");
+    expect(farm.offers.map((o) => [o.name, o.price])).toEqual([["roasted beans 250g", "COP 32.000"], ["green beans 1kg", "COP 40.000"]]);
     expect(farm.story).toContain("We sell roasted beans 250g COP 32.000 and green beans 1kg COP 40.000.");
     expect(read("Muraho! Ubuhanzi Collective is 12 women weavers in Kigali").name?.value).toBe("Ubuhanzi Collective");
     const app = read("Site for Tallyslip — invoicing + VAT-ready receipts for small shops, works offline. Plans: Free, Pro ₦5,000/month. Sign up button");
@@ -340,6 +340,23 @@ describe("what the brief asks for", () => {
 
   it("names lists of quoted buttons by the plural after them", () => {
     expect(read('Hero with "Try the demo" + "Read the docs" buttons').exact.map((e) => [e.text, e.role])).toEqual([["Try the demo", "button"], ["Read the docs", "button"]]);
+  });
+
+  it("asks rather than name the kind by a town, an everyday word alone or a word it does not know", () => {
+    // The customer's own noun here would be "kisumu", "practice" or "harp": none says what the business is.
+    for (const text of ["SunPesa Solar kisumu - we install solar for homes n shops, from KSh 2,500/month", "website for my practice - family law & divorce, Dublin 2", "Niamh here, harp for weddings and funerals in Galway"]) {
+      expect(read(text).kind.confidence, text).toBeLessThan(ASK_BELOW.kind);
+    }
+    // A name that says which studio or which house, or who works there, says what it is.
+    expect(read("Mirada Divina Lash Studio in Santiago, extensions and lifts").kind.noun).toBe("lash studio");
+    expect(read("Auntie Efua's Cloth House, Makola Market Accra. We ship wax print and kente abroad.").kind.noun).toBe("cloth house");
+  });
+
+  it("reads amounts with spaces between the thousands, and the goods after 'we sell' or 'for example' without those words", () => {
+    const fish = read("Poissonnerie Astou, Dakar. Les prix du jour, par exemple thiof 4 500 FCFA le kg.");
+    expect(fish.offers.map((o) => [o.name, o.price])).toEqual([["thiof", "4 500 FCFA"]]);
+    const farm = read("Gathoni Poultry Farm, Kiambu. We sell day-old chicks at KSh 120 per chick, 1-month chicks at KSh 250, point-of-lay hens KSh 1,100.");
+    expect(farm.offers.map((o) => [o.name, o.price])).toEqual([["day-old chicks", "KSh 120"], ["1-month chicks", "KSh 250"], ["point-of-lay hens", "KSh 1,100"]]);
   });
 
   it("reads the same description the same way every time", () => {
