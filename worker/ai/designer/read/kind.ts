@@ -49,7 +49,7 @@ const STRUCTURE_END = /^(?:section|sections|page|pages|faq|faqs|strip|table|form
 /** Leading words that describe rather than classify: "small family-run bakery" is a bakery. */
 const FLUFF = /^(?:small|little|tiny|new|brand-new|local|family|family-run|family-owned|independent|young|growing|big|busy|best|top|leading|affordable|cheap|premium|luxury|professional|certified|licensed|friendly|reliable|trusted|popular|established|own|online|one-man|one-woman|solo|registered|boutique|upcoming|aspiring|budding|freelance|experienced|qualified|part-time|full-time|humble|modest|cool|nice|great|good|lovely|beautiful|proper|legit|real|simple|basic|clean|modern|quick|sleek|minimal|one-page|single-page|static|custom|responsive|decent|fancy|pretty|elegant|beautiful|classy|stylish|fresh|bright|dark|colorful|colourful|fun|weekly|monthly|daily|annual|yearly|second|first|official|full|complete|whole|little|traditional|authentic|original|genuine|award-winning|leading|premier|local|international)$/i;
 /** Where a noun phrase ends: a preposition, a clause, a verb form. */
-const BOUNDARY = /^(?:in|at|on|for|from|with|by|near|to|that|which|who|whom|whose|where|when|called|named|based|located|run|owned|since|but|so|because|we|i|me|my|our|it|is|are|was|were|has|have|had|will|can|selling|offering|making|doing|providing|serving|specialising|specializing|helping|looking|targeting|focusing|focused|catering|operating|working|trading|known|like|plus|also|just|who's|thats|that's|here|there|too|as|than|if|around|across|within|along|about|over|under|out|off|up|via|per|through|into|onto|between|among|during|until|till|without|towards|toward|every|each|all|any|some|please|pls|asap|etc|lol|need|needs|want|wants|website|site|webpage|page|landing|homepage|one-pager|portfolio|organised|organized|hosted|held|presented|sponsored|powered|founded|established|managed|supported|brought|created|made|built|started|opened|launched|written|produced|directed|curated|led|owned|operated|registered|licensed|certified|approved|trusted|loved|rated)$/i;
+const BOUNDARY = /^(?:in|at|on|for|from|with|by|near|à|au|aux|dans|près|em|no|na|nos|nas|bei|im|cerca|junto|to|that|which|who|whom|whose|where|when|called|named|based|located|run|owned|since|but|so|because|we|i|me|my|our|it|is|are|was|were|has|have|had|will|can|selling|offering|making|doing|providing|serving|specialising|specializing|helping|looking|targeting|focusing|focused|catering|operating|working|trading|known|like|plus|also|just|who's|thats|that's|here|there|too|as|than|if|around|across|within|along|about|over|under|out|off|up|via|per|through|into|onto|between|among|during|until|till|without|towards|toward|every|each|all|any|some|please|pls|asap|etc|lol|need|needs|want|wants|website|site|webpage|page|landing|homepage|one-pager|portfolio|organised|organized|hosted|held|presented|sponsored|powered|founded|established|managed|supported|brought|created|made|built|started|opened|launched|written|produced|directed|curated|led|owned|operated|registered|licensed|certified|approved|trusted|loved|rated)$/i;
 /** "of" belongs inside these: "school of music", "house of prayer". */
 const OF_HEADS = /^(?:school|academy|college|house|institute|centre|center|church|society|association|museum|festival|league|union|federation|chamber|hall|temple|ministry|order|bureau|council|department|friends|kingdom|palace|world|land|city)$/i;
 
@@ -132,7 +132,8 @@ function phraseAt(text: string, at: number, stop?: (at: number) => boolean): { p
     if (kept.length === 0 && FLUFF.test(lower) && /^[\p{L}]/u.test(next) && !greets(`${word} ${next}`)) continue;
     if (lower === "of" && !(kept.length && OF_HEADS.test(kept[kept.length - 1]!))) break;
     if ((lower === "and" || lower === "&") && !(kept.length && next && !BOUNDARY.test(next) && /^[\p{L}\d]/u.test(next))) break;
-    if (BOUNDARY.test(lower)) break;
+    // ("catering to families" ends a phrase; "catering company", "trading company" is one.)
+    if (BOUNDARY.test(lower) && !(ING_NOUNS.test(lower) && WHO_END.test(next.toLowerCase()))) break;
     // "a bakery selling ...", "a company restoring ...": a verb in -ing ends it, a trade in -ing does not.
     // "shearing contractor", "paragliding school": an activity naming the one who does it, not a verb.
     // "bouldering gym", "stargazing tours": an activity before who or where does it is one noun phrase too.
@@ -529,13 +530,17 @@ function headMatches(phrase: string, index: KindIndex): { trade: Trade; keyword:
     // Only when the words after it say where or what sort of place ("tailor shop", "dental clinic Dr Mehta"), not
     // another thing ("bookkeeping software", "yoga mat").
     const rest = best ? words(part).slice(best.at + best.k.words.length) : [];
-    if (best && rest.every((w) => TRAILERS.test(w) || /^\p{Lu}/u.test(w)) && !out.some((o) => o.trade === best!.k.trade)) out.push({ trade: best.k.trade, keyword: best.k.keyword, exact: false });
+    // ("restaurant sénégalais", "restaurante mexicano": the people's adjective after the noun says which kind of it.)
+    if (best && rest.every((w) => TRAILERS.test(w) || /^\p{Lu}/u.test(w) || DEMONYM_AFTER.test(w)) && !out.some((o) => o.trade === best!.k.trade)) out.push({ trade: best.k.trade, keyword: best.k.keyword, exact: false });
   }
   return out;
 }
 
 /** Words after a trade's keyword that keep it the same trade: "tailor shop", "bike repair workshop". */
 const TRAILERS = /^(?:shop|store|studio|clinic|centre|center|business|company|services?|practice|office|bureau|workshop|salon|firm|agency|house|place|spot|parlour|parlor|bar|kitchen|hub|point|corner|lounge|centre|co|ltd|inc|llc|and|&|repairs?|hire|rentals?|sales|supplies|works|team|crew|experts?|specialists?|pros?|professionals?|near|in|at)$/i;
+
+/** A people's adjective as languages that put it after the noun write it: "sénégalais", "mexicano", "baiana". */
+const DEMONYM_AFTER = /^\p{L}{4,}(?:ais|aise|ois|oise|ien|ienne|ano|ana|eño|eña|ês|esa|ense|ico|ica|isch|ische|ino|ina)$/u;
 
 /** Negative evidence: words that rule a kind out whatever else matches (a funeral home is never a DJ). */
 const RULED_OUT: Record<string, RegExp> = {
@@ -586,6 +591,14 @@ export function readKind(ctx: KindContext, trades: readonly Trade[]): KindReadin
   // ("Please help us create a memorial page for our dad").
   const namesSite = (h: Head) => /(?:^|\s)(?:cv|resume|résumé|portfolio|blog|newsletter|memorial|tribute|invitation|online shop|web shop|e-?shop)$/.test(h.phrase) || singular(words(h.phrase).at(-1)!) === words(h.phrase).at(-1)! && /^\s*(?:web\s?site|site|web ?page|page|landing page|homepage)\b/i.test(text.slice(text.indexOf(h.from, Math.max(0, h.start - h.from.length)) + h.from.length));
   const found = heads(text, ctx.ignore.filter((s) => !instructed.has(s)), ctx.name, index.vocabulary).filter((h) => h.trust >= 1 || namesSite(h) || !ctx.instructions.some((s) => s.start <= h.start && h.start < s.end));
+  // "plumber in nairobi", "O/A level maths and physics tutor, Karachi": a brief that opens with one of the
+  // catalogue's kinds says what it is, as much as "we are a ..." would (the customer's own words there may be a
+  // name or a greeting, so only the catalogue's count).
+  const lead = /^[\s\p{Extended_Pictographic}\u200d\ufe0f]*/u.exec(text)![0].length;
+  const opening = !inName(lead, lead + 1) && !ignored(lead, lead + 1) ? phraseAt(text, lead, (at) => ignored(at, at + 1)) : null;
+  if (opening && !found.some((h) => h.start === lead) && headMatches(corrected(stripFluff(opening.phrase).toLowerCase(), index), index).length) {
+    found.push({ phrase: stripFluff(opening.phrase).toLowerCase(), from: text.slice(lead, opening.end), start: lead, trust: 0.8 });
+  }
   let own: { phrase: string; from: string; trust: number; like?: Trade } | null = null;
   // The first thing the description says it is counts most; later ones ("+ a little plant clinic") less.
   // A name's own last words are about the name, not a place in the description: they take no rank.

@@ -22,7 +22,7 @@ const TITLE = "(?:(?:Er|Adv|Dra|Sra|Sr|Lic|Ing|Abg|Chez|Dr|Mr|Mrs|Ms|Mx|Prof|Rev
 /** One word of a name: capitalised, a number ("54", "7th", "2"), an all-caps brand, or an ampersand. */
 const WORD = "(?:(?:St|Mt|Ft|No)\\.|(?:\\p{Lu}\\.){2,}(?=\\s+\\p{Lu})|(?:al|an|el|ul|ad|as|at|ar|ash|ibn)-\\p{Lu}[\\p{L}\\p{M}'’]*|\\d+\\.\\d+|\\p{Lu}[\\p{L}\\p{M}\\d'’.&/-]*[\\p{L}\\p{M}\\d]|\\p{Lu}|\\d+(?:st|nd|rd|th)?(?:\\p{L}*)|&|\\+)(?:['’]s|(?<=s)['’]|(?<=\\p{Ll}in)['’](?=\\s))?";
 /** Small words that join a name's parts: "of", "the", "ya", "wa", "de", "do", "van", "and". */
-const JOIN = "(?:of|for|by|the|ni|de|da|do|dos|das|du|des|della|di|la|le|les|el|al|ul|ibn|bin|binti|van|von|der|den|ya|wa|na|za|kwa|y|e|and|'n'|’n’|n'|'n|’n|en|et|och|und)";
+const JOIN = "(?:of|for|by|the|ni|de|da|do|dos|das|du|des|della|di|la|le|les|el|al|ul|ibn|bin|binti|van|von|der|den|ya|wa|na|za|kwa|y|e|and|'n'|’n’|n'|'n|’n|n|en|et|och|und)";
 const RUN = new RegExp(`(?<![\\p{L}\\d])(?:${TITLE}\\s+)?${WORD}(?:\\s+(?:${JOIN}\\s+)*${WORD})*`, "gu");
 
 /** Every run of capitalised words in the text, with where it is. */
@@ -30,7 +30,7 @@ export function capitalisedRuns(text: string): Span[] {
   return [...text.matchAll(RUN)].map((m) => ({ start: m.index, end: m.index + m[0].length, text: m[0] }));
 }
 
-const SENTENCE_STARTERS = /^(?:I|I'm|Im|We|We're|Our|My|A|An|The|This|It|It's|Its|Please|Pls|Hi|Hello|Hey|Need|Want|Looking|Make|Create|Build|Website|Site|Page|Landing|Hello|Just|So|Also|And|But|Yes|No|Ok|Okay|Sell|Selling|We've|I've|Am|Can|Could|Would|Do|Does|For|In|At|On|With|From|To|Of|By|Small|New|Local|Family|Plus|Then|Simple|Modern|Dark|Clean|Free|Best|Top|Only|Mostly|Currently|Based|Located|Open|Opened|Since|Every|Each|Also|Add|Include|Put|Show|Use|Give|Keep|Have|Has|Tag|Tagline|Slogan|Button|Headline|Section|Colours|Colors|Theme|Style|Look|Contact|Call|Email|Phone|Whatsapp|WhatsApp|Price|Prices|Pricing|Hours|Menu|About|Gallery|Reviews|Faq|FAQ|Che|Buenas|Bom|Boa|Guten|Hujambo|Mambo|Shikamoo|Oga|Madam|Sir|Good|Kindly|Greetings|Na|Sisi|Mimi|Sasa|Hamara|Hamari|Humara|Mera|Meri|Apna|Bonjour|Salut|Hola|Olá|Ola|Oi|Hallo|Habari|Jambo|Salaam|Namaste|Abeg|Oya|Niko|Tuko|Tuna|Karibu|Nous|Je|Nosso|Nossa|Somos|Wir|Ich|Unser|Unsere|Mi|Nuestro|Nuestra|Wetin|Una|Dem|Hier|Bitte|Por|Para|Pour|Avec|Kwa|Ni|Ndio|Pia|Lakini|Tafadhali|Asante|Merci|Danke|Gracias|Obrigado|Obrigada|Thanks|Thank|Cheers|Depuis|Desde|Seit|Tangu|Sejak|Dal|Sinds|Od)$/;
+const SENTENCE_STARTERS = /^(?:I|I'm|Im|We|We're|Our|My|A|An|The|This|It|It's|Its|Please|Pls|Hi|Hello|Hey|Need|Want|Looking|Make|Create|Build|Website|Site|Page|Landing|Hello|Just|So|Also|And|But|Yes|No|Ok|Okay|Sell|Selling|We've|I've|Am|Can|Could|Would|Do|Does|For|In|At|On|With|From|To|Of|By|Small|New|Local|Family|Plus|Then|Simple|Modern|Dark|Clean|Free|Best|Top|Only|Mostly|Currently|Based|Located|Open|Opened|Since|Every|Each|Also|Add|Include|Put|Show|Use|Give|Keep|Have|Has|Tag|Tagline|Slogan|Button|Headline|Section|Colours|Colors|Theme|Style|Look|Contact|Call|Email|Phone|Whatsapp|WhatsApp|Price|Prices|Pricing|Hours|Menu|About|Gallery|Reviews|Faq|FAQ|Che|Buenas|Bom|Boa|Guten|Hujambo|Mambo|Shikamoo|Oga|Madam|Sir|Good|Kindly|Greetings|Na|Sisi|Mimi|Sasa|Hamara|Hamari|Humara|Mera|Meri|Apna|Bonjour|Salut|Hola|Olá|Ola|Oi|Hallo|Habari|Jambo|Salaam|Namaste|Abeg|Oya|Niko|Tuko|Tuna|Karibu|Nous|Je|Nosso|Nossa|Somos|Wir|Ich|Unser|Unsere|Mi|Nuestro|Nuestra|Wetin|Una|Dem|Hier|Bitte|Por|Para|Pour|Avec|Kwa|Ni|Ndio|Pia|Lakini|Tafadhali|Asante|Merci|Danke|Gracias|Obrigado|Obrigada|Thanks|Thank|Cheers|Depuis|Desde|Seit|Tangu|Sejak|Dal|Sinds|Od|Webseite|Strona|Sito|Sitio|Página|Pagina|Wij|Ik|Onze|Mijn|Hii|Tél|Annem|Benim|Bizim|Kami|Saya|Sono|Siamo|Créée|Créé|Fondée|Fondé|Gegründet|Fundada|Fundado|Ke|Est|Estd|Founded|Established)$/;
 
 /** Whether a run is made only of everyday words: "Funeral Services", "Website For My Shop". */
 function everyday(name: string, vocabulary: ReadonlySet<string>): boolean {
@@ -180,7 +180,7 @@ export function readName(ctx: NameContext): NameReading | null {
       add(run.text, run.start, 0.9);
       continue;
     }
-    let value = trimLead(tidy(run.text), vocabulary)
+    let value = trimLead(tidy(run.text).replace(/^(?:\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm|h)\s+|[&+]\s*)/i, ""), vocabulary)
       // "Run for Rhinos 10K & 21K": distances and counts after a name are not part of it.
       .replace(/(?:\s+(?:&\s+)?\d+(?:k|K|km|m|mi)\b)+$/u, "")
       .replace(/\s+(?:for|by|of|and|&)$/i, "");
@@ -189,6 +189,8 @@ export function readName(ctx: NameContext): NameReading | null {
     if (owner && owner[1]!.includes(" ") && !everyday(owner[1]!, vocabulary)) value = owner[1]!;
     // A date, a time, a number with its unit, a phone number, an acronym or a shouted word: not names.
     if ((FOREIGN_MONTH.test(value) && /\d/.test(value)) || DATEISH.test(value) || /^[\d\s+()./:-]+(?:\p{L}{1,3})?$/u.test(value) || /^\d+(?:st|nd|rd|th|s|ml|l|kg|g|km|m|k|L|ML|KG)?(?:\s+\p{Lu}{1,2})?$/u.test(value)) continue;
+    // "Q3 2026", "Créée en 2006", "Gegründet 1998": when, not who; "Lebenslauf-Website": the website itself.
+    if (/^Q[1-4]\s+\d{4}$|-(?:Website|Webseite|Site|Seite)$/u.test(value) || (/\b(?:19|20)\d{2}$/.test(value) && /^(?:Créée|Créé|Fondée|Fondé|Gegründet|Fundada|Fundado|Ke|Est|Estd|Founded|Established|Since|Seit|Depuis|Desde|Tangu|Sejak|Dal|Sinds|Od)\b/u.test(value))) continue;
     if (LANGUAGES.test(value) || /\d{5,}/.test(value) || /^(?:Senior|Junior|Head|Lead|Chief|Assistant|Deputy)\s+(?:Pastor|Rev|Manager|Engineer|Teacher)/.test(value)) continue;
     // "EU, UK and Canada": places, however many.
     const parts = value.split(/\s*(?:,|\band\b|&|\/)\s*/);
@@ -196,7 +198,9 @@ export function readName(ctx: NameContext): NameReading | null {
     // "Team of 3 in Bengaluru": how many, not a name.
     if (/^(?:Team|Group|Family|Crew|Band|Squad|Staff|Class|Batch) of\b/.test(value)) continue;
     // "KEINE Eventlocation", "NOT a bank": what it is not.
-    if (/^(?:KEIN|KEINE|KEINEN|NICHT|NOT|NO|NEVER|PAS|NÃO|NAO|SIO)\s/.test(value)) continue;
+    if (/^(?:KEIN|KEINE|KEINEN|NICHT|NOT|NO|NEVER|PAS|NÃO|NAO|SIO|Kein|Keine|Keinen|Nicht)\s/.test(value)) continue;
+    // ("Créée en 2006" less its first word: a name never opens on a joining word.)
+    if (/^(?:en|in|em|no|na|seit|since|de|da|do|of|for|and)\s/.test(value)) continue;
     if (/^(?:The\s+)?\d+(?:st|nd|rd|th)?$/.test(value) || /^(?:\p{Lu}{2,5}s?|DON'?T|NOT|PLS|ASAP|FREE|NEW|SALE|NB|PS)$/u.test(value)) continue;
     // "Download CV", "Join the Keepers": a button's words; "Testimonials 3", "Morning 6": a request or a time.
     if (/^(?:Download|Join|Get|Book|Shop|Buy|Order|Try|Start|Sign|Subscribe|Donate|View|See|Read|Learn|Watch|Listen|Request|Reserve|Claim|Apply|Register|Chat|Send|Visit|Explore|Discover|Follow|Contact|Call)\b/.test(value) && value.split(" ").length <= 4 && !/\b(?:called|named)\s+$/i.test(text.slice(Math.max(0, run.start - 10), run.start))) continue;
@@ -233,7 +237,7 @@ export function readName(ctx: NameContext): NameReading | null {
     // "Atlas. Casablanca. 0661 ...": a town said as a sentence of its own.
     if (!/\s|\d|&/.test(value) && findCountry(value) && /(?:^|[.!?]\s*)$/.test(text.slice(Math.max(0, start - 3), start)) && /^\s*(?:[.!]|$)/.test(text.slice(start + value.length))) continue;
     // "KG 7 Ave", "Wrangelstraße 88", "Av.": a street, not a name.
-    if (/(?:stra(?:ß|ss)e|weg|gasse|platz|allee|ufer|damm)\s+\d+\p{L}?$|\s\d+\s+(?:Ave|Av|St|Rd|Str|Blvd|Dr|Ln)$|^(?:Av|Ave|Rd|St|Str|Blvd|Ln|Trav|Rua|Calle|Via)$/iu.test(value)) continue;
+    if (/(?:stra(?:ß|ss)e|weg|gasse|platz|allee|ufer|damm|straat|gracht|laan|plein|kade|dijk|ulica|vej|gatan|gade)\s+\d+\p{L}?$|\s\d+\s+(?:Ave|Av|St|Rd|Str|Blvd|Dr|Ln)$|^(?:Av|Ave|Rd|St|Str|Blvd|Ln|Trav|Rua|Calle|Via)$/iu.test(value)) continue;
     // "Filling from 300 zł", "Check-up 150 zł": a thing in a price list, not what the site is called.
     if (PRICED_NEXT.test(text.slice(span.end, span.end + 30))) continue;
     // Prices, dates and phone numbers are facts, whatever their capitals ("KSh 2,500", "Rp 1.200.000").
@@ -320,6 +324,22 @@ export function readName(ctx: NameContext): NameReading | null {
     // "the butchers daughter" is written "The Butcher's Daughter" by its owner, but we keep their spelling.
     add(words.length === 1 ? words[0]! : words.map((x) => x.replace(/^\p{Ll}/u, (c) => c.toUpperCase())).join(" "), 0, 0.8);
   }
+  // "kasi cutz barber, soweto", "studio nine nicosia - classes", "ink by yuki — tattoo artist": a short lower-case
+  // opening set off by a comma or a dash, less its trade and its town at the end, is the name as they write it.
+  const opening = /^((?:[\p{Ll}\d][\p{L}\d'’-]*\s){1,3}[\p{Ll}\d][\p{L}\d'’-]*)\s*(?:,|\s[-–—]|:)\s+\p{Ll}/u.exec(text);
+  if (opening && !lowerStart) {
+    const ws = opening[1]!.split(" ");
+    while (ws.length > 1 && findCountry(ws.at(-1)!)) ws.pop();
+    if (ws.length > 2 && (vocabulary.has(ws.at(-1)!) || vocabulary.has(ws.at(-1)!.replace(/s$/, "")))) ws.pop();
+    const made = (w: string) => !COMMON_WORDS.has(w) && !vocabulary.has(w) && !vocabulary.has(w.replace(/s$/, "")) && !findCountry(w) && /^\p{L}{3,}/u.test(w);
+    const stop = /^(?:in|at|on|for|from|with|near|and|or|my|our|your|i|we|need|needs|want|wants|website|site|page|web|hi|hello|hey|pls|please|looking|new|make|build|create|is|are|to|a|an)$|ing$/;
+    // It opens on a word of its own ("kasi", "tuk"), not on a trade's ("chimney sweep", "piano tuning").
+    if (ws.length >= 2 && made(ws[0]!) && !ws.some((w) => stop.test(w)) && !/(?:er|or|ist|ian|sweeps?|smith|wright|maker)$/.test(ws.at(-1)!) && !ws.slice(0, -1).some((w) => findCountry(w))) {
+      add(ws.map((w) => (/^(?:by|of|the|and|n|de|da|la|el)$/.test(w) ? w : w.replace(/^\p{Ll}/u, (c) => c.toUpperCase()))).join(" "), 0, 0.6);
+    }
+  }
+  // "landing page for `grepfast`", "docs for `tidyenv`": a code name in backticks, said as what the page is for.
+  for (const m of text.matchAll(/\b(?:for|called|named|introducing|meet)\s+`([\p{L}\d._-]{2,30})`/giu)) add(m[1]!, m.index + m[0].indexOf(m[1]!), 0.9);
   // Below this a capitalised word is as likely a surname or a street as the site's name: no name, rather than a wrong one.
   for (let i = candidates.length - 1; i >= 0; i--) if (candidates[i]!.confidence < 0.4) candidates.splice(i, 1);
   if (candidates.length === 0) return null;

@@ -359,6 +359,31 @@ describe("what the brief asks for", () => {
     expect(farm.offers.map((o) => [o.name, o.price])).toEqual([["day-old chicks", "KSh 120"], ["1-month chicks", "KSh 250"], ["point-of-lay hens", "KSh 1,100"]]);
   });
 
+  it("reads a kind said with a trade in -ing, a people's adjective after it, or a preposition of another language", () => {
+    expect(read("Website for my catering company in Abuja — Iya Basira's Pots & Platters. We cater weddings, owambe parties, funerals.").kind).toMatchObject({ noun: "catering company" });
+    expect(read("Website for my catering company in Abuja — Iya Basira's Pots & Platters. We cater weddings, owambe parties, funerals.").kind.confidence).toBeGreaterThanOrEqual(ASK_BELOW.kind);
+    for (const text of ["Site pour mon restaurant à Dakar, Chez Ndèye, aux Almadies. Thiéboudienne le vendredi.", "Chez Tata Awa – restaurant sénégalais à Médina, Dakar. Yassa poulet, mafé."]) {
+      const kind = read(text).kind;
+      expect(kind.noun, text).toBe("restaurant");
+      expect(kind.confidence, text).toBeGreaterThanOrEqual(ASK_BELOW.kind);
+    }
+  });
+
+  it("never names a site by a website word, a founding year, a quarter, a time or a street in another language", () => {
+    expect(read("Webseite für den Ruderclub Alster-Möwe e.V., gegründet 1893, Hamburg-Winterhude.").name?.value).toBe("Ruderclub Alster-Möwe");
+    expect(read("Wij zijn De Kleine Wereld, een Montessori-basisschool in Utrecht (Kanaalstraat 140).").name?.value).toBe("De Kleine Wereld");
+    expect(read("HALO — Dubai. members only, by invitation. opening Q3 2026, DIFC. register interest").name?.value).not.toBe("Q3 2026");
+    expect(read("car wash in Avondale, Harare — Bubbles n Shine. full valet $10, we accept ecocash & USD cash").name?.value).toBe("Bubbles n Shine");
+  });
+
+  it("reads a short lower-case opening set off by a comma or a dash as the name, and a code name in backticks", () => {
+    expect(read("kasi cutz barber, soweto zone 6. fades R80, kids R50. open till late fridays").name?.value).toBe("Kasi Cutz");
+    expect(read("ink by yuki — tattoo artist osaka, fine line only, booking only no walk ins").name?.value).toBe("Ink by Yuki");
+    // A trade's own words are what it is, not what it is called.
+    expect(read("chimney sweep, leeds & wakefield. HETAS approved, 30yrs. £65 per sweep").name).toBeNull();
+    expect(read("docs + landing site for `tidyenv`, an open-source CLI that finds unused env vars. MIT licensed, on GitHub.").name?.value).toBe("tidyenv");
+  });
+
   it("reads the same description the same way every time", () => {
     const text = "Studio 54, a yoga studio in Leeds for busy parents";
     expect(read(text)).toEqual(read(text));
