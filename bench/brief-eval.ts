@@ -106,6 +106,9 @@ function pageText(doc: WebsiteDocument): string {
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">")
     .replace(/&nbsp;/g, " ")
+    // Phone numbers are rendered unbreakable ("555&#8209;0137"): read as the hyphen a visitor sees.
+    .replace(/&#(\d+);/g, (_, n: string) => String.fromCodePoint(Number(n)))
+    .replace(/\u2011/g, "-")
     .replace(/\s+/g, " ");
 }
 
