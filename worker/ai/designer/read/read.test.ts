@@ -384,6 +384,19 @@ describe("what the brief asks for", () => {
     expect(read("docs + landing site for `tidyenv`, an open-source CLI that finds unused env vars. MIT licensed, on GitHub.").name?.value).toBe("tidyenv");
   });
 
+  it("reads hours written time first, per German day, over seven days or closed, and prices per unit as written", () => {
+    const facts = (text: string) => read(text).facts.map((f) => `${f.kind}:${f.text}`);
+    expect(facts("Bäckerei Lang. Open Fr 14–18 Uhr, Sa 9–13 Uhr.")).toEqual(expect.arrayContaining(["hours:Fr 14–18 Uhr", "hours:Sa 9–13 Uhr"]));
+    expect(facts("Mama's Kitchen, open 7am-4pm mon-sat, Friday closed")).toEqual(expect.arrayContaining(["hours:7am-4pm mon-sat", "hours:Friday closed"]));
+    expect(facts("Crawfish Shack. Boiled crawfish $9.99/lb, aurora tour CA$149 per person, eggs GH₵ 40 per pack")).toEqual(expect.arrayContaining(["price:$9.99/lb", "price:CA$149 per person", "price:GH₵ 40 per pack"]));
+  });
+
+  it("reads no kind from 'I'm writing', a licensing body or a repairer's borrowed 'clinic'", () => {
+    expect(read("Namaste! My name is Pemba Dorje Sherpa, I am a government licensed trekking guide from Solukhumbu.").kind.noun).toBe("trekking guide");
+    expect(read("Hi, I'm writing for my mum. Her shop sells batik in Solo.").kind.noun).not.toBe("writing");
+    expect(read("Kofi's Sole Clinic — shoe repair, resoling, heel fixing & bag repairs. Makola market, Accra.").kind.noun).not.toBe("clinic");
+  });
+
   it("reads the same description the same way every time", () => {
     const text = "Studio 54, a yoga studio in Leeds for busy parents";
     expect(read(text)).toEqual(read(text));
