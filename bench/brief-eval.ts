@@ -9,7 +9,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { questionsFor, type Brief, type RequestedSection } from "../schema/brief";
-import type { SectionType, WebsiteDocument } from "../schema/site-document";
+import type { Section, SectionType, WebsiteDocument } from "../schema/site-document";
 import { render } from "../site/render";
 import { designsFromBrief, readDescription } from "../worker/ai/designer";
 import type { Trade } from "../worker/ai/designer/trade";
@@ -163,8 +163,11 @@ for (const [set, cases] of sets) {
     }
     for (const s of c.sections) {
       t.sections[1]++;
-      const found = doc!.content.sections.filter((x) => satisfies[s.kind].includes(x.type));
-      const enough = found.some((x) => !s.count || (x.items?.length ?? 0) >= s.count);
+      // Prices asked for are shown by priced plans, or by a list of the customer's own services or dishes with their
+      // prices ("fades R80, kids R50" is a price list whichever section holds it).
+      const priceList = (x: Section) => s.kind === "pricing" && (x.type === "services" || x.type === "product") && (x.items ?? []).some((i) => i.price && !i.sample);
+      const found = doc!.content.sections.filter((x) => satisfies[s.kind].includes(x.type) || priceList(x));
+      const enough = found.some((x) => !s.count || (priceList(x) ? (x.items ?? []).filter((i) => i.price && !i.sample).length : (x.items?.length ?? 0)) >= s.count);
       if (found.length && enough) t.sections[0]++;
       else problems.push(`section missing: ${s.kind}${s.count ? ` x${s.count}` : ""}`);
     }

@@ -154,6 +154,22 @@ describe("the built-in designer", () => {
     expect(samples.filter((t) => /day pass|hot desk|dedicated desk/i.test(t ?? ""))).toEqual([]);
   });
 
+  it("shows a shop's listed goods as goods with their prices and a way to order, not as services", async () => {
+    const { brief } = await readDescription("Gathoni Poultry Farm, Kiambu. We sell day-old chicks at KSh 120 per chick, 1-month chicks at KSh 250, point-of-lay hens KSh 1,100. Call 0722 118 409.");
+    const sections = designsFromBrief(brief, 0)[0]!.content.sections;
+    const shop = sections.find((s) => s.type === "product")!;
+    expect(shop.items!.map((i) => [i.title, i.price, i.action?.label])).toEqual([
+      ["Day-old chicks", "KSh 120", "Order"],
+      ["1-month chicks", "KSh 250", "Order"],
+      ["Point-of-lay hens", "KSh 1,100", "Order"],
+    ]);
+    expect(sections.some((s) => s.type === "services")).toBe(false);
+    // A list said as a sentence of its own is what a shop sells; how it trades ("retail + wholesale") is no product.
+    const silk = await readDescription("Ramkrishna Silk House, Chowk, Varanasi — Banarasi silk sarees, dupattas, brocade. Since 1952, retail + wholesale.");
+    expect(silk.brief.kind.archetype).toBe("shop");
+    expect(designsFromBrief(silk.brief, 0)[0]!.content.sections.find((s) => s.type === "product")!.items!.map((i) => i.title)).toEqual(["Banarasi silk sarees", "Dupattas", "Brocade"]);
+  });
+
   it("lists a programme under what happens at each time", async () => {
     const { brief } = await readDescription("Wedding website: Amani weds Baraka, Lamu, 3–4 July 2027. Events: Kesha – 3 Jul, 8pm; Nikah – 4 Jul, 10am; Reception – 4 Jul, 7pm.");
     const programme = designsFromBrief(brief, 0)[0]!.content.sections.find((s) => s.type === "services" && s.title === "Programme")!;

@@ -12,7 +12,7 @@ import { BADGE_WORDS, PLAN_CLAIMS } from "../read/exact";
 import type { PlanSection, Trade } from "../trade";
 import { capitalise, clip, inFirstPersonSingular, inPlace, listText, titleCase, withArticle } from "../words";
 import { offersPhrase, type Slots } from "./slots";
-import { factsOf, heading, sentence, usable, writeSection, type Copy, type Kind, type Writer } from "./writers";
+import { factsOf, heading, sentence, shopGoods, usable, writeSection, type Copy, type Kind, type Writer } from "./writers";
 
 /** What each kind of request becomes on the page. */
 const requestedKinds: Record<Brief["sections"][number]["kind"], Kind | null> = {
@@ -70,6 +70,8 @@ function plan(w: Omit<Writer, "r" | "headings">): Kind[] {
   if (factsOf(w as Writer, "hours").length) add("hours");
   if (factsOf(w as Writer, "since", "years").length >= 2) add("stats", kinds[1] ?? "contact");
   if (b.story.length) add("content", kinds[1] ?? "contact");
+  // A shop that lists its goods shows them as goods, each with its price and a way to order, not as services.
+  if (b.kind.archetype === "shop" && shopGoods(b).length >= 2 && !b.sections.some((s) => s.kind === "services" || s.kind === "menu")) add("product", kinds[1] ?? "contact");
   // A product page leads with its product, and has no shop shelves of made-up goods around it.
   if (kinds.includes("product")) {
     const keep = kinds.filter((k) => k !== "product" && (k !== "services" || b.sections.some((s) => s.kind === "services" || s.kind === "menu")) && (k !== "gallery" || b.sections.some((s) => s.kind === "gallery")));

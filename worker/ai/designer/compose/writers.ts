@@ -131,6 +131,11 @@ function hoursRow(text: string): SectionItem {
   return { title: "Open", description: text };
 }
 
+/** The things a shop's customer lists that can be put on a shelf: not how it trades ("wholesale", "delivery"). */
+export function shopGoods(brief: Brief): Brief["offers"] {
+  return brief.offers.filter((o) => !/^(?:wholesale|retail|delivery|free delivery|shipping|waybill|pick-?up|collection|custom orders?|orders?|repairs?|alterations|installation|consultations?|gift wrapping|returns)$/i.test(o.name.trim()));
+}
+
 const writers: Record<PlanSection | "articles" | "product" | "logos" | "schedule", (w: Writer, id: string) => Section> = {
   features: (w, id) => ({
     id,
@@ -378,7 +383,7 @@ const writers: Record<PlanSection | "articles" | "product" | "logos" | "schedule
     const shop = /\b(?:online (?:shop|store)|web ?shop|e-?shop|shop (?:page|section|with)|sell (?:them |it |everything )?online|products? (?:grid|cards|list))\b/i.test(w.brief.description) || w.brief.kind.archetype === "shop";
     // A shop's goods as cards, each with its price and a button; one product as a showcase.
     if ((asked ?? 0) >= 2 || priced.length >= 2 || (!oneProduct && shop) || (w.brief.offers.length >= 3 && w.brief.kind.archetype === "shop" && w.brief.name?.value !== w.siteName)) {
-      const goods = [...priced, ...w.brief.offers.filter((o) => !o.price)].slice(0, Math.max(12, asked ?? 0));
+      const goods = [...shopGoods(w.brief).filter((o) => o.price), ...shopGoods(w.brief).filter((o) => !o.price)].slice(0, Math.max(12, asked ?? 0));
       const want = Math.min(12, Math.max(goods.length, asked ?? 3));
       // Too few of the customer's own goods for the grid asked for: sample cards, marked, in the brief's currency.
       const base = w.trade?.offers.find((o) => o.price)?.price ?? 20;
@@ -388,7 +393,8 @@ const writers: Record<PlanSection | "articles" | "product" | "logos" | "schedule
       return {
         id,
         type: "product",
-        title: titled(w, "product", ["Shop", "From the shop", "Order online"]),
+        // (Never "Order online": the button asks them to get in touch, and not every shop sells on its site.)
+        title: titled(w, "product", ["What we sell", "From the shop", "Shop"]),
         items: cards.map((c, i) => ({
           ...c,
           ...(i === 0 && badge ? { badge } : {}),

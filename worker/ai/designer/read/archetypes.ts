@@ -36,6 +36,11 @@ const HEADS: [Archetype, RegExp][] = [
 /** What a software product's description says about it, whatever its noun ("invoicing + VAT-ready receipts"). */
 const SOFTWARE_SIGNS = /\b(?:app|apps|saas|software|sign ?up|log ?in|download|app store|google play|play store|android|ios|api|dashboard|integrations?|per user|\/user|free trial|start free|try it free|works offline|open source|npm|pip install|github|browser extension|chrome)\b/gi;
 
+/** What a seller of goods says: it sells, stocks or ships things, in any of the languages briefs come in. */
+const GOODS_SIGNS = /\b(?:we sell|i sell|we dey sell|i dey sell|dey sell|selling|we stock|wholesale|we ship|ship (?:worldwide|nationwide|abroad|internationally)|per kg|a jar|per jar|a tray|per tray|order online|shop online|vendemos|vendo|je vends|nous vendons|on vend|tunauza|ninauza|wir verkaufen|verkaufen|kami menjual|jual|vendiamo)\b/i;
+/** What someone who does the work says: fixes, repairs, installs, teaches, cleans. */
+const SERVICE_SIGNS = /\b(?:we (?:fix|repair|install|service|clean|teach|train|build|paint|drill|deliver parcels|move)|i (?:fix|repair|install|service|clean|teach|train|build|paint)|repairs?\b|installation|servicing|lessons|classes|tours)\b/i;
+
 export function archetypeOf(noun: string, ctx: { category: Category | null; personal: boolean; text?: string }): Archetype {
   if (ctx.personal) return "person";
   const phrase = noun.toLowerCase().trim();
@@ -43,6 +48,9 @@ export function archetypeOf(noun: string, ctx: { category: Category | null; pers
   if (ctx.category) return BY_CATEGORY[ctx.category];
   // A noun we do not know, in a description that speaks of sign-ups, app stores and per-user prices: software.
   if (ctx.text && new Set((ctx.text.match(SOFTWARE_SIGNS) ?? []).map((m) => m.toLowerCase())).size >= 2) return "software";
+  // A noun we do not know for a business that says it sells goods ("je vends du poisson", "we sell cloves, vanilla"):
+  // a shop.
+  if (ctx.text && GOODS_SIGNS.test(ctx.text) && !SERVICE_SIGNS.test(ctx.text)) return "shop";
   // Someone who does a thing ("farrier", "locksmith", "piano tuner") runs a service.
   return "service";
 }

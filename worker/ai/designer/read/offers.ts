@@ -88,10 +88,36 @@ function bracketedOffers(text: string): OfferReading[] {
   return out;
 }
 
+/**
+ * "Bibi Mwanaisha Spices, Stone Town. cloves, vanilla pods, cinnamon, pilau masala", "Ramkrishna Silk House —
+ * Banarasi silk sarees, dupattas, brocade": a sentence or a dash's clause that is only a list of things is what it
+ * sells or does.
+ */
+function bareLists(text: string, skip: readonly Span[]): OfferReading[] {
+  const out: OfferReading[] = [];
+  for (const m of text.matchAll(/(?:^|[.!?\n]\s+|\s[-–—]\s+|:\s+)([^.!?\n:–—]{8,200}?)(?=\s*(?:[.!?\n]|\s[-–—]\s|$))/gu)) {
+    const clause = m[1]!;
+    const start = m.index + m[0].length - clause.length;
+    if (skip.some((s) => overlaps(s, { start, end: start + clause.length }))) continue;
+    // ("Need a website for the mela: schedule, a map, a booking form": what the website should have.)
+    if (/\b(?:website|site|page|need|want|include|add|sections?)\b[^.!?\n]*$/i.test(text.slice(Math.max(0, start - 80), start))) continue;
+    // Things, not places, days or people: mostly lower case, short, no figures and no verbs. The list ends where
+    // the sentence goes on ("..., pilau masala, we ship abroad").
+    const plain = (x: string) => x.split(/\s+/).length <= 4 && !/\d/.test(x) && !/\b(?:we|i|our|my|you|is|are|was|open|call|closed|from|near|in|at|also|plus|etc|mon|tue|wed|thu|fri|sat|sun|website|site|page|section|button|colou?rs?|logos?|photos?|form|map|faq|put|add|make|show|include|use|need|want|please|pls|give|list|have)\b/i.test(x);
+    const all = clause.split(/,|\s&\s|\s\+\s|\band\b/).map((x) => tidy(x)).filter(Boolean);
+    const cut = all.findIndex((x) => !plain(x));
+    const items = cut < 0 ? all : all.slice(0, cut);
+    if (items.length < 3 || (cut >= 0 && !/^(?:we|i|they|and we|also)\b/i.test(all[cut]!))) continue;
+    if (items.filter((x) => /^\p{Ll}/u.test(x)).length < Math.ceil(items.length / 2)) continue;
+    for (const name of items) if (good(name) && !out.some((o) => o.name.toLowerCase() === name.toLowerCase())) out.push({ name, from: clause.slice(0, 200) });
+  }
+  return out;
+}
+
 export function readOffers(text: string, facts: readonly Fact[], skip: readonly Span[]): OfferReading[] {
   const priced = pricedOffers(text, facts.filter((f) => f.kind === "price"), skip);
   const bracketed = bracketedOffers(text).filter((b) => !priced.some((p) => p.name.toLowerCase() === b.name.toLowerCase()));
-  const listed = [...bracketed, ...listedOffers(text, skip)].filter((l, i, all) => all.findIndex((x) => x.name.toLowerCase() === l.name.toLowerCase()) === i).filter((l) => !priced.some((p) => p.name.toLowerCase().includes(l.name.toLowerCase()) || l.name.toLowerCase().includes(p.name.toLowerCase())));
+  const listed = [...bracketed, ...listedOffers(text, skip), ...bareLists(text, skip)].filter((l, i, all) => all.findIndex((x) => x.name.toLowerCase() === l.name.toLowerCase()) === i).filter((l) => !priced.some((p) => p.name.toLowerCase().includes(l.name.toLowerCase()) || l.name.toLowerCase().includes(p.name.toLowerCase())));
   // A list of priced things is the customer's own catalogue: it comes whole, before words read around it.
   return (priced.length >= 3 ? [...priced, ...listed] : [...listed, ...priced]).slice(0, 12);
 }
