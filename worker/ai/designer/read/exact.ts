@@ -37,7 +37,8 @@ export function findQuotes(text: string): Quote[] {
   }
   found.sort((a, b) => a.start - b.start);
   let previous: Quote | null = null;
-  const listed = (gap: string) => /^\s*(?:,|and|or|&|\+|\/|,\s*and)?\s*$/i.test(gap);
+  // ("View my work" (scrolls to projects) and "Download CV": a note in brackets between them keeps the list.)
+  const listed = (gap: string) => /^\s*(?:\([^()]{0,60}\)\s*)?(?:,|and|or|&|\+|\/|,\s*and)?\s*$/i.test(gap);
   for (const q of found) {
     // A quote listed right after another ("Experience", "Projects" and "Education") is of the same kind.
     const gap = previous ? text.slice(previous.end, q.start) : null;
@@ -58,7 +59,7 @@ export function findQuotes(text: string): Quote[] {
 }
 
 /** Claims that single out one plan or product, in the languages briefs come in: "Most popular", "Más popular". */
-export const PLAN_CLAIMS = /^(?:most popular|best value|best seller|bestseller|recommended|popular|new|sale|sold out|limited edition|staff pick|beliebt|am beliebtesten|empfohlen|populaire|le plus populaire|recommandé|mais popular|más popular|recomendado|maarufu)$/i;
+export const PLAN_CLAIMS = /^(?:most popular|most loved|most liked|best deal|great value|top pick|our pick|staff favou?rite|fan favou?rite|customer favou?rite|best value|best seller|bestseller|recommended|popular|new|sale|sold out|limited edition|staff pick|beliebt|am beliebtesten|empfohlen|populaire|le plus populaire|recommandé|mais popular|más popular|recomendado|maarufu)$/i;
 
 /** Words before (or just after) a quote that say what it is, nearest first. */
 const ROLE_WORDS: [ExactRole | "name", RegExp][] = [

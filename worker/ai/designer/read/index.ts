@@ -1,7 +1,7 @@
 // Reading a description into the structured brief (schema/brief.ts): every part found with how sure the reading is
 // and the words it came from. Pure and fast (no tagger to load): the AI builder reads a brief on every keystroke's
 // pause, and a cold Worker answers its first design in a few milliseconds (bench/generate.ts).
-import { BRIEF_LIMITS, briefSchema, type Brief, type ExactRole } from "../../../../schema/brief";
+import { ASK_BELOW, BRIEF_LIMITS, briefSchema, type Brief, type ExactRole } from "../../../../schema/brief";
 import { categories as categoryOptions, colourSchemes, type Category, type Scheme } from "../../../../schema/prompt";
 import { countryOfMoney, type Country } from "../countries";
 import type { Trade } from "../trade";
@@ -9,7 +9,7 @@ import { detectLanguage } from "./language";
 import { BADGE_WORDS, findQuotes, labelledTexts, listedSections, namedLabels, namedPlans, unquotedButtons, variantsIn } from "./exact";
 import { findFacts, type Fact } from "./facts";
 import { kindIndex, readKind } from "./kind";
-import { readName } from "./name";
+import { readName, type NameContext } from "./name";
 import { readOffers } from "./offers";
 import { readPlace, type PlaceReading } from "./place";
 import { instructionSpans, lookWishes, requestedSectionsIn, wantsStickyHeader } from "./requests";
@@ -63,7 +63,8 @@ export interface Reading {
 }
 
 /** Reads a description (with the guided builder's " | Category: ..." and " | Style: ..." when present). */
-export function readBrief(prompt: string, trades: readonly Trade[]): Reading {
+/** What the name reader is given for a description: its text and what else was found in it first. */
+export function nameContextOf(prompt: string, trades: readonly Trade[]) {
   const cleaned = clean(prompt);
   const { text, category: categoryLabel, style } = splitSuffixes(cleaned);
   const category: Category | null = labelToValue(categoryLabel, categoryOptions);
@@ -71,10 +72,8 @@ export function readBrief(prompt: string, trades: readonly Trade[]): Reading {
   const english = language.code === "en";
   const quotes = findQuotes(text);
   const quoteSpans: Span[] = quotes.map((q) => ({ start: q.start, end: q.end, text: q.text }));
-  const instructions = instructionSpans(text);
   const facts = findFacts(text);
   const index = kindIndex(trades);
-
   const personal = category === "personal" || category === "portfolio" || PERSONAL.test(text);
   // Plan names ("Solo", "Studio", "Chain") and quoted texts are never the place or the name.
   const listed = namedPlans(text);
@@ -84,7 +83,14 @@ export function readBrief(prompt: string, trades: readonly Trade[]): Reading {
   // A product's choices ("Savanna Sand, Lake Blue, Forest") are never its name.
   const factSpans: Span[] = [...facts.filter((f) => f.kind !== "link" && f.kind !== "address").map((f) => ({ start: f.start, end: f.end, text: f.text })), ...variants.map((v) => v.span)];
   const swahili = language.code === "sw" || (language.mixed && /\b(?:na|ya|wa|kwa|ni|tuna\w*|sisi|yetu)\b/i.test(text));
-  const name = readName({ text, quotes, places: firstPlace?.all ?? [], vocabulary: index.vocabulary, personal, facts: factSpans, swahili, english });
+  const context: NameContext = { text, quotes, places: firstPlace?.all ?? [], vocabulary: index.vocabulary, personal, facts: factSpans, swahili, english };
+  return { context, text, style, category, language, english, quotes, quoteSpans, facts, index, personal, listed, planSpans, variants };
+}
+
+export function readBrief(prompt: string, trades: readonly Trade[]): Reading {
+  const { context, text, style, category, language, english, quotes, quoteSpans, facts, index, personal, listed, planSpans, variants } = nameContextOf(prompt, trades);
+  const instructions = instructionSpans(text);
+  const name = readName(context);
   const place = byMoney(readPlace(text, [...quoteSpans, ...planSpans], name?.span ?? null), facts);
   const audience = audienceIn(text);
   const ignore = [...quoteSpans, ...instructions, ...(audience ? [audience.span] : []), ...(place?.all ?? [])];
@@ -152,7 +158,8 @@ export function readBrief(prompt: string, trades: readonly Trade[]): Reading {
   }
 
   const offerSkip = [...quoteSpans, ...instructions];
-  const offers = readOffers(text, facts, offerSkip).filter((o) => !plans.some((p) => p.name === o.name) && o.name !== name?.value);
+  // (An offer is the name only when the name is sure: a name the card will ask about may be one of the offers.)
+  const offers = readOffers(text, facts, offerSkip).filter((o) => !plans.some((p) => p.name === o.name) && !(name && name.confidence >= ASK_BELOW.name && o.name === name.value));
   // "Cross-country 45 min NPR 15,500 (Most popular)": a badge written right after a priced offer goes on it.
   for (const o of offers) {
     const at = text.indexOf(o.from);

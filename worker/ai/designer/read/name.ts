@@ -7,6 +7,7 @@ import { MONEY } from "./facts";
 import { NAME_TRADES } from "./kind";
 import { COMMON_WORDS } from "./common-words";
 import type { Quote } from "./exact";
+import { NAME_WEIGHTS } from "./name-weights";
 import { escapeRe, greets, type Span } from "./text";
 
 export interface NameReading {
@@ -98,7 +99,8 @@ const PERSON = /^(?:(?:Dr|Mr|Mrs|Ms|Prof|Rev|Pastor|Engr|Eng|Chef|Coach|Hon)\.?\
 
 const PRICED_NEXT = new RegExp(`^\\s+(?:from\\s+|ab\\s+|dès\\s+|desde\\s+)?${MONEY}`, "iu");
 
-export function readName(ctx: NameContext): NameReading | null {
+/** Every reading of the name the rules find, each with how sure its rule is. */
+export function nameCandidates(ctx: NameContext): NameReading[] {
   const { text, quotes, vocabulary } = ctx;
   const candidates: NameReading[] = [];
   const add = (value: string, start: number, confidence: number, person = false) => {
@@ -169,7 +171,9 @@ export function readName(ctx: NameContext): NameReading | null {
     const lead = text.slice(Math.max(0, q.start - 30), q.start).toLowerCase();
     const beside = /\b([\p{L}-]+)\s*[:,]?\s*$/u.exec(lead)?.[1] ?? "";
     const names = vocabulary.has(beside) || /^(?:dj|mc|shop|store|business|company|brand|app|startup|studio|restaurant|cafe|café|bar|salon|event|conference|festival|summit|band|school|church|charity|project|label|podcast|blog|newsletter|book|novel|product|clinic|agency|firm|group|club|team|farm|bakery|hotel|venue|gallery|magazine|channel|show|series|album|night|party)$/u.test(beside);
-    if (words.length <= 5 && /^[\p{Lu}\d]/u.test(q.inner.text) && !/[.!?]$/.test(q.inner.text) && names) add(q.inner.text, q.inner.start, 0.75);
+    // On a person's own site a quoted book, album or show is their work, not the site's name.
+    const work = ctx.personal && /^(?:book|novel|album|show|series|podcast|single|ep|film|play|collection|poem|memoir|blog|newsletter)$/.test(beside);
+    if (words.length <= 5 && /^[\p{Lu}\d]/u.test(q.inner.text) && !/[.!?]$/.test(q.inner.text) && names) add(q.inner.text, q.inner.start, work ? 0.5 : 0.75);
   }
 
   // 2. Capitalised runs, by where they stand.
@@ -294,6 +298,8 @@ export function readName(ctx: NameContext): NameReading | null {
     // A person who says "I am" on a business's site is its owner: the business's own name comes first.
     if (person && !ctx.personal && /\b(?:i am|i'm|im)\s+$/i.test(before)) confidence = Math.min(confidence, 0.7);
     if (/\bfor\s+$/i.test(before) && person) confidence = Math.max(confidence, 0.75);
+    // "Author website for me: Inês Valadares Coutinho", "CV for me - Jonas Reimann": the person the site is for.
+    if (/\b(?:for me|für mich|pour moi|para mim|para mí|per me)\s*[:,–—-]\s*$/i.test(before) && person) confidence = Math.max(confidence, 0.85);
     // "Greg Holt" in "Wildlands Taxidermy by Greg Holt": the owner, a weak reading; in "virtual assistant services
     // by Faith Wambui" or "Words by Bec", what comes before "by" is no name, so the person is the brand.
     if (/\b(?:by|owner|owned by|run by|founded by|started by|with)\s+$/i.test(before)) {
@@ -340,14 +346,84 @@ export function readName(ctx: NameContext): NameReading | null {
   }
   // "landing page for `grepfast`", "docs for `tidyenv`": a code name in backticks, said as what the page is for.
   for (const m of text.matchAll(/\b(?:for|called|named|introducing|meet)\s+`([\p{L}\d._-]{2,30})`/giu)) add(m[1]!, m.index + m[0].indexOf(m[1]!), 0.9);
-  // Below this a capitalised word is as likely a surname or a street as the site's name: no name, rather than a wrong one.
-  for (let i = candidates.length - 1; i >= 0; i--) if (candidates[i]!.confidence < 0.4) candidates.splice(i, 1);
-  if (candidates.length === 0) return null;
-  // The surest reading wins; of equals, the earlier one (the name usually comes first).
-  candidates.sort((a, b) => b.confidence - a.confidence || a.span.start - b.span.start);
-  const best = candidates[0]!;
-  // A title written before the name is part of it: "Dr. Priya Raman", "Mama Njeri".
-  const titled = new RegExp(`\\b(${TITLE})\\s+${escapeRe(best.value)}`, "u").exec(text);
-  if (titled && !best.value.startsWith(titled[1]!)) best.value = `${titled[1]} ${best.value}`;
+  return candidates;
+}
+
+/** A title written before the name is part of it: "Dr. Priya Raman", "Mama Njeri". */
+export function withTitle(value: string, text: string): string {
+  const titled = new RegExp(`\\b(${TITLE})\\s+${escapeRe(value)}`, "u").exec(text);
+  return titled && !value.startsWith(titled[1]!) ? `${titled[1]} ${value}` : value;
+}
+
+export function readName(ctx: NameContext): NameReading | null {
+  const best = choose(nameCandidates(ctx), ctx);
+  if (!best) return null;
+  best.value = withTitle(best.value, ctx.text);
   return best;
+}
+
+/**
+ * What a reading's place in the brief says about it, as numbers: how sure the rule that found it was, where it
+ * stands, what it looks like and what is said around it. A small model learned on the development briefs weighs
+ * them (name-weights.ts, docs/decisions/0043).
+ */
+export function nameFeatures(c: NameReading, ctx: NameContext): number[] {
+  const { text, vocabulary } = ctx;
+  const words = c.value.split(/\s+/);
+  const before = text.slice(Math.max(0, c.span.start - 30), c.span.start);
+  const after = text.slice(c.span.end, c.span.end + 20);
+  const lower = (w: string) => w.toLowerCase().replace(/['’]s$/, "");
+  const known = words.filter((w) => COMMON_WORDS.has(lower(w)) || vocabulary.has(lower(w))).length / words.length;
+  const occurrences = text.split(c.value).length - 1;
+  const quoted = ctx.quotes.some((q) => q.inner.start <= c.span.start && c.span.end <= q.inner.end);
+  return [
+    c.confidence,
+    c.confidence >= 0.85 ? 1 : 0,
+    c.span.start < 3 ? 1 : 0,
+    c.span.start < 60 ? 1 : 0,
+    Math.min(1, c.span.start / Math.max(1, text.length)),
+    words.length === 1 ? 1 : 0,
+    words.length >= 4 ? 1 : 0,
+    PERSON.test(c.value) ? 1 : 0,
+    PERSON.test(c.value) && ctx.personal ? 1 : 0,
+    endsInTrade(c.value, vocabulary) ? 1 : 0,
+    known,
+    /\d/.test(c.value) ? 1 : 0,
+    /^[\p{Lu}\d\s&'’.-]+$/u.test(c.value) && /\p{Lu}{2}/u.test(c.value) ? 1 : 0,
+    /&/.test(c.value) ? 1 : 0,
+    /['’]s\b/.test(c.value) ? 1 : 0,
+    words.some((w) => findCountry(w)) || !!findCountry(c.value) ? 1 : 0,
+    quoted ? 1 : 0,
+    /\b(?:called|named|name is|name's|name:|known as|trading as|esmo|se llama|s'appelle|inaitwa|jina|heißt|chama|naam)\s*["“'‘]?$/i.test(before) ? 1 : 0,
+    /\b(?:for|pour|für|para|pro|per|4)\s+(?:the\s+|die\s+|den\s+|la\s+|le\s+|o\s+|a\s+)?["“'‘]?$/i.test(before) ? 1 : 0,
+    /\b(?:i am|i'm|im|je suis|sono|sou|soy|ich bin|mimi ni|naitwa|me llamo|mi chiamo)\s+$/i.test(before) ? 1 : 0,
+    /\b(?:we are|we're|wir sind|somos|nous sommes|siamo|sisi ni|kami)\s+(?:the\s+)?$/i.test(before) ? 1 : 0,
+    /\b(?:in|at|near|à|em|en|no|na|dans|bei|im)\s+$/i.test(before) ? 1 : 0,
+    /^\s*[-–—:]/.test(after) ? 1 : 0,
+    /^\s*,/.test(after) ? 1 : 0,
+    /^\s*\(/.test(after) ? 1 : 0,
+    occurrences > 1 ? 1 : 0,
+    /^\p{Ll}/u.test(c.value) ? 1 : 0,
+    ctx.english ? 0 : 1,
+    // One of a list of capitalised things ("...: Lemon Grass, Sea Salt & Sage, Cedar"): an item, seldom the name.
+    /^\s*,\s*\p{Lu}[\p{L}'’&-]*(?:\s+[\p{L}'’&-]+){0,3}\s*,/u.test(after) || /,\s*\p{Lu}[\p{L}'’&-]*(?:\s+[\p{L}'’&-]+){0,3}\s*,\s*$/u.test(before) ? 1 : 0,
+  ];
+}
+
+/** Readings less sure than this are not weighed at all: a capitalised word is as likely a street or a surname. */
+export const NAME_MIN_CONFIDENCE = 0.3;
+
+/** The reading the learned weights like best, or none when none is likely enough. */
+function choose(candidates: NameReading[], ctx: NameContext): NameReading | null {
+  let best: { c: NameReading; score: number } | null = null;
+  for (const c of candidates) {
+    if (c.confidence < NAME_MIN_CONFIDENCE) continue;
+    const x = nameFeatures(c, ctx);
+    const score = NAME_WEIGHTS.bias + x.reduce((sum, v, i) => sum + v * (NAME_WEIGHTS.weights[i] ?? 0), 0);
+    // Of equals, the earlier one (the name usually comes first).
+    if (!best || score > best.score + 1e-9 || (Math.abs(score - best.score) <= 1e-9 && c.span.start < best.c.span.start)) best = { c, score };
+  }
+  if (!best || best.score < NAME_WEIGHTS.threshold) return null;
+  // How likely the weights think it is the name: what the card asks by.
+  return { ...best.c, confidence: Math.round(100 / (1 + Math.exp(-best.score))) / 100 };
 }

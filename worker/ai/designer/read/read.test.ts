@@ -397,6 +397,16 @@ describe("what the brief asks for", () => {
     expect(read("Kofi's Sole Clinic — shoe repair, resoling, heel fixing & bag repairs. Makola market, Accra.").kind.noun).not.toBe("clinic");
   });
 
+  it("chooses the name by the learned weights: a person's own site over a night they run, a list's item never sure", () => {
+    const poet = read("Site for my poetry. I'm Rania Haddad, Lebanese poet & spoken word performer, writing in Arabic, English and sometimes French. I run monthly open mic nights called Kalam at a bar in Mar Mikhael.");
+    expect(poet.name?.value).toBe("Rania Haddad");
+    expect(poet.name!.confidence).toBeGreaterThanOrEqual(ASK_BELOW.name);
+    // Candles listed after a colon: if one is read as the name at all, the card asks, and it stays on the list.
+    const candles = read("Candle shop in Leeds with 4 candles, each £20: Lemon Grass, Sea Salt & Sage, Cedar, Unscented.");
+    expect(candles.name === null || candles.name.confidence < ASK_BELOW.name).toBe(true);
+    expect(candles.offers.map((o) => o.name)).toContain("Lemon Grass");
+  });
+
   it("reads the same description the same way every time", () => {
     const text = "Studio 54, a yoga studio in Leeds for busy parents";
     expect(read(text)).toEqual(read(text));

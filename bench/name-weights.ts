@@ -1,0 +1,118 @@
+// Learns the weights that choose a brief's name among the readings the rules find (worker/ai/designer/read/
+// name-weights.ts): logistic regression over nameFeatures, on the sets named, checked on the sets after "--check".
+//
+// Run: node --import tsx bench/name-weights.ts dev held-out-4 --check held-out-5 held-out-6 [--write]
+//   Prints how many names each choice gets right on every set: the rules' own confidence (what the designer did
+//   before) and the learned weights. --write saves the weights. Never train on a set that is still held out.
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { nameContextOf } from "../worker/ai/designer/read";
+import { NAME_MIN_CONFIDENCE, nameCandidates, nameFeatures, withTitle } from "../worker/ai/designer/read/name";
+import { trades } from "../worker/ai/designer/trades";
+
+interface Case {
+  id: string;
+  text: string;
+  name: string | null;
+  nameAlternatives?: string[];
+}
+interface Row {
+  x: number[];
+  label: boolean;
+  value: string;
+  start: number;
+}
+interface Example {
+  rows: Row[];
+  gold: string[] | null;
+}
+
+const dir = join(import.meta.dirname, "brief-cases");
+const args = process.argv.slice(2);
+const at = args.indexOf("--check");
+const train = (at < 0 ? args : args.slice(0, at)).filter((a) => !a.startsWith("--"));
+const check = at < 0 ? [] : args.slice(at + 1).filter((a) => !a.startsWith("--"));
+
+const key = (s: string) => s.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, " ").replace(/[.,]+$/, "").trim();
+
+function examples(prefix: string): Example[] {
+  const out: Example[] = [];
+  for (const f of readdirSync(dir).filter((f) => f.startsWith(prefix) && f.endsWith(".json"))) {
+    for (const c of JSON.parse(readFileSync(join(dir, f), "utf8")) as Case[]) {
+      const { context } = nameContextOf(c.text, trades);
+      const gold = c.name === null ? null : [c.name, ...(c.nameAlternatives ?? [])].map(key);
+      const rows = nameCandidates(context)
+        .filter((r) => r.confidence >= NAME_MIN_CONFIDENCE)
+        .map((r) => ({ x: nameFeatures(r, context), label: !!gold && gold.includes(key(withTitle(r.value, context.text))), value: r.value, start: r.span.start }));
+      out.push({ rows, gold });
+    }
+  }
+  return out;
+}
+
+const score = (w: number[], b: number, x: number[]) => b + x.reduce((s, v, i) => s + v * (w[i] ?? 0), 0);
+
+/** How many examples the weights name right: the best-scoring reading (earliest of equals), none below the threshold. */
+function accuracy(set: Example[], w: number[], b: number, threshold: number): number {
+  let right = 0;
+  for (const e of set) {
+    let best: { r: Row; s: number } | null = null;
+    for (const r of e.rows) {
+      const s = score(w, b, r.x);
+      if (!best || s > best.s + 1e-9 || (Math.abs(s - best.s) <= 1e-9 && r.start < best.r.start)) best = { r, s };
+    }
+    const chosen = best && best.s >= threshold ? best.r : null;
+    if (e.gold === null ? chosen === null : !!chosen?.label) right++;
+  }
+  return right;
+}
+
+function fit(set: Example[]): { w: number[]; b: number } {
+  const rows = set.flatMap((e) => e.rows);
+  const n = rows[0]?.x.length ?? 0;
+  const w = new Array<number>(n).fill(0);
+  let b = 0;
+  const rate = 0.5;
+  const l2 = 0.001;
+  for (let epoch = 0; epoch < 3000; epoch++) {
+    const gw = new Array<number>(n).fill(0);
+    let gb = 0;
+    for (const r of rows) {
+      const p = 1 / (1 + Math.exp(-score(w, b, r.x)));
+      const err = p - (r.label ? 1 : 0);
+      for (let i = 0; i < n; i++) gw[i]! += err * r.x[i]!;
+      gb += err;
+    }
+    for (let i = 0; i < n; i++) w[i]! -= rate * (gw[i]! / rows.length + l2 * w[i]!);
+    b -= (rate * gb) / rows.length;
+  }
+  return { w, b };
+}
+
+const trainSet = train.flatMap(examples);
+const { w, b } = fit(trainSet);
+// The threshold that names the most training briefs right (a name is better than none only when it is likely).
+let threshold = -Infinity;
+let most = -1;
+for (let t = -6; t <= 2; t += 0.1) {
+  const right = accuracy(trainSet, w, b, t);
+  if (right > most) [most, threshold] = [right, t];
+}
+// The rules' own choice: the surest reading, none below 0.4.
+const rules = { w: [10], b: 0, threshold: 4 };
+console.log("set            cases  rules' choice  learned");
+for (const prefix of [...train, ...check]) {
+  const set = examples(prefix);
+  const tag = train.includes(prefix) ? " (trained on)" : "";
+  console.log(`${(prefix + tag).padEnd(26)} ${String(set.length).padStart(5)}  ${String(accuracy(set, rules.w, rules.b, rules.threshold)).padStart(13)}  ${String(accuracy(set, w, b, threshold)).padStart(7)}`);
+}
+const rounded = w.map((v) => Math.round(v * 1000) / 1000);
+console.log(JSON.stringify({ bias: Math.round(b * 1000) / 1000, weights: rounded, threshold: Math.round(threshold * 100) / 100 }));
+if (args.includes("--write")) {
+  const file = join(import.meta.dirname, "../worker/ai/designer/read/name-weights.ts");
+  const head = readFileSync(file, "utf8").split("export const NAME_WEIGHTS")[0];
+  writeFileSync(
+    file,
+    `${head}export const NAME_WEIGHTS = {\n  bias: ${Math.round(b * 1000) / 1000},\n  /** One weight per feature, in nameFeatures' order; the first is the rule's own confidence. */\n  weights: [${rounded.join(", ")}],\n  /** Below this score no reading is sure enough to be the name. */\n  threshold: ${Math.round(threshold * 100) / 100},\n};\n`,
+  );
+}
