@@ -8,29 +8,11 @@
 //   --detail prints each failure; use it on development sets only, so held-out cases stay unread.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { questionsFor, type Brief, type RequestedSection } from "../schema/brief";
+import { questionsFor, type RequestedSection } from "../schema/brief";
 import type { Section, SectionType, WebsiteDocument } from "../schema/site-document";
 import { render } from "../site/render";
 import { designsFromBrief, readDescription } from "../worker/ai/designer";
-import type { Trade } from "../worker/ai/designer/trade";
-
-interface Case {
-  id: string;
-  text: string;
-  name: string | null;
-  nameAlternatives?: string[];
-  kind: string[];
-  archetype: string;
-  notKinds?: string[];
-  clear: boolean;
-  country: string | null;
-  currency: string | null;
-  language: string;
-  facts: string[];
-  exact: { text: string; role: string }[];
-  sections: { kind: RequestedSection; count?: number }[];
-  instructions: string[];
-}
+import { kindRight, nameRight, type Case } from "./brief-judge";
 
 const dir = join(import.meta.dirname, "brief-cases");
 const args = process.argv.slice(2);
@@ -44,47 +26,6 @@ const sets = new Map<string, Case[]>();
 for (const f of files) {
   const set = f.replace(/(?:-?[a-z])?(?:-\d+)?\.json$/, "").replace(/-$/, "");
   sets.set(set, [...(sets.get(set) ?? []), ...(JSON.parse(readFileSync(join(dir, f), "utf8")) as Case[])]);
-}
-
-const norm = (s: string) =>
-  s
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[’‘]/g, "'")
-    .replace(/\b(?:website|web site|site|page|landing page|online)\b/g, " ")
-    .replace(/[^a-z0-9&' ]+/g, " ")
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((w) => (/ies$/.test(w) && w.length > 4 ? `${w.slice(0, -3)}y` : /[^su]s$/.test(w) && w.length > 3 ? w.slice(0, -1) : w))
-    .join(" ");
-
-/** "solar business" and "solar energy company" name the same kind: the generic last word says nothing. */
-const specific = (s: string) => norm(s).replace(/ (?:business|company|service|firm|enterprise|brand|ltd|shop|store|studio|agency)$/, "") || norm(s);
-
-/** Whether two ways of naming a kind agree: equal, or one holds the other as whole words. */
-function sameKind(a: string, b: string): boolean {
-  const x = specific(a);
-  const y = specific(b);
-  if (!x || !y) return false;
-  if (x === y || ` ${x} `.includes(` ${y} `) || ` ${y} `.includes(` ${x} `)) return true;
-  // "yacht cleaning" and "yacht detailing cleaning": every word of the shorter in the longer, in two words or more.
-  const [shorter, longer] = [x.split(" "), y.split(" ")].sort((p, q) => p.length - q.length);
-  return shorter!.length >= 2 && shorter!.every((w) => longer!.includes(w));
-}
-
-function kindRight(brief: Brief, trade: Trade | null, c: Case): boolean {
-  const ours = trade ? [trade.noun, ...trade.keywords] : [brief.kind.noun];
-  if (c.notKinds?.some((k) => ours.some((o) => norm(o) === norm(k)))) return false;
-  return c.kind.some((k) => ours.some((o) => sameKind(o, k)));
-}
-
-const nameKey = (s: string) => s.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, " ").replace(/[.,]+$/, "").trim();
-
-function nameRight(brief: Brief, c: Case): boolean {
-  if (c.name === null) return brief.name === null;
-  if (!brief.name) return false;
-  return [c.name, ...(c.nameAlternatives ?? [])].some((n) => nameKey(n) === nameKey(brief.name!.value));
 }
 
 /** The section types that satisfy a request, and the count a request is met by. */

@@ -4,18 +4,12 @@
 // Run: node --import tsx bench/name-weights.ts dev held-out-4 --check held-out-5 held-out-6 [--write]
 //   Prints how many names each choice gets right on every set: the rules' own confidence (what the designer did
 //   before) and the learned weights. --write saves the weights. Never train on a set that is still held out.
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { nameContextOf } from "../worker/ai/designer/read";
 import { NAME_MIN_CONFIDENCE, nameCandidates, nameFeatures, withTitle } from "../worker/ai/designer/read/name";
 import { trades } from "../worker/ai/designer/trades";
-
-interface Case {
-  id: string;
-  text: string;
-  name: string | null;
-  nameAlternatives?: string[];
-}
+import { casesOf, nameKey as key } from "./brief-judge";
 interface Row {
   x: number[];
   label: boolean;
@@ -27,25 +21,20 @@ interface Example {
   gold: string[] | null;
 }
 
-const dir = join(import.meta.dirname, "brief-cases");
 const args = process.argv.slice(2);
 const at = args.indexOf("--check");
 const train = (at < 0 ? args : args.slice(0, at)).filter((a) => !a.startsWith("--"));
 const check = at < 0 ? [] : args.slice(at + 1).filter((a) => !a.startsWith("--"));
 
-const key = (s: string) => s.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, " ").replace(/[.,]+$/, "").trim();
-
 function examples(prefix: string): Example[] {
   const out: Example[] = [];
-  for (const f of readdirSync(dir).filter((f) => f.startsWith(prefix) && f.endsWith(".json"))) {
-    for (const c of JSON.parse(readFileSync(join(dir, f), "utf8")) as Case[]) {
-      const { context } = nameContextOf(c.text, trades);
-      const gold = c.name === null ? null : [c.name, ...(c.nameAlternatives ?? [])].map(key);
-      const rows = nameCandidates(context)
-        .filter((r) => r.confidence >= NAME_MIN_CONFIDENCE)
-        .map((r) => ({ x: nameFeatures(r, context), label: !!gold && gold.includes(key(withTitle(r.value, context.text))), value: r.value, start: r.span.start }));
-      out.push({ rows, gold });
-    }
+  for (const c of casesOf(prefix)) {
+    const { context } = nameContextOf(c.text, trades);
+    const gold = c.name === null ? null : [c.name, ...(c.nameAlternatives ?? [])].map(key);
+    const rows = nameCandidates(context)
+      .filter((r) => r.confidence >= NAME_MIN_CONFIDENCE)
+      .map((r) => ({ x: nameFeatures(r, context), label: !!gold && gold.includes(key(withTitle(r.value, context.text))), value: r.value, start: r.span.start }));
+    out.push({ rows, gold });
   }
   return out;
 }

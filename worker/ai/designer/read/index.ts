@@ -62,7 +62,6 @@ export interface Reading {
   trade: Trade | null;
 }
 
-/** Reads a description (with the guided builder's " | Category: ..." and " | Style: ..." when present). */
 /** What the name reader is given for a description: its text and what else was found in it first. */
 export function nameContextOf(prompt: string, trades: readonly Trade[]) {
   const cleaned = clean(prompt);
@@ -87,6 +86,7 @@ export function nameContextOf(prompt: string, trades: readonly Trade[]) {
   return { context, text, style, category, language, english, quotes, quoteSpans, facts, index, personal, listed, planSpans, variants };
 }
 
+/** Reads a description (with the guided builder's " | Category: ..." and " | Style: ..." when present). */
 export function readBrief(prompt: string, trades: readonly Trade[]): Reading {
   const { context, text, style, category, language, english, quotes, quoteSpans, facts, index, personal, listed, planSpans, variants } = nameContextOf(prompt, trades);
   const instructions = instructionSpans(text);
