@@ -289,6 +289,8 @@ function scan(text: string): { matches: Match[]; ws: Word[] } {
         const last = matches[matches.length - 1];
         if (!/,\s*$/.test(before) && !(last && last.to === i && /^\s*$/.test(before))) continue;
       }
+      // "San Antonio de Areco", "Santa Cruz de la Sierra": a town's name inside a longer one is not that town.
+      if (/^\s+(?:de|del|da|do|dos|das|di)\s+(?:la\s+)?\p{Lu}/u.test(text.slice(span[n - 1]!.end, span[n - 1]!.end + 20))) continue;
       found = { entry, text: text.slice(span[0]!.start, span[n - 1]!.end), index: span[0]!.start, from: i, to: i + n };
       break;
     }

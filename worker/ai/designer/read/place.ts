@@ -20,6 +20,8 @@ export function readPlace(text: string, skip: readonly Span[], name: Span | null
   const known = placesIn(text).map((p) => ({ span: { start: p.index, end: p.index + p.text.length, text: p.text }, country: p.country as Country | null }));
   const all = known.map((k) => k.span);
   // "in Kariobangi North", "based in Freiburg-Herdern": the words after the preposition, capitalised.
+  // "buyers are in EU, US, Japan", "we export to the UK": where its customers are, not where it is.
+  const market = (span: Span) => /\b(?:buyers|customers|clients|importers|markets?)\s+(?:are\s+)?(?:in|from|across)\s+(?:[\p{L} ]+,\s*)*(?:the\s+)?$|\b(?:export(?:s|ing|ed)?|ship(?:s|ping|ped)?|sell(?:s|ing)?|deliver(?:s|ing)?)\s+(?:\w+\s+){0,3}?to\s+(?:[\p{L} ]+,\s*)*(?:the\s+)?$/iu.test(text.slice(Math.max(0, span.start - 60), span.start));
   const said: { span: Span; country: Country | null }[] = [];
   // Other languages' words for where: "iko Kariobangi North" (Swahili), "we dey Lekki" (Pidgin), "em Recife",
   // "à Dakar", "Bezirk Freiburg-Herdern".
@@ -27,7 +29,7 @@ export function readPlace(text: string, skip: readonly Span[], name: Span | null
     const value = m[1]!.replace(/['’]s$/, "").replace(/[.]+$/, "");
     const start = m.index + m[0].lastIndexOf(m[1]!);
     const span = { start, end: start + value.length, text: value };
-    if (NOT_PLACES.test(value) || value.split(/\s+/).length > 4 || inSkip(span)) continue;
+    if (NOT_PLACES.test(value) || value.split(/\s+/).length > 4 || inSkip(span) || market(span)) continue;
     said.push({ span, country: findCountry(value) });
   }
   // "Andheri East mein" (Hindi: the place comes before "in").
@@ -42,7 +44,7 @@ export function readPlace(text: string, skip: readonly Span[], name: Span | null
   // A town named in passing, with nothing saying it is where the business is ("Solo $9/mo", "Studio"), is weak:
   // it counts after "in", "at", "from", "near", a comma, or at the start, or when it names a country or region.
   const usable = known.filter((k, i) => {
-    if (inSkip(k.span)) return false;
+    if (inSkip(k.span) || market(k.span)) return false;
     const mention = placesIn(text)[i]!;
     // "Welsh language option": a people's adjective says which country, never where the business is.
     if (mention.kind === "demonym") return false;
@@ -66,5 +68,7 @@ export function readPlace(text: string, skip: readonly Span[], name: Span | null
   const after = text.slice(best.span.start + value.length);
   const town = usable.find((k) => k.span.start > best.span.start && new RegExp(`^,\\s*${escapeRe(k.span.text)}$`).test(text.slice(best.span.start + value.length, k.span.end)));
   if (town && after.startsWith(",")) value = text.slice(best.span.start, town.span.end);
-  return { value: the ? `the ${value}` : value, country, confidence: best.country ? 0.9 : 0.6, span: best.span, all: [...all, ...said.map((s) => s.span)] };
+  // ("Orlando East, Soweto": the town after the comma says which country, not a namesake of the quarter before it.)
+  const where = town && after.startsWith(",") && town.country ? town.country : country;
+  return { value: the ? `the ${value}` : value, country: where, confidence: best.country ? 0.9 : 0.6, span: best.span, all: [...all, ...said.map((s) => s.span)] };
 }

@@ -407,6 +407,12 @@ describe("what the brief asks for", () => {
     expect(candles.offers.map((o) => o.name)).toContain("Lemon Grass");
   });
 
+  it("never takes a market, a namesake inside a longer name or a quarter's namesake for where the business is", () => {
+    expect(read("talabartería in San Antonio de Areco — handmade saddles, bridles, leather belts & mate cases.").place?.country).not.toBe("US");
+    expect(read("Ekukhanyeni Gospel Choir is a community choir from Orlando East, Soweto, started in 2005.").place?.country).toBe("ZA");
+    expect(read("Chelelektu Coffee Farmers' Cooperative Union, washed Grade 1 coffee. english pls, buyers are in EU, US, Japan").place?.country ?? null).not.toBe("US");
+  });
+
   it("reads the same description the same way every time", () => {
     const text = "Studio 54, a yoga studio in Leeds for busy parents";
     expect(read(text)).toEqual(read(text));
