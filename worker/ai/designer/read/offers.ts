@@ -56,11 +56,29 @@ function pricedOffers(text: string, prices: readonly Fact[], skip: readonly Span
 /** What introduces a list of offers: "we sell ...", "menu: ...", "6 soaps, each $12: ..." (a count of things, not of plans). */
 const OFFER_VERBS = /\b(?:(?:shop|store|boutique|stall) for|sell|sells|selling|we do|i do|we make|i make|we offer|i offer|offering|offers|we bake|i bake|we fix|i fix|we repair|i repair|we install|i install|we supply|we sew|we cook|we serve|serving|we brew|we grow|we breed|we rent|we hire out|we stock|we carry|we deliver|we teach|i teach|we provide|i provide|providing|specialis(?:e|ing|es) in|specializ(?:e|ing|es) in|services include|services:|our services|products:|menu:|including|dishes:|we handle|handling|(?:\d+|three|four|five|six|seven|eight|nine|ten|twelve)\s+(?:[\p{L}-]+\s+){0,2}(?!(?:plans|tiers|packages|options|passes|tickets|memberships|subscriptions|questions|faqs|photos|pictures|images|reviews|testimonials|sections|pages|buttons|cards|stats|levels|rounds|days|weeks|months|years)\b)[\p{L}-]+s(?:,?\s+each\s+\S+)?\s*:)\s+/giu;
 
+/** The quoted names a list starts with, in order: "'The Lost Galleon' (Easy), 'Lola's Attic' (Medium) and ...". */
+function quotedList(rest: string): string[] {
+  const items: string[] = [];
+  const item = /^\s*(?:,\s*|and\s+|&\s*)?["“'‘]((?:[^"”'‘’]|['’](?=\p{L}))+?)["”'’](?!\p{L})(?:\s*\([^)]{0,40}\))?/u;
+  for (let m = item.exec(rest); m && items.length < 12; m = item.exec(rest)) {
+    items.push(m[1]!.trim());
+    rest = rest.slice(m[0].length);
+  }
+  return items;
+}
+
 /** "we sell raw honey, heather honey, beeswax candles and honeycomb": the list after the verb. */
 function listedOffers(text: string, skip: readonly Span[]): OfferReading[] {
   const out: OfferReading[] = [];
   for (const m of text.matchAll(OFFER_VERBS)) {
     const at = m.index + m[0].length;
+    // "4 rooms: 'The Lost Galleon' (Easy), 'Lola's Attic' (Medium)": a counted list of quoted names is the offers,
+    // each name as written.
+    const quoted = /:\s*$/.test(m[0]) ? quotedList(text.slice(at)) : [];
+    if (quoted.length >= 2) {
+      for (const name of quoted) if (!out.some((o) => o.name === name)) out.push({ name, from: `${m[0]}${quoted.join(", ")}`.trim().slice(0, 200) });
+      continue;
+    }
     if (skip.some((s) => s.start <= at && at < s.end)) continue;
     // ("Roasted beans 250g COP 32.000": a full stop between figures is no sentence's end.)
     const rest = /^(?:[^.;!?\n]|\.(?=\d))+/.exec(text.slice(at))?.[0] ?? "";
@@ -103,7 +121,8 @@ function bareLists(text: string, skip: readonly Span[]): OfferReading[] {
     if (/\b(?:website|site|page|need|want|include|add|sections?)\b[^.!?\n]*$/i.test(text.slice(Math.max(0, start - 80), start))) continue;
     // Things, not places, days or people: mostly lower case, short, no figures and no verbs. The list ends where
     // the sentence goes on ("..., pilau masala, we ship abroad").
-    const plain = (x: string) => x.split(/\s+/).length <= 4 && !/\d/.test(x) && !/\b(?:we|i|our|my|you|is|are|was|open|call|closed|from|near|in|at|also|plus|etc|mon|tue|wed|thu|fri|sat|sun|website|site|page|section|button|colou?rs?|logos?|photos?|form|map|faq|put|add|make|show|include|use|need|want|please|pls|give|list|have)\b/i.test(x);
+    // ("Dark, mysterious, neon yellow accents": how it should look is no list of things sold.)
+    const plain = (x: string) => x.split(/\s+/).length <= 4 && !/\d/.test(x) && !/\b(?:we|i|our|my|you|is|are|was|open|call|closed|from|near|in|at|also|plus|etc|mon|tue|wed|thu|fri|sat|sun|website|site|page|section|button|colou?rs?|logos?|photos?|form|map|faq|put|add|make|show|include|use|need|want|please|pls|give|list|have|dark|light|minimal|mysterious|accents?|palette|fonts?|bright|warm|cool|elegant|modern|clean|bold|playful|vibe|feel|look|style|theme|neon|pastel|earthy|muted|white|black|gold|cream|vintage|sleek|simple|professional|friendly)\b/i.test(x);
     const all = clause.split(/,|\s&\s|\s\+\s|\band\b/).map((x) => tidy(x)).filter(Boolean);
     const cut = all.findIndex((x) => !plain(x));
     const items = cut < 0 ? all : all.slice(0, cut);

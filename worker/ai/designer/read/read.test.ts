@@ -413,6 +413,11 @@ describe("what the brief asks for", () => {
     expect(read("Chelelektu Coffee Farmers' Cooperative Union, washed Grade 1 coffee. english pls, buyers are in EU, US, Japan").place?.country ?? null).not.toBe("US");
   });
 
+  it("reads a counted list of quoted names as the offers, apostrophes and all, and never how the site should look", () => {
+    const rooms = read("Locked In Cebu — escape rooms at IT Park. 4 rooms: 'The Lost Galleon' (Easy), 'Lola's Attic' (Medium), 'Cell Block C' (Hard), 'Blackout' (Expert). Dark, mysterious, neon yellow accents.");
+    expect(rooms.offers.map((o) => o.name)).toEqual(["The Lost Galleon", "Lola's Attic", "Cell Block C", "Blackout"]);
+  });
+
   it("reads the same description the same way every time", () => {
     const text = "Studio 54, a yoga studio in Leeds for busy parents";
     expect(read(text)).toEqual(read(text));
