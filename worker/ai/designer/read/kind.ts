@@ -299,7 +299,10 @@ export function heads(text: string, ignore: readonly Span[], name: Span | null, 
       const which = kept.length === 1 && (LONE_GENERIC.test(last) || /^(?:academy|school|club|institute|society|association|league)$/.test(last)) && tail.length > 2 && /^\p{L}{3,}$/u.test(prior) && !COMMON_WORDS.has(prior) && !findCountry(prior) && (vocabulary.has(prior) || vocabulary.has(singular(prior)) || ENGLISH_NOUN_WORDS.has(prior) || WARES.test(prior) || /^(?:quran|koran|bible|lash|brow|nail|ink|cloth|silk|jerk|yoga|dance|art|craft|design|print|photo|music|sound|film|hair|beauty|skin|wellness|health|learning|tuition|language|dental|eye|vision|hearing|bridal)$/.test(prior)) ? `${prior} ` : "";
       const noun = people ? singular(last) : activity ? `${phrase} business` : `${which || before}${phrase}`;
       // "Bassline Society", "Umoja ... Society": a bare "society" or "club" could gather anyone: the card asks.
-      found.push({ phrase: noun, from: name.text, start: name.start, trust: !before && kept.length === 1 && ORGANISATIONS.test(last) ? 0.4 : 0.5 });
+      // "New Covenant Bible Church", "Tiyumtaba Shea Women's Cooperative": an institution's name says what it is
+      // more surely than what it runs ("we run a youth choir", "a literacy programme").
+      const institution = /^(?:church|chapel|cathedral|parish|mosque|masjid|temple|synagogue|gurdwara|school|academy|college|university|hospital|museum|library|cooperative|co-op)$/.test(last) && !which;
+      found.push({ phrase: noun, from: name.text, start: name.start, trust: institution ? 0.75 : !before && kept.length === 1 && ORGANISATIONS.test(last) ? 0.4 : 0.5 });
     }
   }
   // "we install solar panels", "I tune pianos", "we fix leaking roofs": the work, said as the one who does it
@@ -636,7 +639,9 @@ export function readKind(ctx: KindContext, trades: readonly Trade[]): KindReadin
       // A name's English trade words ("Kisima Bora Drilling Ltd") are English whatever the brief's language.
       const englishName = !!ctx.name && head.start === ctx.name.start && englishNoun(phrase);
       // ("ilike nice", "the sunday": a word that names no trade ends no noun for what it is.)
-      const usableNoun = head.trust >= 0.48 && (ctx.english || englishName) && !STRUCTURE_END.test(last) && !STRUCTURE_END.test(`${last}s`) && !NOT_A_TRADE_END.test(last) && !/\d/.test(phrase) && !(GENERIC_HEADS.has(last) && words(phrase).length === 1) && last.length > 2;
+      // (Letters no English word has, "szkoła jazdy", "klubu szachowego": a noun in another language, whatever the
+      // brief's language reads as.)
+      const usableNoun = head.trust >= 0.48 && (ctx.english || englishName) && !/[łąęśżźćńőűşğıřěůßœ]/i.test(phrase) && !STRUCTURE_END.test(last) && !STRUCTURE_END.test(`${last}s`) && !NOT_A_TRADE_END.test(last) && !/\d/.test(phrase) && !(GENERIC_HEADS.has(last) && words(phrase).length === 1) && last.length > 2;
       // A lone everyday word ("my practice", "our studio") yields to any phrase that says which.
       const lone = (p: string) => LONE_GENERIC.test(p);
       const noun = headNoun(phrase);

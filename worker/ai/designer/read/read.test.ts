@@ -418,6 +418,12 @@ describe("what the brief asks for", () => {
     expect(rooms.offers.map((o) => o.name)).toEqual(["The Lost Galleon", "Lola's Attic", "Cell Block C", "Blackout"]);
   });
 
+  it("reads an institution by its name over what it runs, and never takes another language's words for its own noun", () => {
+    expect(read("We need a website for New Covenant Bible Church, Kumasi (Ahodwo). Sunday services 8am and 10:30am. We run a youth choir and a food bank.").kind.noun).toBe("place of worship");
+    expect(read("STEADY HANDS DRIVING SCHOOL, Plot 27 Ahmadu Bello Way, Abuja. We train new drivers on manual and automatic cars.").kind.noun).toBe("driving school");
+    expect(read("Szkoła jazdy AutoStart Mokotów – kurs kat. B 3200 zł, 30 godzin jazd, teoria online.").kind.noun).not.toBe("szkoła jazdy");
+  });
+
   it("reads the same description the same way every time", () => {
     const text = "Studio 54, a yoga studio in Leeds for busy parents";
     expect(read(text)).toEqual(read(text));
