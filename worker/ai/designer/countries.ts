@@ -287,7 +287,8 @@ function scan(text: string): { matches: Match[]; ws: Word[] } {
       if (entry.qualifier) {
         const before = text.slice(ws[i - 1]?.end ?? 0, span[0]!.start);
         const last = matches[matches.length - 1];
-        if (!/,\s*$/.test(before) && !(last && last.to === i && /^\s*$/.test(before))) continue;
+        // ("Austin, TX", "Billings MT": after a town the list knows; "Timog, QC" in Quezon City is no Quebec.)
+        if (!(last && last.to === i && /^\s*,?\s*$/.test(before))) continue;
       }
       // "San Antonio de Areco", "Santa Cruz de la Sierra": a town's name inside a longer one is not that town.
       if (/^\s+(?:de|del|da|do|dos|das|di)\s+(?:la\s+)?\p{Lu}/u.test(text.slice(span[n - 1]!.end, span[n - 1]!.end + 20))) continue;

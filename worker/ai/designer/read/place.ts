@@ -25,10 +25,12 @@ export function readPlace(text: string, skip: readonly Span[], name: Span | null
   const said: { span: Span; country: Country | null }[] = [];
   // Other languages' words for where: "iko Kariobangi North" (Swahili), "we dey Lekki" (Pidgin), "em Recife",
   // "à Dakar", "Bezirk Freiburg-Herdern".
-  for (const m of text.matchAll(/\b(?:in|at|based in|located in|from|across|near|around|throughout|serving|iko|tuko|tupo|ipo|yuko|we dey|dey for|em|à|en|[Bb]ezirk|im|aus)\s+(?:the\s+(?=\p{Lu}))?((?:\p{Lu}[\p{L}'’-]*(?:\.(?=\p{L}))?)(?:[ -]+(?:\p{Lu}[\p{L}'’-]*|de|del|la|upon|on|es|na|ya))*)/gu)) {
+  for (const m of text.matchAll(/\b(?:in|at|based in|located in|from|across|near|around|throughout|serving|iko|tuko|tupo|ipo|yuko|we dey|dey for|em|à|en|[Bb]ezirk|im|aus)\s+(?:the\s+(?=\p{Lu}))?((?:\p{Lu}[\p{L}'’-]*(?:\.(?=\p{L}))?)(?:[ -]+(?:\p{Lu}[\p{L}'’-]*|de|del|la|of|upon|on|es|na|ya))*)/gu)) {
     const value = m[1]!.replace(/['’]s$/, "").replace(/[.]+$/, "");
     const start = m.index + m[0].lastIndexOf(m[1]!);
     const span = { start, end: start + value.length, text: value };
+    // ("Prices in US dollars", "in UK sizes": a currency or a standard, not where.)
+    if (/^\s+(?:dollars?|cents|currency|prices?|time|english|spelling|format|sizes?|standard)\b/i.test(text.slice(span.end, span.end + 12))) continue;
     if (NOT_PLACES.test(value) || value.split(/\s+/).length > 4 || inSkip(span) || market(span)) continue;
     said.push({ span, country: findCountry(value) });
   }

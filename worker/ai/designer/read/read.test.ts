@@ -407,6 +407,12 @@ describe("what the brief asks for", () => {
     expect(candles.offers.map((o) => o.name)).toContain("Lemon Grass");
   });
 
+  it("reads a town with 'of' in its name, and never a currency or a province's letters after an unknown street as where", () => {
+    expect(read("Site for our mas band Jab Jab Junction for Carnival 2026 in Port of Spain. We parade past Queen's Park Savannah.").place?.country).toBe("TT");
+    expect(read("Jewel of Meru Tanzanite, showroom on Sokoine Road, Arusha. Prices in US dollars, rings from $390.").place?.country).toBe("TZ");
+    expect(read("Sunrise 24hrs, Quezon Ave cor. Timog, QC. always open!").place?.country ?? null).not.toBe("CA");
+  });
+
   it("never takes a market, a namesake inside a longer name or a quarter's namesake for where the business is", () => {
     expect(read("talabartería in San Antonio de Areco — handmade saddles, bridles, leather belts & mate cases.").place?.country).not.toBe("US");
     expect(read("Ekukhanyeni Gospel Choir is a community choir from Orlando East, Soweto, started in 2005.").place?.country).toBe("ZA");
