@@ -59,7 +59,7 @@ export function findQuotes(text: string): Quote[] {
 }
 
 /** Claims that single out one plan or product, in the languages briefs come in: "Most popular", "Más popular". */
-export const PLAN_CLAIMS = /^(?:most popular|most loved|most liked|best deal|great value|top pick|our pick|staff favou?rite|fan favou?rite|customer favou?rite|best value|best seller|bestseller|recommended|popular|new|sale|sold out|limited edition|staff pick|beliebt|am beliebtesten|empfohlen|populaire|le plus populaire|recommandé|mais popular|más popular|recomendado|maarufu)$/i;
+export const PLAN_CLAIMS = /^(?:most popular|most booked|most loved|most liked|best deal|great value|top pick|our pick|staff favou?rite|fan favou?rite|customer favou?rite|best value|best seller|bestseller|recommended|popular|new|sale|sold out|limited edition|staff pick|beliebt|am beliebtesten|empfohlen|populaire|le plus populaire|recommandé|mais popular|más popular|recomendado|maarufu)$/i;
 
 /** Words before (or just after) a quote that say what it is, nearest first. */
 const ROLE_WORDS: [ExactRole | "name", RegExp][] = [
@@ -68,7 +68,7 @@ const ROLE_WORDS: [ExactRole | "name", RegExp][] = [
   ["subheading", /\b(?:sub\s?-?heading|sub\s?-?title|sub\s?-?headline|subline|underneath|under it|below it|line under|sub(?=\s*:))\b[^.!?]{0,25}$/i],
   ["headline", /^\s*(?:(?:site|page|main|big)\s+)?title\s*:\s*$|\b(?:headline|heading|hero(?:\s+(?:text|title|line|section))?|main title|big (?:text|title|line|words)|title at the top|banner|título(?: grande)?|titulo(?: grande)?|titre|überschrift|oben groß|kichwa)\b[^.!?]{0,25}$/i],
   ["button", /\b(?:buttons?|btns?|ctas?|call[\s-]to[\s-]action|link|botão|botao|bouton|knopf|button mit|botón|boton|kitufe)\b[^.!?]{0,25}$/i],
-  ["badge", /\b(?:badge|ribbon|label(?:led)?|tag(?:ged)?|marked(?:\s+as)?|flag(?:ged)?|highlight(?:ed)?(?:\s+(?:as|with))?|sticker)\b[^.!?]{0,20}$/i],
+  ["badge", /\b(?:badge|ribbon|label(?:led)?|tag(?:ged)?|mark(?:ed)?(?:\s+(?:it|this|that|them))?(?:\s+as)?|flag(?:ged)?|highlight(?:ed)?(?:\s+(?:as|with))?|sticker)\b[^.!?]{0,20}$/i],
   ["section-title", /\b(?:section|part|heading for|title(?:d)?|headed|strip)\b[^.!?]{0,25}$/i],
   ["text", /\b(?:say|says|saying|read|reads|text|line|sentence|quote|words|message|note|write|written|mention)\b[^.!?]{0,20}$/i],
 ];

@@ -105,7 +105,9 @@ export function readBrief(prompt: string, trades: readonly Trade[]): Reading {
   for (const q of quotes) {
     if (q.role === "name" || q.inner.text === name?.value) continue;
     // A question in quotes ("Is my money held by the app?") is a line of the page, never its tagline.
-    const role: ExactRole = q.role ?? (exact.some((e) => e.role === "tagline") || q.inner.text.split(/\s+/).length < 3 || /\?$/.test(q.inner.text) ? "text" : "tagline");
+    // Nor is a priced item ("Classic 20 min - NPR 9,500").
+    const priced = facts.some((f) => f.kind === "price" && q.inner.start <= f.start && f.end <= q.inner.end);
+    const role: ExactRole = q.role ?? (exact.some((e) => e.role === "tagline") || q.inner.text.split(/\s+/).length < 3 || /\?$/.test(q.inner.text) || priced ? "text" : "tagline");
     addExact(q.inner.text, role, text.slice(Math.max(0, q.start - 40), q.end));
   }
   for (const b of unquotedButtons(text)) if (!quotes.some((q) => q.start <= b.start && b.end <= q.end)) addExact(b.text, "button", b.text);

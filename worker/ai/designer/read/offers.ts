@@ -72,6 +72,8 @@ function listedOffers(text: string, skip: readonly Span[]): OfferReading[] {
   const out: OfferReading[] = [];
   for (const m of text.matchAll(OFFER_VERBS)) {
     const at = m.index + m[0].length;
+    // "please don't say we do watch batteries", "we don't sell new phones": what it does not do.
+    if (/\b(?:don['’]?t|do not|doesn['’]?t|does not|never|not|no longer)\b[^.;!?]*$/i.test(text.slice(Math.max(0, m.index - 30), m.index + m[0].length))) continue;
     // "4 rooms: 'The Lost Galleon' (Easy), 'Lola's Attic' (Medium)": a counted list of quoted names is the offers,
     // each name as written.
     const quoted = /:\s*$/.test(m[0]) ? quotedList(text.slice(at)) : [];
@@ -83,7 +85,8 @@ function listedOffers(text: string, skip: readonly Span[]): OfferReading[] {
     // ("Roasted beans 250g COP 32.000": a full stop between figures is no sentence's end.)
     const rest = /^(?:[^.;!?\n]|\.(?=\d))+/.exec(text.slice(at))?.[0] ?? "";
     // The list ends where the description moves on to where, for whom or when.
-    const list = rest.split(/\s+(?:in|at|to|near|across|based|located|from|who|that|which|where|when|while|whom|for (?:the|your|all|every)|since|every|daily|because|so|but)\s+|,\s*(?:we|i|they|you|it|our|my|he|she)\b/i)[0]!;
+    // ("overhaul from £395, dial restoration": "from" before a price is part of the item.)
+    const list = rest.split(/\s+(?:in|at|to|near|across|based|located|from(?!\s+(?:[$€£₦₹₵¥₱₩₫]|\d|[a-z]{1,3}\$?\s?\d|ksh))|who|that|which|where|when|while|whom|for (?:the|your|all|every)|since|every|daily|because|so|but)\s+|,\s*(?:we|i|they|you|it|our|my|he|she)\b/i)[0]!;
     // ("6 soaps, each $12: Lemon Myrtle, Charcoal & Clay": an ampersand between capitals is inside a name.)
     for (const raw of list.split(/,|\bplus\b|&(?=\s+\p{Ll})|\s\+\s|\/|\band\b|\bor\b/u)) {
       const name = tidy(raw.replace(/\([^)]*\)/g, ""));

@@ -29,8 +29,8 @@ export function readPlace(text: string, skip: readonly Span[], name: Span | null
     const value = m[1]!.replace(/['’]s$/, "").replace(/[.]+$/, "");
     const start = m.index + m[0].lastIndexOf(m[1]!);
     const span = { start, end: start + value.length, text: value };
-    // ("Prices in US dollars", "in UK sizes": a currency or a standard, not where.)
-    if (/^\s+(?:dollars?|cents|currency|prices?|time|english|spelling|format|sizes?|standard)\b/i.test(text.slice(span.end, span.end + 12))) continue;
+    // ("Prices in US dollars", "in UK sizes", "from KSh 2,500": a currency or a standard, not where.)
+    if (/^\s+(?:dollars?|cents|currency|prices?|time|english|spelling|format|sizes?|standard)\b|^\s?\d/i.test(text.slice(span.end, span.end + 12))) continue;
     if (NOT_PLACES.test(value) || value.split(/\s+/).length > 4 || inSkip(span) || market(span)) continue;
     said.push({ span, country: findCountry(value) });
   }

@@ -430,6 +430,18 @@ describe("what the brief asks for", () => {
     expect(read("Szkoła jazdy AutoStart Mokotów – kurs kat. B 3200 zł, 30 godzin jazd, teoria online.").kind.noun).not.toBe("szkoła jazdy");
   });
 
+  it("never offers what the customer says it does not do, and keeps a list going past a price with 'from'", () => {
+    const clocks = read("Hartley Horology, Ludlow. Services: full movement overhaul from £395, dial restoration. Not a watch repair shop, please don't say we do watch batteries.");
+    expect(clocks.offers.map((o) => o.name)).toEqual(["dial restoration", "full movement overhaul"]);
+  });
+
+  it("never takes a currency for the place, a priced quote for the tagline, and reads 'mark it' as a badge", () => {
+    expect(read("Wanjiku's Touch Salon, Kasarani. Braids, cornrows. Knotless from KSh 2,500. Call 0722 418 903").place?.value ?? null).not.toBe("KSh");
+    const flights = read('Fewa Sky Tandem, Pokhara. Packages: "Classic 20 min - NPR 9,500", "Cross Country 45 min - NPR 14,500" (mark it "Most booked"). Please put "Fly with the Annapurnas" as big headline.');
+    expect(flights.exact.filter((e) => e.role === "tagline" || e.role === "headline").map((e) => e.text)).toEqual(["Fly with the Annapurnas"]);
+    expect(flights.exact.find((e) => e.text === "Most booked")?.role).toBe("badge");
+  });
+
   it("reads the same description the same way every time", () => {
     const text = "Studio 54, a yoga studio in Leeds for busy parents";
     expect(read(text)).toEqual(read(text));
