@@ -301,7 +301,8 @@ export function heads(text: string, ignore: readonly Span[], name: Span | null, 
       // "Bassline Society", "Umoja ... Society": a bare "society" or "club" could gather anyone: the card asks.
       // "New Covenant Bible Church", "Tiyumtaba Shea Women's Cooperative": an institution's name says what it is
       // more surely than what it runs ("we run a youth choir", "a literacy programme").
-      const institution = /^(?:church|chapel|cathedral|parish|mosque|masjid|temple|synagogue|gurdwara|school|academy|college|university|hospital|museum|library|cooperative|co-op)$/.test(last) && !which;
+      // ("Cedar Hearts Gala": a gala, whatever band plays at it.)
+      const institution = /^(?:church|chapel|cathedral|parish|mosque|masjid|temple|synagogue|gurdwara|school|academy|college|university|hospital|museum|library|cooperative|co-op|gala|festival|fest|conference|summit|congress|expo|fair|tournament|marathon|championship|championships|hackathon)$/.test(last) && !which;
       found.push({ phrase: noun, from: name.text, start: name.start, trust: institution ? 0.75 : !before && kept.length === 1 && ORGANISATIONS.test(last) ? 0.4 : 0.5 });
     }
   }

@@ -442,6 +442,12 @@ describe("what the brief asks for", () => {
     expect(flights.exact.find((e) => e.text === "Most booked")?.role).toBe("badge");
   });
 
+  it("reads an event by its name over who plays at it, a scientist as a person, and buttons in Malay", () => {
+    expect(read("The Cedar Hearts Gala is our annual fundraising dinner in Beirut. There's a silent auction, a live band and a raffle. Tables of 10 are $1,500.").kind.noun).not.toBe("band");
+    expect(read("Academic website for Dr. Losana Vakacegu, marine ecologist at the university in Suva, Fiji.").kind.archetype).toBe("person");
+    expect(read('Dapur Tok Wan Catering, Shah Alam. Nak ada gallery majlis, testimoni, dan butang "Dapatkan Sebut Harga".').exact.find((e) => e.text === "Dapatkan Sebut Harga")?.role).toBe("button");
+  });
+
   it("reads the same description the same way every time", () => {
     const text = "Studio 54, a yoga studio in Leeds for busy parents";
     expect(read(text)).toEqual(read(text));
