@@ -70,7 +70,8 @@ const ROLE_WORDS: [ExactRole | "name", RegExp][] = [
   ["button", /\b(?:buttons?|btns?|ctas?|call[\s-]to[\s-]action|link|botão|botao|bouton|knopf|button mit|botón|boton|kitufe|butang|tombol|pulsante)\b[^.!?]{0,25}$/i],
   ["badge", /\b(?:badge|ribbon|label(?:led)?|tag(?:ged)?|mark(?:ed)?(?:\s+(?:it|this|that|them))?(?:\s+as)?|flag(?:ged)?|highlight(?:ed)?(?:\s+(?:as|with))?|sticker)\b[^.!?]{0,20}$/i],
   ["section-title", /\b(?:section|part|heading for|title(?:d)?|headed|strip)\b[^.!?]{0,25}$/i],
-  ["text", /\b(?:say|says|saying|read|reads|text|line|sentence|quote|words|message|note|write|written|mention)\b[^.!?]{0,20}$/i],
+  // ("a button saying 'Book a home visit'": what the button says is the button's.)
+  ["text", /(?<!\b(?:buttons?|btns?|ctas?|badges?|headlines?|headings?|taglines?|banners?|titles?|labels?)\s+(?:that\s+|which\s+)?)\b(?:say|says|saying|read|reads|text|line|sentence|quote|words|message|note|write|written|mention)\b[^.!?]{0,20}$/i],
 ];
 const ROLE_AFTER: [ExactRole | "name", RegExp][] = [
   // Only words that label this quote directly ("'Book now' button", "'X' as the tagline"): not the next item of a

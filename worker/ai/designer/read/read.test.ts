@@ -448,6 +448,11 @@ describe("what the brief asks for", () => {
     expect(read('Dapur Tok Wan Catering, Shah Alam. Nak ada gallery majlis, testimoni, dan butang "Dapatkan Sebut Harga".').exact.find((e) => e.text === "Dapatkan Sebut Harga")?.role).toBe("button");
   });
 
+  it("reads what a button says as the button's label", () => {
+    const clocks = read('Hartley Horology, Ludlow. Please put "Time, carefully kept" as the main heading and have a button saying "Book a home visit".');
+    expect(clocks.exact.find((e) => e.text === "Book a home visit")?.role).toBe("button");
+  });
+
   it("reads the same description the same way every time", () => {
     const text = "Studio 54, a yoga studio in Leeds for busy parents";
     expect(read(text)).toEqual(read(text));
