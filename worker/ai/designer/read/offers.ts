@@ -9,7 +9,7 @@ export interface OfferReading {
   from: string;
 }
 
-const LEAD = /^(?:(?:everything|all sorts|things|stuff|services|products)\s*:\s*|(?:(?:a |the |our |my )?(?:price ?list|prices|rates|rate card|pricing|packages|plans|menu|need|needs|must have)\s*[:–—-]\s*)+|(?:and|or|also|plus|some|many|great|the|a|an|our|my|fresh|all|any|e\.?g\.?|eg|like|such as|including|incl\.?|i\.?e\.?|for example|for instance|par exemple|por ejemplo|por exemplo|zum beispiel|z\.\s?b\.|from|at|for|is|are|costs?|only|just|starts?|starting|priced|ab|dès|a partir de|desde)\s+|(?:we|i)\s+(?:also\s+)?(?:sell|offer|make|bake|supply|stock|carry|rear|raise|grow|breed|brew|cook|serve)\s+)/i;
+const LEAD = /^(?:(?:everything|all sorts|things|stuff|services|products)\s*:\s*|(?:(?:a |the |our |my )?(?:price ?list|prices|rates|rate card|pricing|packages|plans|menu|need|needs|must have)\s*[:–—-]\s*)+|(?:and|or|also|plus|some|many|great|the|a|an|our|my|fresh|all|any|e\.?g\.?|eg|like|such as|including|incl\.?|i\.?e\.?|for example|for instance|par exemple|por ejemplo|por exemplo|zum beispiel|z\.\s?b\.|from|at|for|is|are|costs?|only|just|starts?|starting|priced|ab|dès|a partir de|desde)\s+|(?:we|i)\s+(?:also\s+)?(?:sell|offer|make|bake|supply|stock|carry|rear|raise|grow|breed|brew|cook|serve)\s+|(?:tuna|nina)(?:uza|suka|pika|fanya|tengeneza|shona|toa|leta)\s+)/i;
 const TAIL = /\s+(?:from|at|for|is|are|costs?|only|just|starts?(?:\s+at)?|starting(?:\s+at)?|priced(?:\s+at)?|ab|dès|desde|=|-|–|—|:|@)$/i;
 const NOT_OFFERS = /^(?:(?:an?\s+)?(?:faq|faqs|questions|opening hours|hours|gallery|photos|pictures|reviews|testimonials|contact(?: form| details)?|map|booking(?: form)?|about(?: us| me)?|newsletter|sign-?up|section|sections|button|logo|logos|menu bar|header|footer)(?:\s.*)?|price|prices|pricing|cost|fee|fees|rate|rates|budget|it|this|that|they|we|i|one|each|everything|anything|tickets?|entry|total|deposit|salary|website|site|page|number|phone|call|tel|whatsapp|contact|email|mpesa|m-pesa|till|paybill|plans?|tiers?|packages?)$/i;
 
@@ -88,7 +88,8 @@ function listedOffers(text: string, skip: readonly Span[]): OfferReading[] {
     // ("overhaul from £395, dial restoration": "from" before a price is part of the item.)
     const list = rest.split(/\s+(?:in|at|to|near|across|based|located|from(?!\s+(?:[$€£₦₹₵¥₱₩₫]|\d|[a-z]{1,3}\$?\s?\d|ksh))|who|that|which|where|when|while|whom|for (?:the|your|all|every)|since|every|daily|because|so|but)\s+|,\s*(?:we|i|they|you|it|our|my|he|she)\b/i)[0]!;
     // ("6 soaps, each $12: Lemon Myrtle, Charcoal & Clay": an ampersand between capitals is inside a name.)
-    for (const raw of list.split(/,|\bplus\b|&(?=\s+\p{Ll})|\s\+\s|\/|\band\b|\bor\b/u)) {
+    // ("knotless na dreadlocks", "pain et croissants": "and" in the brief's other languages.)
+    for (const raw of list.split(/,|\bplus\b|&(?=\s+\p{Ll})|\s\+\s|\/|\band\b|\bor\b|\s(?:na|et|und)\s/u)) {
       const name = tidy(raw.replace(/\([^)]*\)/g, ""));
       if (good(name) && !out.some((o) => o.name.toLowerCase() === name.toLowerCase())) out.push({ name, from: `${m[0]}${list}`.trim().slice(0, 200) });
     }
@@ -125,8 +126,8 @@ function bareLists(text: string, skip: readonly Span[]): OfferReading[] {
     // Things, not places, days or people: mostly lower case, short, no figures and no verbs. The list ends where
     // the sentence goes on ("..., pilau masala, we ship abroad").
     // ("Dark, mysterious, neon yellow accents": how it should look is no list of things sold.)
-    const plain = (x: string) => x.split(/\s+/).length <= 4 && !/\d/.test(x) && !/\b(?:we|i|our|my|you|is|are|was|open|call|closed|from|near|in|at|also|plus|etc|mon|tue|wed|thu|fri|sat|sun|website|site|page|section|button|colou?rs?|logos?|photos?|form|map|faq|put|add|make|show|include|use|need|want|please|pls|give|list|have|dark|light|minimal|mysterious|accents?|palette|fonts?|bright|warm|cool|elegant|modern|clean|bold|playful|vibe|feel|look|style|theme|neon|pastel|earthy|muted|white|black|gold|cream|vintage|sleek|simple|professional|friendly)\b/i.test(x);
-    const all = clause.split(/,|\s&\s|\s\+\s|\band\b/).map((x) => tidy(x)).filter(Boolean);
+    const plain = (x: string) => x.split(/\s+/).length <= 4 && !/\d/.test(x) && !/\b(?:we|i|our|my|you|is|are|was|open|call|closed|from|near|in|at|also|plus|etc|mon|tue|wed|thu|fri|sat|sun|website|site|page|section|button|colou?rs?|logos?|photos?|form|map|faq|put|add|make|show|include|use|need|want|please|pls|give|list|have|dark|light|minimal|mysterious|accents?|palette|fonts?|bright|warm|cool|elegant|modern|clean|bold|playful|vibe|feel|look|style|theme|neon|pastel|earthy|muted|white|black|gold|cream|vintage|sleek|simple|professional|friendly|wir|sind|ist|kein|keine|nicht|das|nous|sommes|est|sont|pas|somos|sou|não|nao|sisi|ni|hatu\p{L}*)\b/iu.test(x);
+    const all = clause.split(/,|\s&\s|\s\+\s|\band\b|\s(?:na|et|und)\s/).map((x) => tidy(x)).filter(Boolean);
     const cut = all.findIndex((x) => !plain(x));
     const items = cut < 0 ? all : all.slice(0, cut);
     if (items.length < 3 || (cut >= 0 && !/^(?:we|i|they|and we|also)\b/i.test(all[cut]!))) continue;

@@ -453,6 +453,11 @@ describe("what the brief asks for", () => {
     expect(clocks.exact.find((e) => e.text === "Book a home visit")?.role).toBe("button");
   });
 
+  it("reads a list joined by another language's 'and' without its verb, and never a denial in that language", () => {
+    expect(read("Wanjiku's Touch Salon, Kasarani. Tunasuka braids, cornrows, knotless na dreadlocks.").offers.map((o) => o.name)).toEqual(["braids", "cornrows", "knotless", "dreadlocks"]);
+    expect(read("Imkerei Sonnenhang. Wir sind KEIN Verein und keine Stiftung, das verwechseln Leute oft.").offers).toEqual([]);
+  });
+
   it("reads the same description the same way every time", () => {
     const text = "Studio 54, a yoga studio in Leeds for busy parents";
     expect(read(text)).toEqual(read(text));
