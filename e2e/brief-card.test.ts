@@ -165,7 +165,9 @@ describe("the AI builder confirms instead of guessing", () => {
 
     const { websiteId } = await storedSite(page);
     const saved = await page.evaluate(async (id) => (await fetch(`/api/websites/${id}`, { credentials: "include" })).json(), websiteId!);
-    expect(saved.brief.name).toEqual({ value: "Crumb & Co", confidence: 0.95, from: "Crumb & Co" });
+    // (The name's confidence is the learned weights' likelihood: sure enough that the card did not ask.)
+    expect(saved.brief.name).toMatchObject({ value: "Crumb & Co", from: "Crumb & Co" });
+    expect(saved.brief.name.confidence).toBeGreaterThanOrEqual(0.45);
     expect(saved.brief.kind.id).toBe("bakery");
     // The server looked the typed place up, so prices and phone numbers follow it.
     expect(saved.brief.place).toEqual({ value: "Mombasa", country: "KE", confidence: 1, from: "" });
