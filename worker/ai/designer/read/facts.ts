@@ -15,9 +15,13 @@ const TIME = "(?:\\d{1,2}(?:[:.]\\d{2})?\\s?(?:am|pm|a\\.m\\.|p\\.m\\.|hrs|h)|\\
 /** Every currency the country list prices in, by its ISO 4217 code. */
 const CURRENCY_CODES = [...new Set(countries.map((c) => c.currency))].join("|");
 
-/** Money as people write it: a sign or code before the amount, or a word after it ("4 500 FCFA", "12 000 €": thousands set apart by spaces). */
+/**
+ * Money as people write it: a sign or code before the amount, or a word after it ("4 500 FCFA", "12 000 €":
+ * thousands set apart by spaces). An amount ends on a digit ("KSh 8,000,000. M-Pesa ..." is no millions), and a
+ * range keeps both ends ("€18,000-€25,000").
+ */
 export const MONEY =
-  "(?:(?:ksh\\.?|kshs\\.?|kes|sh\\.?|shs\\.?|₦|ngn|n(?=\\d)|us\\$|usd|s\\/\\.?|\\$|€|eur|£|gbp|r\\$|brl|r(?=\\s?\\d)|zar|₹|rs\\.?|inr|gh₵|ghs|₵|ush|ugx|tsh|tzs|rwf|frw|etb|birr|cfa|f\\s?cfa|fcfa|xof|xaf|mad|dh|dhs|egp|e£|aed|aud|a\\$|cad|ca\\$|c\\$|nz\\$|php|₱|rp|idr|mx\\$|mxn|cop|ars|¥|jpy|pkr|bdt|৳|zł|pln|chf|sek|nok|dkk|kr|₩|krw|₺|try|₫|vnd|thb|฿|myr|rm|sgd|s\\$)\\s?\\d[\\d,.]*\\s?(?:k|m|/=|/-)?|(?:\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+(?![\\d,.])|\\d[\\d,.]*)\\s?(?:k\\s)?(?:/=|/-|bob|shillings?|bob|naira|cedis?|rand|rupees?|euros?|dollars?|pounds?|reais|pesos?|dirhams?|francs?|birr|kwacha|leones?|ksh|kes|ngn|usd|eur|gbp|zar|inr|ghs|ugx|tzs|rwf|xof|cfa|fcfa|eur|brl|mxn|aed)\\b|(?:\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+(?![\\d,.])|\\d[\\d,.]*)\\s?(?:€|zł|zl|₺|₫|円|元|₽|₴|kč|lei|лв))(?:\\s?(?:/|per|a|an)\\s?(?:mo|month|yr|year|day|night|hour|hr|session|person|head|kg|lb|plate|class|lesson|visit|week|pax|guest|ticket|pack|season|jar|bottle|box|tray|dozen|piece|pc|unit|job|trip|ride|load|room|portion|bag|litre|liter|invite|sweep))?";
+  "(?:(?:ksh\\.?|kshs\\.?|kes|sh\\.?|shs\\.?|₦|ngn|n(?=\\d)|us\\$|usd|s\\/\\.?|\\$|€|eur|£|gbp|r\\$|brl|r(?=\\s?\\d)|zar|₹|rs\\.?|inr|gh₵|ghs|₵|ush|ugx|tsh|tzs|rwf|frw|etb|birr|cfa|f\\s?cfa|fcfa|xof|xaf|mad|dh|dhs|egp|e£|aed|aud|a\\$|cad|ca\\$|c\\$|nz\\$|php|₱|rp|idr|mx\\$|mxn|cop|ars|¥|jpy|pkr|bdt|৳|zł|pln|chf|sek|nok|dkk|kr|₩|krw|₺|try|₫|vnd|thb|฿|myr|rm|sgd|s\\$)\\s?\\d(?:[\\d,.]*\\d)?(?:\\s?(?:k|m)\\b|/=|/-)?(?:\\s?[-–]\\s?(?:[$€£₦₹₵¥₱]|ksh\\.?\\s?)?\\d(?:[\\d,.]*\\d)?(?:\\s?(?:k|m)\\b)?)?|(?:\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+(?![\\d,.])|\\d[\\d,.]*)\\s?(?:k\\s)?(?:/=|/-|bob|shillings?|bob|naira|cedis?|rand|rupees?|euros?|dollars?|pounds?|reais|pesos?|dirhams?|francs?|birr|kwacha|leones?|ksh|kes|ngn|usd|eur|gbp|zar|inr|ghs|ugx|tzs|rwf|xof|cfa|fcfa|eur|brl|mxn|aed)\\b|(?:\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+(?![\\d,.])|\\d[\\d,.]*)\\s?(?:€|zł|zl|₺|₫|円|元|₽|₴|kč|lei|лв))(?:\\s?(?:/|per|a|an)\\s?(?:mo|month|yr|year|day|night|hour|hr|session|person|head|kg|lb|plate|class|lesson|visit|week|pax|guest|ticket|pack|season|jar|bottle|box|tray|dozen|piece|pc|unit|job|trip|ride|load|room|portion|bag|litre|liter|invite|sweep))?";
 
 const PATTERNS: [FactKind, RegExp][] = [
   ["since", /\b(?:(?:in business|serving [\p{L} ]{1,30}?|trading|open|running|around|here|operating|baking|cooking|fixing|teaching)\s+)?(?:since|established|est\.?|founded(?:\s+in)?|started(?:\s+in)?|opened(?:\s+in)?|from)\s+((?:19|20)\d{2})\b/giu],

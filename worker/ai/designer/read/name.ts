@@ -195,6 +195,8 @@ export function nameCandidates(ctx: NameContext): NameReading[] {
     if ((FOREIGN_MONTH.test(value) && /\d/.test(value)) || DATEISH.test(value) || /^[\d\s+()./:-]+(?:\p{L}{1,3})?$/u.test(value) || /^\d+(?:st|nd|rd|th|s|ml|l|kg|g|km|m|k|L|ML|KG)?(?:\s+\p{Lu}{1,2})?$/u.test(value)) continue;
     // "Q3 2026", "Créée en 2006", "Gegründet 1998": when, not who; "Lebenslauf-Website": the website itself.
     if (/^Q[1-4]\s+\d{4}$|-(?:Website|Webseite|Site|Seite)$/u.test(value) || (/\b(?:19|20)\d{2}$/.test(value) && /^(?:Créée|Créé|Fondée|Fondé|Gegründet|Fundada|Fundado|Ke|Est|Estd|Founded|Established|Since|Seit|Depuis|Desde|Tangu|Sejak|Dal|Sinds|Od)\b/u.test(value))) continue;
+    // "M-Pesa Paybill 522 418 Account KANISA", "IBAN DE89 ...": how to pay, not who is paid.
+    if (/\b(?:Paybill|PayBill|Till|Account|Acc|IBAN|SWIFT|BIC|Sort Code|M-?Pesa|MPESA|EcoCash|MoMo|GCash)\b/.test(value)) continue;
     if (LANGUAGES.test(value) || /\d{5,}/.test(value) || /^(?:Senior|Junior|Head|Lead|Chief|Assistant|Deputy)\s+(?:Pastor|Rev|Manager|Engineer|Teacher)/.test(value)) continue;
     // "EU, UK and Canada": places, however many.
     const parts = value.split(/\s*(?:,|\band\b|&|\/)\s*/);

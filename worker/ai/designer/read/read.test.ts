@@ -458,6 +458,13 @@ describe("what the brief asks for", () => {
     expect(read("Imkerei Sonnenhang. Wir sind KEIN Verein und keine Stiftung, das verwechseln Leute oft.").offers).toEqual([]);
   });
 
+  it("ends an amount on a digit, keeps a range whole, and never names a site by how to pay it", () => {
+    const fund = read("Harambee ya ujenzi wa kanisa - PCEA Githunguri Parish building fund. Lengo ni KSh 8,000,000. M-Pesa Paybill 522 418 Account KANISA.");
+    expect(fund.facts.filter((f) => f.kind === "price").map((f) => f.text)).toEqual(["KSh 8,000,000"]);
+    expect(fund.name?.value ?? "").not.toMatch(/Paybill/);
+    expect(read("Ó Flaithearta Thatching, Connemara. Typical re-thatch €18,000-€25,000, repairs from €1,500.").facts.filter((f) => f.kind === "price").map((f) => f.text)).toEqual(["€18,000-€25,000", "€1,500"]);
+  });
+
   it("reads the same description the same way every time", () => {
     const text = "Studio 54, a yoga studio in Leeds for busy parents";
     expect(read(text)).toEqual(read(text));
