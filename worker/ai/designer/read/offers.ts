@@ -128,7 +128,8 @@ function bareLists(text: string, skip: readonly Span[]): OfferReading[] {
     // ("Dark, mysterious, neon yellow accents": how it should look is no list of things sold.)
     const plain = (x: string) => x.split(/\s+/).length <= 4 && !/\d/.test(x) && !/\b(?:we|i|our|my|you|is|are|was|open|call|closed|from|near|in|at|also|plus|etc|mon|tue|wed|thu|fri|sat|sun|website|site|page|section|button|colou?rs?|logos?|photos?|form|map|faq|put|add|make|show|include|use|need|want|please|pls|give|list|have|dark|light|minimal|mysterious|accents?|palette|fonts?|bright|warm|cool|elegant|modern|clean|bold|playful|vibe|feel|look|style|theme|neon|pastel|earthy|muted|white|black|gold|cream|vintage|sleek|simple|professional|friendly|wir|sind|ist|kein|keine|nicht|das|nous|sommes|est|sont|pas|somos|sou|não|nao|sisi|ni|hatu\p{L}*)\b/iu.test(x);
     const all = clause.split(/,|\s&\s|\s\+\s|\band\b|\s(?:na|et|und)\s/).map((x) => tidy(x)).filter(Boolean);
-    const cut = all.findIndex((x) => !plain(x));
+    // ("..., aso ebi, wedding gowns sewn to measure": the last item may run a little longer.)
+    const cut = all.findIndex((x, i) => !plain(x) && !(i === all.length - 1 && i >= 2 && x.split(/\s+/).length <= 6 && plain(x.split(/\s+/).slice(0, 4).join(" "))));
     const items = cut < 0 ? all : all.slice(0, cut);
     if (items.length < 3 || (cut >= 0 && !/^(?:we|i|they|and we|also)\b/i.test(all[cut]!))) continue;
     if (items.filter((x) => /^\p{Ll}/u.test(x)).length < Math.ceil(items.length / 2)) continue;

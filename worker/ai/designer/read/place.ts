@@ -21,7 +21,8 @@ export function readPlace(text: string, skip: readonly Span[], name: Span | null
   const all = known.map((k) => k.span);
   // "in Kariobangi North", "based in Freiburg-Herdern": the words after the preposition, capitalised.
   // "buyers are in EU, US, Japan", "we export to the UK": where its customers are, not where it is.
-  const market = (span: Span) => /\b(?:buyers|customers|clients|importers|markets?)\s+(?:are\s+)?(?:in|from|across)\s+(?:[\p{L} ]+,\s*)*(?:the\s+)?$|\b(?:export(?:s|ing|ed)?|ship(?:s|ping|ped)?|sell(?:s|ing)?|deliver(?:s|ing)?)\s+(?:\w+\s+){0,3}?to\s+(?:[\p{L} ]+,\s*)*(?:the\s+)?$/iu.test(text.slice(Math.max(0, span.start - 60), span.start));
+  // ("there is another Green Hill Nest in Kandy, not us", "we moved from Leeds": somewhere it is not.)
+  const market = (span: Span) => /\b(?:another|other than|unlike|moved from|formerly in|used to be in)\b[^.;!?]{0,40}$/i.test(text.slice(Math.max(0, span.start - 50), span.start)) || /\b(?:buyers|customers|clients|importers|markets?)\s+(?:are\s+)?(?:in|from|across)\s+(?:[\p{L} ]+,\s*)*(?:the\s+)?$|\b(?:export(?:s|ing|ed)?|ship(?:s|ping|ped)?|sell(?:s|ing)?|deliver(?:s|ing)?)\s+(?:\w+\s+){0,3}?to\s+(?:[\p{L} ]+,\s*)*(?:the\s+)?$/iu.test(text.slice(Math.max(0, span.start - 60), span.start));
   const said: { span: Span; country: Country | null }[] = [];
   // Other languages' words for where: "iko Kariobangi North" (Swahili), "we dey Lekki" (Pidgin), "em Recife",
   // "à Dakar", "Bezirk Freiburg-Herdern".

@@ -465,6 +465,11 @@ describe("what the brief asks for", () => {
     expect(read("Ó Flaithearta Thatching, Connemara. Typical re-thatch €18,000-€25,000, repairs from €1,500.").facts.filter((f) => f.kind === "price").map((f) => f.text)).toEqual(["€18,000-€25,000", "€1,500"]);
   });
 
+  it("never takes a town the brief says it is not in, and lets a list's last item run a little longer", () => {
+    expect(read('Guesthouse in Ella, 10 min walk from Nine Arch Bridge. Name: Green Hill Nest Ella (there is another Green Hill Nest in Kandy not us).').place?.value).toBe("Ella");
+    expect(read("ADA'S STITCHES & BRIDAL - Aba. Native wears, agbada, aso ebi, wedding gowns sewn to measure.").offers.map((o) => o.name)).toEqual(["Native wears", "agbada", "aso ebi", "wedding gowns sewn to measure"]);
+  });
+
   it("reads the same description the same way every time", () => {
     const text = "Studio 54, a yoga studio in Leeds for busy parents";
     expect(read(text)).toEqual(read(text));
