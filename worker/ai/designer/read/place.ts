@@ -22,7 +22,8 @@ export function readPlace(text: string, skip: readonly Span[], name: Span | null
   // "in Kariobangi North", "based in Freiburg-Herdern": the words after the preposition, capitalised.
   // "buyers are in EU, US, Japan", "we export to the UK": where its customers are, not where it is.
   // ("there is another Green Hill Nest in Kandy, not us", "we moved from Leeds": somewhere it is not.)
-  const market = (span: Span) => /\b(?:another|other than|unlike|moved from|formerly in|used to be in)\b[^.;!?]{0,40}$/i.test(text.slice(Math.max(0, span.start - 50), span.start)) || /\b(?:buyers|customers|clients|importers|markets?)\s+(?:are\s+)?(?:in|from|across)\s+(?:[\p{L} ]+,\s*)*(?:the\s+)?$|\b(?:export(?:s|ing|ed)?|ship(?:s|ping|ped)?|sell(?:s|ing)?|deliver(?:s|ing)?)\s+(?:\w+\s+){0,3}?to\s+(?:[\p{L} ]+,\s*)*(?:the\s+)?$/iu.test(text.slice(Math.max(0, span.start - 60), span.start));
+  // ("bands abroad (New York, Toronto, London) can book me": where its customers are.)
+  const market = (span: Span) => /\b(?:another|other than|unlike|moved from|formerly in|used to be in|abroad|overseas|internationally|worldwide)\b[^.;!?]{0,40}$/i.test(text.slice(Math.max(0, span.start - 50), span.start)) || /\b(?:buyers|customers|clients|importers|markets?)\s+(?:are\s+)?(?:in|from|across)\s+(?:[\p{L} ]+,\s*)*(?:the\s+)?$|\b(?:export(?:s|ing|ed)?|ship(?:s|ping|ped)?|sell(?:s|ing)?|deliver(?:s|ing)?)\s+(?:\w+\s+){0,3}?to\s+(?:[\p{L} ]+,\s*)*(?:the\s+)?$/iu.test(text.slice(Math.max(0, span.start - 60), span.start));
   const said: { span: Span; country: Country | null }[] = [];
   // Other languages' words for where: "iko Kariobangi North" (Swahili), "we dey Lekki" (Pidgin), "em Recife",
   // "à Dakar", "Bezirk Freiburg-Herdern".
@@ -57,6 +58,13 @@ export function readPlace(text: string, skip: readonly Span[], name: Span | null
   // A place in a sentence that says where ("in Ikeja") beats a place named in passing; a known one beats a guess.
   // "based in", "iko", "we dey" say where the business is, even of a quarter no list knows.
   const strong = said.find((s) => /\b(?:based in|located in|iko|tuko|tupo|ipo|yuko|we dey|bezirk)\s+$/i.test(text.slice(Math.max(0, s.span.start - 12), s.span.start)));
+  // "Home base is Port of Spain", "based out of Kumasi": where it is, said outright, before any town named in passing.
+  const home = /\b(?:home base is|home base:|based out of|headquartered in|our base is)\s+((?:\p{Lu}[\p{L}'’-]*)(?:\s+(?:of|de|del|la)?\s*\p{Lu}[\p{L}'’-]*){0,3})/u.exec(text);
+  if (home) {
+    const start = home.index + home[0].length - home[1]!.length;
+    const country = findCountry(home[1]!);
+    if (country) said.unshift({ span: { start, end: start + home[1]!.length, text: home[1]! }, country });
+  }
   const best = said.find((s) => s.country) ?? strong ?? usable[0] ?? said[0];
   if (!best) return null;
   // The country: the best place's, else any other place's named in the brief ("Ikeja ... Lagos").

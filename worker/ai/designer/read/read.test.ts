@@ -470,6 +470,12 @@ describe("what the brief asks for", () => {
     expect(read("ADA'S STITCHES & BRIDAL - Aba. Native wears, agbada, aso ebi, wedding gowns sewn to measure.").offers.map((o) => o.name)).toEqual(["Native wears", "agbada", "aso ebi", "wedding gowns sewn to measure"]);
   });
 
+  it("reads the home base over towns abroad, and Trinidad's dollars as Trinidad's", () => {
+    const pans = read("I tune steel pans since 1985. Clement 'Tuner' Joseph, so bands abroad (New York, Toronto, London) can book me. Home base is Port of Spain. Full tune of a tenor TT$1,200.");
+    expect([pans.place?.value, pans.place?.country]).toEqual(["Port of Spain", "TT"]);
+    expect(pans.facts.filter((f) => f.kind === "price").map((f) => f.text)).toEqual(["TT$1,200"]);
+  });
+
   it("reads the same description the same way every time", () => {
     const text = "Studio 54, a yoga studio in Leeds for busy parents";
     expect(read(text)).toEqual(read(text));
