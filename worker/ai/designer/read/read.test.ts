@@ -476,6 +476,10 @@ describe("what the brief asks for", () => {
     expect(pans.facts.filter((f) => f.kind === "price").map((f) => f.text)).toEqual(["TT$1,200"]);
   });
 
+  it("reads what a name holds before 'of' and its place", () => {
+    expect(read("Al-Noor Islamic Centre of NW Calgary. Jumu'ah at 1:30pm, weekend Qur'an classes for kids.").kind).toMatchObject({ noun: "place of worship" });
+  });
+
   it("reads the same description the same way every time", () => {
     const text = "Studio 54, a yoga studio in Leeds for busy parents";
     expect(read(text)).toEqual(read(text));
