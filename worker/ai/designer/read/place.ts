@@ -23,7 +23,7 @@ export function readPlace(text: string, skip: readonly Span[], name: Span | null
   // "buyers are in EU, US, Japan", "we export to the UK": where its customers are, not where it is.
   // ("there is another Green Hill Nest in Kandy, not us", "we moved from Leeds": somewhere it is not.)
   // ("bands abroad (New York, Toronto, London) can book me": where its customers are.)
-  const market = (span: Span) => /\b(?:another|other than|unlike|moved from|formerly in|used to be in|abroad|overseas|internationally|worldwide)\b[^.;!?]{0,40}$/i.test(text.slice(Math.max(0, span.start - 50), span.start)) || /\b(?:buyers|customers|clients|importers|markets?)\s+(?:are\s+)?(?:in|from|across)\s+(?:[\p{L} ]+,\s*)*(?:the\s+)?$|\b(?:export(?:s|ing|ed)?|ship(?:s|ping|ped)?|sell(?:s|ing)?|deliver(?:s|ing)?)\s+(?:\w+\s+){0,3}?to\s+(?:[\p{L} ]+,\s*)*(?:the\s+)?$/iu.test(text.slice(Math.max(0, span.start - 60), span.start));
+  const market = (span: Span) => /\b(?:another|other than|unlike|moved from|formerly in|used to be in|abroad|overseas|internationally|worldwide)\b[^.;!?]{0,40}$/i.test(text.slice(Math.max(0, span.start - 50), span.start)) || /\b(?:buyers|customers|clients|importers|markets?)\s+(?:are\s+)?(?:in|from|across)\s+(?:[\p{L} ]+,\s*)*(?:the\s+)?$|\b(?:export(?:s|ing|ed)?|ship(?:s|ping|ped)?|sell(?:s|ing)?|deliver(?:s|ing)?)\s+(?:\w+\s+){0,3}?to\s+(?:[\p{L} ]+,\s*)*(?:the\s+)?$|\b(?:export(?:s|ing|ed)?|ship(?:s|ping|ped)? (?:abroad|overseas))\s+(?:\w+\s+){0,3}?to\s+[\p{L} ,]{0,40}$/iu.test(text.slice(Math.max(0, span.start - 60), span.start));
   const said: { span: Span; country: Country | null }[] = [];
   // Other languages' words for where: "iko Kariobangi North" (Swahili), "we dey Lekki" (Pidgin), "em Recife",
   // "à Dakar", "Bezirk Freiburg-Herdern".

@@ -476,6 +476,10 @@ describe("what the brief asks for", () => {
     expect(pans.facts.filter((f) => f.kind === "price").map((f) => f.text)).toEqual(["TT$1,200"]);
   });
 
+  it("never takes the countries it exports to for where it is", () => {
+    expect(read("Ghazi Sports Works, Sialkot, since 1988 — we hand-make cricket bats. Mostly export to clubs in UK, Australia and South Africa.").place?.country).toBe("PK");
+  });
+
   it("reads what a name holds before 'of' and its place", () => {
     expect(read("Al-Noor Islamic Centre of NW Calgary. Jumu'ah at 1:30pm, weekend Qur'an classes for kids.").kind).toMatchObject({ noun: "place of worship" });
   });
