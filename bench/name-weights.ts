@@ -7,7 +7,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { nameContextOf } from "../worker/ai/designer/read";
-import { NAME_MIN_CONFIDENCE, nameCandidates, nameFeatures, withTitle } from "../worker/ai/designer/read/name";
+import { highest, NAME_MIN_CONFIDENCE, nameCandidates, nameFeatures, nameScore, withTitle } from "../worker/ai/designer/read/name";
 import { trades } from "../worker/ai/designer/trades";
 import { casesOf, nameKey as key } from "./brief-judge";
 interface Row {
@@ -39,18 +39,14 @@ function examples(prefix: string): Example[] {
   return out;
 }
 
-const score = (w: number[], b: number, x: number[]) => b + x.reduce((s, v, i) => s + v * (w[i] ?? 0), 0);
+const score = (w: number[], b: number, x: number[]) => nameScore(x, { bias: b, weights: w });
 
-/** How many examples the weights name right: the best-scoring reading (earliest of equals), none below the threshold. */
+/** How many examples the weights name right, chosen as the designer chooses (name.ts): none below the threshold. */
 function accuracy(set: Example[], w: number[], b: number, threshold: number): number {
   let right = 0;
   for (const e of set) {
-    let best: { r: Row; s: number } | null = null;
-    for (const r of e.rows) {
-      const s = score(w, b, r.x);
-      if (!best || s > best.s + 1e-9 || (Math.abs(s - best.s) <= 1e-9 && r.start < best.r.start)) best = { r, s };
-    }
-    const chosen = best && best.s >= threshold ? best.r : null;
+    const best = highest(e.rows, (r) => score(w, b, r.x), (r) => r.start);
+    const chosen = best && best.score >= threshold ? best.item : null;
     if (e.gold === null ? chosen === null : !!chosen?.label) right++;
   }
   return right;

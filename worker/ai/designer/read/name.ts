@@ -415,17 +415,26 @@ export function nameFeatures(c: NameReading, ctx: NameContext): number[] {
 /** Readings less sure than this are not weighed at all: a capitalised word is as likely a street or a surname. */
 export const NAME_MIN_CONFIDENCE = 0.3;
 
+/** How much a reading's features say it is the name, by a set of weights (the shipped ones, or ones being learned). */
+export function nameScore(x: readonly number[], w: { bias: number; weights: readonly number[] } = NAME_WEIGHTS): number {
+  return w.bias + x.reduce((sum, v, i) => sum + v * (w.weights[i] ?? 0), 0);
+}
+
+/** The highest-scoring of some readings; of equals, the earlier one (the name usually comes first). */
+export function highest<T>(items: readonly T[], score: (item: T) => number, start: (item: T) => number): { item: T; score: number } | null {
+  let best: { item: T; score: number } | null = null;
+  for (const item of items) {
+    const s = score(item);
+    if (!best || s > best.score + 1e-9 || (Math.abs(s - best.score) <= 1e-9 && start(item) < start(best.item))) best = { item, score: s };
+  }
+  return best;
+}
+
 /** The reading the learned weights like best, or none when none is likely enough. */
 function choose(candidates: NameReading[], ctx: NameContext): NameReading | null {
-  let best: { c: NameReading; score: number } | null = null;
-  for (const c of candidates) {
-    if (c.confidence < NAME_MIN_CONFIDENCE) continue;
-    const x = nameFeatures(c, ctx);
-    const score = NAME_WEIGHTS.bias + x.reduce((sum, v, i) => sum + v * (NAME_WEIGHTS.weights[i] ?? 0), 0);
-    // Of equals, the earlier one (the name usually comes first).
-    if (!best || score > best.score + 1e-9 || (Math.abs(score - best.score) <= 1e-9 && c.span.start < best.c.span.start)) best = { c, score };
-  }
+  const weighed = candidates.filter((c) => c.confidence >= NAME_MIN_CONFIDENCE);
+  const best = highest(weighed, (c) => nameScore(nameFeatures(c, ctx)), (c) => c.span.start);
   if (!best || best.score < NAME_WEIGHTS.threshold) return null;
   // How likely the weights think it is the name: what the card asks by.
-  return { ...best.c, confidence: Math.round(100 / (1 + Math.exp(-best.score))) / 100 };
+  return { ...best.item, confidence: Math.round(100 / (1 + Math.exp(-best.score))) / 100 };
 }
