@@ -15,16 +15,22 @@ export interface PlaceReading {
 
 const NOT_PLACES = /^(?:Home|Instagram|Facebook|TikTok|WhatsApp|Google|Play|Store|App|Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|January|February|March|April|May|June|July|August|September|October|November|December|Christmas|Easter|Ramadan|Eid|English|French|Swahili|Business|Town|City)$/;
 
+/**
+ * Words before a town that say the business is not there: "there is another Green Hill Nest in Kandy, not us", "we
+ * moved from Leeds", "bands abroad (New York, Toronto, London) can book me".
+ */
+const ELSEWHERE = /\b(?:another|other than|unlike|moved from|formerly in|used to be in|abroad|overseas|internationally|worldwide)\b[^.;!?]{0,40}$/i;
+/** Words before a town that say its customers are there: "buyers are in EU, US, Japan", "we export to clubs in UK". */
+const CUSTOMERS_THERE = /\b(?:buyers|customers|clients|importers|markets?)\s+(?:are\s+)?(?:in|from|across)\s+(?:[\p{L} ]+,\s*)*(?:the\s+)?$|\b(?:export(?:s|ing|ed)?|ship(?:s|ping|ped)?|sell(?:s|ing)?|deliver(?:s|ing)?)\s+(?:\w+\s+){0,3}?to\s+(?:[\p{L} ]+,\s*)*(?:the\s+)?$|\b(?:export(?:s|ing|ed)?|ship(?:s|ping|ped)? (?:abroad|overseas))\s+(?:\w+\s+){0,3}?to\s+[\p{L} ,]{0,40}$/iu;
+
 export function readPlace(text: string, skip: readonly Span[], name: Span | null): PlaceReading | null {
   const inSkip = (s: Span) => skip.some((k) => k.start <= s.start && s.end <= k.end) || (!!name && name.start <= s.start && s.end <= name.end);
-  const known = placesIn(text).map((p) => ({ span: { start: p.index, end: p.index + p.text.length, text: p.text }, country: p.country as Country | null }));
+  const mentions = placesIn(text);
+  const known = mentions.map((p) => ({ span: { start: p.index, end: p.index + p.text.length, text: p.text }, country: p.country as Country | null }));
   const all = known.map((k) => k.span);
-  // "in Kariobangi North", "based in Freiburg-Herdern": the words after the preposition, capitalised.
-  // "buyers are in EU, US, Japan", "we export to the UK": where its customers are, not where it is.
-  // ("there is another Green Hill Nest in Kandy, not us", "we moved from Leeds": somewhere it is not.)
-  // ("bands abroad (New York, Toronto, London) can book me": where its customers are.)
-  const market = (span: Span) => /\b(?:another|other than|unlike|moved from|formerly in|used to be in|abroad|overseas|internationally|worldwide)\b[^.;!?]{0,40}$/i.test(text.slice(Math.max(0, span.start - 50), span.start)) || /\b(?:buyers|customers|clients|importers|markets?)\s+(?:are\s+)?(?:in|from|across)\s+(?:[\p{L} ]+,\s*)*(?:the\s+)?$|\b(?:export(?:s|ing|ed)?|ship(?:s|ping|ped)?|sell(?:s|ing)?|deliver(?:s|ing)?)\s+(?:\w+\s+){0,3}?to\s+(?:[\p{L} ]+,\s*)*(?:the\s+)?$|\b(?:export(?:s|ing|ed)?|ship(?:s|ping|ped)? (?:abroad|overseas))\s+(?:\w+\s+){0,3}?to\s+[\p{L} ,]{0,40}$/iu.test(text.slice(Math.max(0, span.start - 60), span.start));
+  const market = (span: Span) => ELSEWHERE.test(text.slice(Math.max(0, span.start - 50), span.start)) || CUSTOMERS_THERE.test(text.slice(Math.max(0, span.start - 60), span.start));
   const said: { span: Span; country: Country | null }[] = [];
+  // "in Kariobangi North", "based in Freiburg-Herdern": the words after the preposition, capitalised.
   // Other languages' words for where: "iko Kariobangi North" (Swahili), "we dey Lekki" (Pidgin), "em Recife",
   // "à Dakar", "Bezirk Freiburg-Herdern".
   for (const m of text.matchAll(/\b(?:in|at|based in|located in|from|across|near|around|throughout|serving|iko|tuko|tupo|ipo|yuko|we dey|dey for|em|à|en|[Bb]ezirk|im|aus)\s+(?:the\s+(?=\p{Lu}))?((?:\p{Lu}[\p{L}'’-]*(?:\.(?=\p{L}))?)(?:[ -]+(?:\p{Lu}[\p{L}'’-]*|de|del|la|of|upon|on|es|na|ya))*)/gu)) {
@@ -49,7 +55,7 @@ export function readPlace(text: string, skip: readonly Span[], name: Span | null
   // it counts after "in", "at", "from", "near", a comma, or at the start, or when it names a country or region.
   const usable = known.filter((k, i) => {
     if (inSkip(k.span) || market(k.span)) return false;
-    const mention = placesIn(text)[i]!;
+    const mention = mentions[i]!;
     // "Welsh language option": a people's adjective says which country, never where the business is.
     if (mention.kind === "demonym") return false;
     if (mention.kind !== "city" || k.span.text.includes(" ")) return true;
