@@ -383,7 +383,8 @@ const writers: Record<PlanSection | "articles" | "product" | "logos" | "schedule
     const shop = /\b(?:online (?:shop|store)|web ?shop|e-?shop|shop (?:page|section|with)|sell (?:them |it |everything )?online|products? (?:grid|cards|list))\b/i.test(w.brief.description) || w.brief.kind.archetype === "shop";
     // A shop's goods as cards, each with its price and a button; one product as a showcase.
     if ((asked ?? 0) >= 2 || priced.length >= 2 || (!oneProduct && shop) || (w.brief.offers.length >= 3 && w.brief.kind.archetype === "shop" && w.brief.name?.value !== w.siteName)) {
-      const goods = [...shopGoods(w.brief).filter((o) => o.price), ...shopGoods(w.brief).filter((o) => !o.price)].slice(0, Math.max(12, asked ?? 0));
+      const shelf = shopGoods(w.brief);
+      const goods = [...shelf.filter((o) => o.price), ...shelf.filter((o) => !o.price)].slice(0, Math.max(12, asked ?? 0));
       const want = Math.min(12, Math.max(goods.length, asked ?? 3));
       // Too few of the customer's own goods for the grid asked for: sample cards, marked, in the brief's currency.
       const base = w.trade?.offers.find((o) => o.price)?.price ?? 20;

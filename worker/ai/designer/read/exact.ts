@@ -261,6 +261,8 @@ export interface NamedPlan {
 
 /** Words that mark one plan above the others, as written in a plan's note. */
 export const BADGE_WORDS = /\b(?:most popular|best value|best seller|bestseller|recommended|top pick|popular choice|best deal|customer favou?rite|most chosen)\b/i;
+/** A badge written between two plans ("Pro $8 (Most popular), Team $20"): it does not break their list. */
+const BADGE_BETWEEN = new RegExp(`^\\s*[-–—(]?\\s*(?:(?:marked|labelled|labeled|tagged|flagged)(?:\\s+as)?\\s+)?["“'‘]?(?:${BADGE_WORDS.source})["”'’]?\\)?`, "i");
 
 /**
  * Money written in letters before an amount: an ISO code in capitals ("KES", "COP"), and the ways people shorten
@@ -312,7 +314,7 @@ export function namedPlans(text: string): NamedPlan[] {
     const price = (m[2] ?? m[3] ?? m[5] ?? "").trim().replace(/[\s.,;:–—-]+$/, "");
     if (!/\d|free|contact|enquire|inquire|custom|request|touch|talk|poa/i.test(price)) continue;
     // "Team $4/user/mo - Most popular, Business $8": a badge between two plans is the first one's, not a break.
-    const gap = lastEnd < 0 ? "" : text.slice(lastEnd, m.index).replace(new RegExp(`^\\s*[-–—(]?\\s*(?:(?:marked|labelled|labeled|tagged|flagged)(?:\\s+as)?\\s+)?["“'‘]?(?:${BADGE_WORDS.source})["”'’]?\\)?`, "i"), "");
+    const gap = lastEnd < 0 ? "" : text.slice(lastEnd, m.index).replace(BADGE_BETWEEN, "");
     // Plans in one list are joined by commas, "and", "or", slashes or nothing else.
     if (run.length && !/^\s*(?:,|;|\/|\band\b|\bor\b|,\s*and\b|\|)?\s*["“'‘]?$/i.test(gap)) {
       runs.push(run);

@@ -611,8 +611,9 @@ export function readKind(ctx: KindContext, trades: readonly Trade[]): KindReadin
   // name or a greeting, so only the catalogue's count).
   const lead = /^[\s\p{Extended_Pictographic}\u200d\ufe0f]*/u.exec(text)![0].length;
   const opening = !inName(lead, lead + 1) && !ignored(lead, lead + 1) ? phraseAt(text, lead, (at) => ignored(at, at + 1)) : null;
-  if (opening && !found.some((h) => h.start === lead) && headMatches(corrected(stripFluff(opening.phrase).toLowerCase(), index), index).length) {
-    found.push({ phrase: stripFluff(opening.phrase).toLowerCase(), from: text.slice(lead, opening.end), start: lead, trust: 0.8 });
+  const openingPhrase = opening ? stripFluff(opening.phrase).toLowerCase() : "";
+  if (opening && !found.some((h) => h.start === lead) && headMatches(corrected(openingPhrase, index), index).length) {
+    found.push({ phrase: openingPhrase, from: text.slice(lead, opening.end), start: lead, trust: 0.8 });
   }
   let own: { phrase: string; from: string; trust: number; like?: Trade } | null = null;
   // The first thing the description says it is counts most; later ones ("+ a little plant clinic") less.
@@ -647,9 +648,10 @@ export function readKind(ctx: KindContext, trades: readonly Trade[]): KindReadin
       // brief's language reads as.)
       const usableNoun = head.trust >= 0.48 && (ctx.english || englishName) && !/[łąęśżźćńőűşğıřěůßœ]/i.test(phrase) && !STRUCTURE_END.test(last) && !STRUCTURE_END.test(`${last}s`) && !NOT_A_TRADE_END.test(last) && !/\d/.test(phrase) && !(GENERIC_HEADS.has(last) && words(phrase).length === 1) && last.length > 2;
       // A lone everyday word ("my practice", "our studio") yields to any phrase that says which.
-      const lone = (p: string) => LONE_GENERIC.test(p);
       const noun = headNoun(phrase);
-      if (usableNoun && (!own || (head.trust > own.trust && !(lone(noun) && !lone(own.phrase))) || (lone(own.phrase) && !lone(noun) && head.trust >= 0.4))) own = { phrase: noun, from: head.from, trust: head.trust };
+      const lone = LONE_GENERIC.test(noun);
+      const ownLone = !!own && LONE_GENERIC.test(own.phrase);
+      if (usableNoun && (!own || (head.trust > own.trust && !(lone && !ownLone)) || (ownLone && !lone && head.trust >= 0.4))) own = { phrase: noun, from: head.from, trust: head.trust };
     }
   }
 
