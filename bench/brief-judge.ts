@@ -32,7 +32,7 @@ export function casesOf(prefix: string): Case[] {
     .flatMap((f) => JSON.parse(readFileSync(join(dir, f), "utf8")) as Case[]);
 }
 
-export const norm = (s: string) =>
+const norm = (s: string) =>
   s
     .toLowerCase()
     .normalize("NFKD")
@@ -49,7 +49,7 @@ export const norm = (s: string) =>
 const specific = (s: string) => norm(s).replace(/ (?:business|company|service|firm|enterprise|brand|ltd|shop|store|studio|agency)$/, "") || norm(s);
 
 /** Whether two ways of naming a kind agree: equal, or one holds the other as whole words. */
-export function sameKind(a: string, b: string): boolean {
+function sameKind(a: string, b: string): boolean {
   const x = specific(a);
   const y = specific(b);
   if (!x || !y) return false;
