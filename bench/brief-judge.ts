@@ -38,6 +38,8 @@ const norm = (s: string) =>
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .replace(/[’‘]/g, "'")
+    // "weavers' association", "women's group": the possessive mark is not part of the word.
+    .replace(/(?<=\p{L})'s?(?!\p{L})/gu, "")
     .replace(/\b(?:website|web site|site|page|landing page|online)\b/g, " ")
     .replace(/[^a-z0-9&' ]+/g, " ")
     .split(/\s+/)
@@ -48,10 +50,21 @@ const norm = (s: string) =>
 /** "solar business" and "solar energy company" name the same kind: the generic last word says nothing. */
 const specific = (s: string) => norm(s).replace(/ (?:business|company|service|firm|enterprise|brand|ltd|shop|store|studio|agency)$/, "") || norm(s);
 
-/** Whether two ways of naming a kind agree: equal, or one holds the other as whole words. */
+/**
+ * One word for the trade, whichever form names it: "thatching" and "thatcher", "installation" and "installer",
+ * "bakery" and "baker", "bone-setter" and "bonesetter".
+ */
+const stem = (s: string) =>
+  s
+    .replace(/-/g, "")
+    .split(" ")
+    .map((w) => (w.length > 5 ? w.replace(/(?:ation|ing|ery|er|or|ist)$/, "") : w))
+    .join(" ");
+
+/** Whether two ways of naming a kind agree: equal, or one holds the other as whole words, in any form of each word. */
 function sameKind(a: string, b: string): boolean {
-  const x = specific(a);
-  const y = specific(b);
+  const x = stem(specific(a));
+  const y = stem(specific(b));
   if (!x || !y) return false;
   if (x === y || ` ${x} `.includes(` ${y} `) || ` ${y} `.includes(` ${x} `)) return true;
   // "yacht cleaning" and "yacht detailing cleaning": every word of the shorter in the longer, in two words or more.
