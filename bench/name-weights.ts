@@ -7,12 +7,12 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { nameContextOf } from "../worker/ai/designer/read";
-import { highest, NAME_MIN_CONFIDENCE, nameCandidates, nameFeatures, nameScore, withTitle } from "../worker/ai/designer/read/name";
+import { highest } from "../worker/ai/designer/read/learned";
+import { NAME_MIN_CONFIDENCE, nameCandidates, nameFeatures, nameScore, withTitle } from "../worker/ai/designer/read/name";
 import { trades } from "../worker/ai/designer/trades";
 import { casesOf, nameKey as key } from "./brief-judge";
-interface Row {
-  x: number[];
-  label: boolean;
+import { fit, type Row as LearnRow } from "./learn";
+interface Row extends LearnRow {
   value: string;
   start: number;
 }
@@ -52,30 +52,8 @@ function accuracy(set: Example[], w: number[], b: number, threshold: number): nu
   return right;
 }
 
-function fit(set: Example[]): { w: number[]; b: number } {
-  const rows = set.flatMap((e) => e.rows);
-  const n = rows[0]?.x.length ?? 0;
-  const w = new Array<number>(n).fill(0);
-  let b = 0;
-  const rate = 0.5;
-  const l2 = 0.001;
-  for (let epoch = 0; epoch < 3000; epoch++) {
-    const gw = new Array<number>(n).fill(0);
-    let gb = 0;
-    for (const r of rows) {
-      const p = 1 / (1 + Math.exp(-score(w, b, r.x)));
-      const err = p - (r.label ? 1 : 0);
-      for (let i = 0; i < n; i++) gw[i]! += err * r.x[i]!;
-      gb += err;
-    }
-    for (let i = 0; i < n; i++) w[i]! -= rate * (gw[i]! / rows.length + l2 * w[i]!);
-    b -= (rate * gb) / rows.length;
-  }
-  return { w, b };
-}
-
 const trainSet = train.flatMap(examples);
-const { w, b } = fit(trainSet);
+const { w, b } = fit(trainSet.flatMap((e) => e.rows));
 // The threshold that names the most training briefs right (a name is better than none only when it is likely).
 let threshold = -Infinity;
 let most = -1;

@@ -8,7 +8,7 @@ import type { Trade } from "../trade";
 import { detectLanguage } from "./language";
 import { BADGE_WORDS, findQuotes, labelledTexts, listedSections, namedLabels, namedPlans, unquotedButtons, variantsIn } from "./exact";
 import { findFacts, type Fact } from "./facts";
-import { kindIndex, readKind } from "./kind";
+import { kindIndex, readKind, type KindContext } from "./kind";
 import { readName, type NameContext } from "./name";
 import { readOffers } from "./offers";
 import { readPlace, type PlaceReading } from "./place";
@@ -86,15 +86,23 @@ export function nameContextOf(prompt: string, trades: readonly Trade[]) {
   return { context, text, style, category, language, english, quotes, quoteSpans, facts, index, personal, listed, planSpans, variants };
 }
 
-/** Reads a description (with the guided builder's " | Category: ..." and " | Style: ..." when present). */
-export function readBrief(prompt: string, trades: readonly Trade[]): Reading {
-  const { context, text, style, category, language, english, quotes, quoteSpans, facts, index, personal, listed, planSpans, variants } = nameContextOf(prompt, trades);
+/** What the kind reader is given for a description: the name's context, the name, and what is not evidence. */
+export function kindContextOf(prompt: string, trades: readonly Trade[]) {
+  const named = nameContextOf(prompt, trades);
+  const { context, text, category, english, quoteSpans, facts, personal, planSpans } = named;
   const instructions = instructionSpans(text);
   const name = readName(context);
   const place = byMoney(readPlace(text, [...quoteSpans, ...planSpans], name?.span ?? null), facts);
   const audience = audienceIn(text);
   const ignore = [...quoteSpans, ...instructions, ...(audience ? [audience.span] : []), ...(place?.all ?? [])];
-  const kind = readKind({ text, ignore, instructions, name: name?.span ?? null, category, personal, english }, trades);
+  const kindContext: KindContext = { text, ignore, instructions, name: name?.span ?? null, category, personal, english };
+  return { ...named, instructions, name, place, audience, kindContext };
+}
+
+/** Reads a description (with the guided builder's " | Category: ..." and " | Style: ..." when present). */
+export function readBrief(prompt: string, trades: readonly Trade[]): Reading {
+  const { context, text, style, category, language, english, quotes, quoteSpans, facts, index, personal, listed, planSpans, variants, instructions, name, place, audience, kindContext } = kindContextOf(prompt, trades);
+  const kind = readKind(kindContext, trades);
 
   // Exact texts: quotes with a role (or none: a sentence in quotes is a tagline, then text), unquoted buttons,
   // and the short labels briefs name ("Read more", "Most popular").

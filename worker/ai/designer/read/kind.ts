@@ -12,6 +12,8 @@ import { findCountry, placesIn } from "../countries";
 import { TRADE_NOUNS } from "./trade-nouns-data";
 import { archetypeOf, tradeArchetype } from "./archetypes";
 import { COMMON_WORDS } from "./common-words";
+import { KIND_WEIGHTS } from "./kind-weights";
+import { likelihood, weighted, type Weights } from "./learned";
 import { greets, singular, type Span } from "./text";
 
 export interface KindReading {
@@ -585,7 +587,14 @@ export interface Scored {
   head: number;
 }
 
+/** What the brief says the site is: the rules' reading, then, with learned weights, the likeliest of every candidate. */
 export function readKind(ctx: KindContext, trades: readonly Trade[]): KindReading {
+  const { rules, candidates } = kindChoices(ctx, trades);
+  return KIND_WEIGHTS.choose.weights.length ? chooseKind(rules, candidates, ctx, kindIndex(trades).vocabulary) : rules;
+}
+
+/** The rules' reading of the kind, and every candidate for it with the numbers the chooser weighs. */
+export function kindChoices(ctx: KindContext, trades: readonly Trade[]): { rules: KindReading; candidates: KindCandidate[] } {
   const index = kindIndex(trades);
   const { text } = ctx;
   const scores = new Map<Trade, { score: number; from: string; head: number }>();
@@ -712,25 +721,28 @@ export function readKind(ctx: KindContext, trades: readonly Trade[]): KindReadin
   const likeOf = own?.like && best?.trade === null && best.noun === own.phrase ? own.like : null;
   const second = ranked.find((r) => r !== best && r.trade !== best?.trade && !(r.trade === null && best?.trade === null) && r.trade !== likeOf);
   const generic = found.find((h) => GENERIC_HEADS.has(words(h.phrase).at(-1)!));
+  let rules: KindReading;
   if (!best || best.score < 0.3) {
     const noun = generic ? words(generic.phrase).at(-1)! : "business";
-    return { trade: null, noun, archetype: archetypeOf(noun, ctx), confidence: 0.1, from: generic?.from ?? "", guesses: ranked.slice(0, 3).map(guess), role: null };
+    rules = { trade: null, noun, archetype: archetypeOf(noun, ctx), confidence: 0.1, from: generic?.from ?? "", guesses: ranked.slice(0, 3).map(guess), role: null };
+  } else {
+    let confidence = Math.round(sureness(best, second, ctx) * 100) / 100;
+    // The customer's own noun names what the site is only when it names someone or somewhere ("farrier", "pressing
+    // plant", "esports team"); a thing or an outing ("raw honey", "hawk walks", "hearse hire") is what it offers, and
+    // the card asks rather than build a page about "a hawk walks".
+    if (!best.trade && !namesWho(best.noun, index.vocabulary)) confidence = Math.min(confidence, ASK_BELOW.kind - 0.02);
+    const archetype = best.trade ? tradeArchetype(best.trade) : likeOf ? tradeArchetype(likeOf) : archetypeOf(best.noun, ctx);
+    rules = {
+      trade: best.trade,
+      noun: best.noun,
+      archetype,
+      confidence,
+      from: best.from.slice(0, 200),
+      guesses: ranked.filter((r) => r !== best).slice(0, 3).map(guess),
+      role: null,
+    };
   }
-  let confidence = Math.round(sureness(best, second, ctx) * 100) / 100;
-  // The customer's own noun names what the site is only when it names someone or somewhere ("farrier", "pressing
-  // plant", "esports team"); a thing or an outing ("raw honey", "hawk walks", "hearse hire") is what it offers, and
-  // the card asks rather than build a page about "a hawk walks".
-  if (!best.trade && !namesWho(best.noun, index.vocabulary)) confidence = Math.min(confidence, ASK_BELOW.kind - 0.02);
-  const archetype = best.trade ? tradeArchetype(best.trade) : likeOf ? tradeArchetype(likeOf) : archetypeOf(best.noun, ctx);
-  return {
-    trade: best.trade,
-    noun: best.noun,
-    archetype,
-    confidence,
-    from: best.from.slice(0, 200),
-    guesses: ranked.filter((r) => r !== best).slice(0, 3).map(guess),
-    role: null,
-  };
+  return { rules, candidates: kindCandidates(ctx, index, ranked, rules, likeOf) };
 }
 
 /**
@@ -789,4 +801,237 @@ function headNoun(phrase: string): string {
   // A town written in lower case after the noun is where, not what.
   while (ws.length > 1 && findCountry(ws.at(-1)!)) ws.pop();
   return ws.join(" ").slice(0, 60);
+}
+
+/** People in the family: whose site it is, never what it is ("writing for my mum"). */
+const FAMILY = /^(?:mum|mom|mother|dad|father|mama|papa|wife|husband|son|daughter|brother|sister|uncle|aunt|auntie|aunty|granny|grandma|grandpa|grandmother|grandfather|cousin|niece|nephew|fiancé|fiancée|fiance|fiancee|partner|boyfriend|girlfriend|femme|mari|esposa|esposo|mujer|marido|frau|mann|neighbour|neighbor|friend|boss)$/;
+
+/** Heads the endings above miss that end a noun for what a site is about: "chess tournament", "alumni union". */
+const MORE_HEADS = /^(?:tournament|reunion|union|choir|singers|charter|charters|trek|treks|extension|cli|software|saas|plugin|library|framework|api|sdk|mill|tortilleria|shack|hut|stand|joint|den|parlour|parlor|spot|lab|cooperative|co-op|troupe|ensemble|orchestra|quartet|trio|duo|collective|bindery|pottery|forge|smithy|tannery|foundry|ranch|orchard|vineyard|estate|plantation|apiary|hatchery|kennel|kennels|cattery|stable|stables|stud|camp|campsite|glamping|hostel|inn|motel|villa|riad|guesthouse|dhaba|canteen|diner|bistro|brasserie|pub|tavern|taproom|eatery|buffet|grill|takeaway|stall|cart|truck|market|bazaar|fair|expo|show|gala|ball|party|wedding|funeral|memorial|reunion|festival|fest|concert|gig|tour|cruise|safari|expedition|retreat|workshop|course|class|bootcamp|hackathon|meetup|conference|summit|congress|league|cup|race|marathon|run|ride|walk|swim|triathlon|regatta|rally|derby|match|game|app|platform|tool|bot|newsletter|podcast|blog|vlog|channel|zine|magazine|journal|portfolio|cv|resume|shop|store|boutique|emporium|gallery|museum|archive|library|school|academy|college|institute|university|nursery|kindergarten|preschool|daycare|creche|clinic|hospital|pharmacy|dispensary|surgery|practice|firm|agency|studio|salon|spa|gym|dojo|club|society|association|church|mosque|temple|chapel|ministry|charity|foundation|trust|ngo|initiative|cooperative|group|team|band|crew|company|service|services)$/;
+
+/**
+ * Every phrase in the brief that ends on a word for who does what, where, or what happens ("rapid chess
+ * tournament", "pest control", "sign language interpreter"): the candidates for what it is, wherever the brief says
+ * it. The chooser weighs them (kindFeatures).
+ */
+export function headPhrases(text: string, vocabulary: ReadonlySet<string>): { phrase: string; start: number; end: number; head: string; whole: boolean }[] {
+  const tokens = [...text.matchAll(/[\p{L}\d][\p{L}\p{M}\d'’-]*|[^\s\p{L}\d]/gu)];
+  const out: { phrase: string; start: number; end: number; head: string; whole: boolean }[] = [];
+  const isWord = (t: string) => /^\p{L}[\p{L}\p{M}'’-]*$/u.test(t);
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]![0];
+    if (!isWord(t)) continue;
+    const lower = t.toLowerCase().replace(/['’]s?$/, "");
+    const w = singular(lower);
+    const headWord = (lower_: string, w_: string) => {
+      if (w_.length < 3 || NOT_A_TRADE_END.test(w_) || STRUCTURE_END.test(lower_) || FLUFF.test(lower_) || FAMILY.test(lower_) || (BOUNDARY.test(lower_) && COMMON_WORDS.has(lower_)) || /^(?:and|the|for|with|from|our|your|you|not|but|all|any|are|was|has|had|its|his|her|one|two|off|out|per|via|yes|too|our|their|ours)$/.test(lower_)) return false;
+      // "catering" is a trade, though "catering to" is no noun: a word the lists know counts whatever else it can be.
+      const known = vocabulary.has(w_) || vocabulary.has(lower_) || ENGLISH_NOUN_WORDS.has(w_) || ENGLISH_NOUN_WORDS.has(lower_);
+      return known || (!BOUNDARY.test(lower_) && (MORE_HEADS.test(w_) || MORE_HEADS.test(lower_) || (WHO_END.test(w_) && w_.length >= 5 && !COMMON_WORDS.has(w_))));
+    };
+    if (!headWord(lower, w)) continue;
+    // "I'm writing for my mum", "we're hiring": a verb after who is doing it, not a trade.
+    if (/ing$/.test(lower) && /\b(?:i'm|im|i am|we're|we are|were|is|are|am|was|been|be)\s+$/i.test(text.slice(Math.max(0, tokens[i]!.index - 12), tokens[i]!.index))) continue;
+    // The words before it that say which: up to three, back to a boundary, punctuation or a determiner.
+    const ws = [lower];
+    let start = tokens[i]!.index;
+    for (let j = i - 1; j >= 0 && ws.length < 4; j--) {
+      const p = tokens[j]![0];
+      const between = text.slice(tokens[j]!.index + p.length, start);
+      if (!isWord(p) || !/^\s+$/.test(between) || BOUNDARY.test(p) || FLUFF.test(p) || /^(?:a|an|the|this|that|your|their|his|her|its|and|or|&|of|de|la|le|el|du|des|di|da|do|van|von|i'm|im|we're|you're|it's|she's|he's|they're)$/i.test(p)) break;
+      ws.unshift(p.toLowerCase().replace(/’/g, "'"));
+      start = tokens[j]!.index;
+    }
+    const end = tokens[i]!.index + t.length;
+    for (let k = ws.length - 1; k >= 0; k--) {
+      const phrase = ws.slice(k).join(" ");
+      out.push({ phrase, start: k === 0 ? start : text.lastIndexOf(ws[k]!, end), end, head: w, whole: k === 0 });
+    }
+  }
+  return out;
+}
+
+/** One thing the site may be, with where the brief says it and the numbers the chooser weighs (kindFeatures). */
+export interface KindCandidate {
+  trade: Trade | null;
+  noun: string;
+  from: string;
+  start: number;
+  /** A catalogue kind the customer's noun is a sort of ("bar" for "ramen bar"): its page shape. */
+  like: Trade | null;
+  x: number[];
+}
+
+const CUE_IS = /(?:\b(?:i am|i'm|im|we are|we're|is|are|it's|its|this is)\s+(?:(?:just|basically|really|also|now|a|an|the|one|my|our)\s+){0,2}|\b(?:a|an)\s+)$/i;
+const CUE_MY = /\b(?:my|our|mon|ma|notre|meu|minha|nosso|nossa|mi|nuestro|nuestra|mein|meine|unser|unsere)\s+$/i;
+const CUE_SITE = /\b(?:website|site|page|landing page|homepage)\s+(?:for|of|about|4)\s+(?:(?:a|an|my|our|the)\s+)?$/i;
+const CUE_AFTER = /(?:[-–—:,(]|\|)\s*(?:(?:a|an|the|our|my)\s+)?$/;
+
+/**
+ * The numbers the chooser weighs for one candidate: what the rules made of it, where the brief says it and with
+ * which words around it, and what sort of word ends it. Order matters: the weights (kind-weights.ts) follow it.
+ */
+function kindFeatures(
+  c: { trade: Trade | null; noun: string; start: number; end: number; glossary: boolean; whole: boolean },
+  ctx: KindContext,
+  index: KindIndex,
+  ranked: readonly Scored[],
+  rules: KindReading,
+): number[] {
+  const { text } = ctx;
+  const r = ranked.find((x) => (c.trade ? x.trade === c.trade : !x.trade && x.noun === c.noun));
+  const isBest = c.trade ? rules.trade === c.trade : !rules.trade && rules.noun === c.noun;
+  const ws = words(c.noun.toLowerCase());
+  const last = ws.at(-1) ?? "";
+  const head = singular(last);
+  const before = c.start >= 0 ? text.slice(Math.max(0, c.start - 40), c.start) : "";
+  const after = c.end >= 0 ? text.slice(c.end, c.end + 20) : "";
+  const inName = !!ctx.name && c.start >= ctx.name.start && c.start < ctx.name.end;
+  const ignoredAt = c.start >= 0 && ctx.ignore.some((s) => s.start <= c.start && c.start < s.end);
+  const lexicon = index.vocabulary.has(head) || index.vocabulary.has(last) || ENGLISH_NOUN_WORDS.has(head) || ENGLISH_NOUN_WORDS.has(last);
+  const count = c.start >= 0 ? Math.min(3, [...text.toLowerCase().matchAll(new RegExp(`\\b${head.replace(/[^\p{L}\d-]/gu, "")}`, "gu"))].length) : 0;
+  const support = c.trade && r ? Math.max(0, r.score - 3 * r.head) : 0;
+  const b = (v: boolean) => (v ? 1 : 0);
+  const nextWord = /^ (\p{Ll}[\p{Ll}-]+)/u.exec(after)?.[1] ?? "";
+  return [
+    Math.min(2, (r?.score ?? 0) / 3),
+    r?.head ?? 0,
+    b(isBest),
+    isBest ? rules.confidence : 0,
+    b(!!c.trade),
+    b(!c.trade && namesWho(c.noun, index.vocabulary)),
+    c.start >= 0 ? c.start / Math.max(1, text.length) : 1,
+    b(c.start >= 0 && c.start < 60),
+    b(inName),
+    b(CUE_IS.test(before)),
+    b(CUE_MY.test(before)),
+    b(CUE_SITE.test(before)),
+    b(!!ctx.name && c.start >= ctx.name.end && c.start - ctx.name.end < 6 && CUE_AFTER.test(text.slice(ctx.name.end, c.start))),
+    b(lexicon),
+    b(!lexicon && !MORE_HEADS.test(head) && WHO_END.test(head)),
+    b(MORE_HEADS.test(head)),
+    b(/[^s]s$/.test(last) && singular(last) !== last),
+    b(COMMON_WORDS.has(head)),
+    Math.min(4, ws.length) / 4,
+    count / 3,
+    b(ctx.english),
+    b(ws.length === 1 && (LONE_GENERIC.test(last) || GENERIC_HEADS.has(last))),
+    b(ignoredAt),
+    b(/^\s+(?:in|at|from|based|near|serving|for)\b/i.test(after)),
+    b(c.start >= 0 && /^\p{Lu}/u.test(text.slice(c.start))),
+    Math.min(2, support) / 2,
+    b(c.glossary),
+    b(ctx.personal),
+    b(EVENTS.test(last)),
+    b(ctx.instructions.some((s) => s.start <= c.start && c.start < s.end)),
+    // "wedding catering", "coffee shop": a noun before another says which; the last one says what.
+    b(c.whole),
+    b(!!nextWord && (index.vocabulary.has(nextWord) || index.vocabulary.has(singular(nextWord)) || ENGLISH_NOUN_WORDS.has(singular(nextWord)) || MORE_HEADS.test(nextWord))),
+  ];
+}
+
+/** Every candidate for what the site is: the rules' kinds and the customer's own noun, and every head phrase. */
+function kindCandidates(ctx: KindContext, index: KindIndex, ranked: readonly Scored[], rules: KindReading, likeOf: Trade | null): KindCandidate[] {
+  const { text } = ctx;
+  const out: KindCandidate[] = [];
+  const seen = new Set<string>();
+  const add = (c: { trade: Trade | null; noun: string; from: string; start: number; end: number; glossary: boolean; like: Trade | null; whole?: boolean }) => {
+    const key = `${c.trade?.id ?? "other"}|${c.noun}|${c.start}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    out.push({ trade: c.trade, noun: c.noun, from: c.from, start: c.start, like: c.like, x: kindFeatures({ ...c, whole: c.whole ?? true }, ctx, index, ranked, rules) });
+  };
+  for (const r of ranked.slice(0, 5)) {
+    // Where the brief says it, when it does: a kind only hinted at by words elsewhere ("place" among a race's
+    // offers) has no place in the brief that says what it is.
+    const at = r.from && r.head > 0 ? text.indexOf(r.from) : -1;
+    add({ trade: r.trade, noun: r.noun, from: r.from, start: at, end: at >= 0 ? at + r.from.length : -1, glossary: false, like: r.trade ? null : r.noun === rules.noun ? likeOf : null });
+  }
+  if (!ranked.length) add({ trade: null, noun: rules.noun, from: rules.from, start: -1, end: -1, glossary: false, like: null });
+  const englishWord = (w: string) => COMMON_WORDS.has(w) || index.vocabulary.has(w) || index.vocabulary.has(singular(w)) || ENGLISH_NOUN_WORDS.has(w) || ENGLISH_NOUN_WORDS.has(singular(w));
+  for (const h of headPhrases(text, index.vocabulary)) {
+    const phrase = corrected(h.phrase, index);
+    const exact = headMatches(phrase, index).filter((m) => m.exact && words(m.keyword).length === words(phrase).length);
+    const from = text.slice(h.start, h.end);
+    if (exact.length) {
+      for (const m of exact) add({ trade: m.trade, noun: m.trade.noun, from, start: h.start, end: h.end, glossary: false, like: null });
+      continue;
+    }
+    // "an it support company", "a place of worship": words that end phrases elsewhere ("it", "of") may be part of
+    // the catalogue's name for the kind.
+    for (const before of [/(\p{L}+)\s+$/u, /(\p{L}+\s+\p{L}+)\s+$/u].map((re) => re.exec(text.slice(Math.max(0, h.start - 30), h.start)))) {
+      if (!before) continue;
+      const wider = `${before[1]!.toLowerCase()} ${phrase}`;
+      for (const m of headMatches(wider, index).filter((m) => m.exact && words(m.keyword).length === words(wider).length)) add({ trade: m.trade, noun: m.trade.noun, from: text.slice(h.start - before[0].length, h.end), start: h.start - before[0].length, end: h.end, glossary: false, like: null });
+    }
+    // "Knight Owls Chess Club": inside the name, only the words that say what it is ("chess club") are its kind.
+    const inName = !!ctx.name && h.start >= ctx.name.start && h.start < ctx.name.end;
+    const own = inName ? words(h.phrase).filter((w, i, all) => i === all.length - 1 || all.slice(i).every((x) => englishWord(x) && !COMMON_WORDS.has(x) || x === all.at(-1))).join(" ") : h.phrase;
+    const noun = headNoun(own);
+    const ws = words(noun);
+    // (A name's last word alone, "Kitchen", is the rules' to weigh: they know what a name ends with.)
+    if (inName && ws.length < 2) continue;
+    if (!noun || /[łąęśżźćńőűşğıřěůßœ\d]/i.test(noun) || (ws.length === 1 && (LONE_GENERIC.test(noun) || GENERIC_HEADS.has(noun)))) continue;
+    // Another language's words are not put on an English page: only a phrase of English words is the customer's noun.
+    if (!ctx.english && !ws.every(englishWord)) continue;
+    const like = headMatches(phrase, index)[0]?.trade ?? null;
+    add({ trade: null, noun, from, start: h.start, end: h.end, glossary: false, like, whole: h.whole });
+  }
+  for (const hit of tradeNounsIn(text)) {
+    const exact = headMatches(hit.noun, index).filter((m) => m.exact);
+    if (exact.length) for (const m of exact) add({ trade: m.trade, noun: m.trade.noun, from: hit.text, start: hit.start, end: hit.end, glossary: true, like: null });
+    else add({ trade: null, noun: hit.noun, from: hit.text, start: hit.start, end: hit.end, glossary: true, like: headMatches(hit.noun, index)[0]?.trade ?? null });
+  }
+  return out;
+}
+
+/** The weighted score of one candidate: its log-odds of being what the site is. */
+export function kindScore(x: readonly number[], w: Weights = KIND_WEIGHTS.choose): number {
+  return weighted(x, w);
+}
+
+/**
+ * What the second stage weighs to say how sure the chosen kind is: its score, its lead over the next kind, whether
+ * the rules chose it too, how sure the rules were, and the chosen candidate's own features (a lead won by a word no
+ * list knows, "femme" or "half way tree", is worth less than one won by "farrier").
+ */
+export function surenessFeatures(scored: readonly { candidate: KindCandidate; score: number }[], rules: KindReading): number[] {
+  const [top, ...rest] = scored;
+  if (!top) return [];
+  const same = (c: KindCandidate) => (c.trade ? c.trade === top.candidate.trade : !c.trade && c.noun === top.candidate.noun);
+  const next = rest.find((o) => !same(o.candidate));
+  const agrees = top.candidate.trade ? top.candidate.trade === rules.trade : !rules.trade && top.candidate.noun === rules.noun;
+  return [top.score, top.score - (next?.score ?? -6), agrees ? 1 : 0, rules.confidence, agrees ? rules.confidence : 0, ...top.candidate.x];
+}
+
+/** As for the rules: the card asks about the customer's own noun unless it names who does what ("practice" alone, "hawk walks" do not). */
+export function mustAsk(c: KindCandidate, vocabulary: ReadonlySet<string>): boolean {
+  if (c.trade) return false;
+  // One word alone must itself be a word for who or where ("farrier", "bakery"), not a word of one ("solar").
+  const one = !c.noun.includes(" ") && !(WHO_END.test(c.noun) || LONE_WHO.test(c.noun) || MORE_HEADS.test(c.noun) || ING_NOUNS.test(c.noun) || /(?:ery|try|phy|logy|ics|ism)$/.test(c.noun));
+  return one || !namesWho(c.noun, vocabulary);
+}
+
+/** The candidates by score, highest first; of equals, the one the brief says first. */
+export function rankCandidates(candidates: readonly KindCandidate[], w: Weights = KIND_WEIGHTS.choose): { candidate: KindCandidate; score: number }[] {
+  return candidates.map((candidate) => ({ candidate, score: kindScore(candidate.x, w) })).sort((a, b) => b.score - a.score || (a.candidate.start < 0 ? Infinity : a.candidate.start) - (b.candidate.start < 0 ? Infinity : b.candidate.start));
+}
+
+/**
+ * The likeliest candidate, as sure as the second stage says: 0.5 at the threshold below which the card asks.
+ */
+function chooseKind(rules: KindReading, candidates: readonly KindCandidate[], ctx: KindContext, vocabulary: ReadonlySet<string>): KindReading {
+  const ranked = rankCandidates(candidates);
+  const top = ranked[0];
+  if (!top) return rules;
+  const item = top.candidate;
+  let confidence = likelihood(weighted(surenessFeatures(ranked, rules), KIND_WEIGHTS.sure) - KIND_WEIGHTS.sure.threshold);
+  if (mustAsk(item, vocabulary)) confidence = Math.min(confidence, ASK_BELOW.kind - 0.02);
+  const guesses: KindReading["guesses"] = [];
+  for (const { candidate: c, score } of ranked.slice(1)) {
+    const g = { id: c.trade?.id ?? "other", noun: c.noun, score: likelihood(score) };
+    if ((c.trade ? c.trade !== item.trade : c.noun !== item.noun) && !guesses.some((x) => x.id === g.id && x.noun === g.noun) && guesses.length < 3) guesses.push(g);
+  }
+  const archetype = item.trade ? tradeArchetype(item.trade) : item.like ? tradeArchetype(item.like) : archetypeOf(item.noun, ctx);
+  return { trade: item.trade, noun: item.noun, archetype, confidence, from: item.from.slice(0, 200), guesses, role: rules.role };
 }

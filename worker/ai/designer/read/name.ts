@@ -7,6 +7,7 @@ import { MONEY } from "./facts";
 import { NAME_TRADES } from "./kind";
 import { COMMON_WORDS } from "./common-words";
 import type { Quote } from "./exact";
+import { highest, likelihood, weighted, type Weights } from "./learned";
 import { NAME_WEIGHTS } from "./name-weights";
 import { escapeRe, greets, type Span } from "./text";
 
@@ -416,18 +417,8 @@ export function nameFeatures(c: NameReading, ctx: NameContext): number[] {
 export const NAME_MIN_CONFIDENCE = 0.3;
 
 /** How much a reading's features say it is the name, by a set of weights (the shipped ones, or ones being learned). */
-export function nameScore(x: readonly number[], w: { bias: number; weights: readonly number[] } = NAME_WEIGHTS): number {
-  return w.bias + x.reduce((sum, v, i) => sum + v * (w.weights[i] ?? 0), 0);
-}
-
-/** The highest-scoring of some readings; of equals, the earlier one (the name usually comes first). */
-export function highest<T>(items: readonly T[], score: (item: T) => number, start: (item: T) => number): { item: T; score: number } | null {
-  let best: { item: T; score: number } | null = null;
-  for (const item of items) {
-    const s = score(item);
-    if (!best || s > best.score + 1e-9 || (Math.abs(s - best.score) <= 1e-9 && start(item) < start(best.item))) best = { item, score: s };
-  }
-  return best;
+export function nameScore(x: readonly number[], w: Weights = NAME_WEIGHTS): number {
+  return weighted(x, w);
 }
 
 /** The reading the learned weights like best, or none when none is likely enough. */
@@ -436,5 +427,5 @@ function choose(candidates: NameReading[], ctx: NameContext): NameReading | null
   const best = highest(weighed, (c) => nameScore(nameFeatures(c, ctx)), (c) => c.span.start);
   if (!best || best.score < NAME_WEIGHTS.threshold) return null;
   // How likely the weights think it is the name: what the card asks by.
-  return { ...best.item, confidence: Math.round(100 / (1 + Math.exp(-best.score))) / 100 };
+  return { ...best.item, confidence: likelihood(best.score) };
 }

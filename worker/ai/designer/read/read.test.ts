@@ -397,6 +397,21 @@ describe("what the brief asks for", () => {
     expect(read("Kofi's Sole Clinic — shoe repair, resoling, heel fixing & bag repairs. Makola market, Accra.").kind.noun).not.toBe("clinic");
   });
 
+  it("chooses the kind among every phrase that says it, by the learned weights, and asks about a bare word", () => {
+    // The rules read "nurse" (who writes it); the learned chooser weighs "recipes blog" too, and the catalogue's kind.
+    const blog = readBrief("Tita Baby's Kusina — a Filipino recipes blog by me, Rowena Dizon, a nurse in Winnipeg cooking my lola's food for my Canadian kids.", trades);
+    expect([blog.trade?.id, blog.brief.kind.noun]).toEqual(["food-blog", "food blog"]);
+    expect(blog.brief.kind.confidence).toBeGreaterThanOrEqual(ASK_BELOW.kind);
+    // "it" ends phrases elsewhere, yet begins the catalogue's name for this kind.
+    expect(readBrief("an it support company in Lisbon", trades).trade?.id).toBe("it-support");
+    // "wedding catering": the noun before another says which; the catering company is what it is.
+    expect(readBrief("Kahawa Corner, a catering in Kampala offering wedding catering and corporate lunches", trades).trade?.id).toBe("catering");
+    // A name's own words are never its kind ("Knight Owls"): only what they say it is, and the card asks.
+    const club = read("Knight Owls Chess Club – Nairobi. We meet Wednesdays 6-9pm at Kilimani community hall, all levels.");
+    expect(club.kind.noun).not.toMatch(/knight|owls/);
+    expect(club.kind.guesses.map((g) => g.noun)).toContain("chess club");
+  });
+
   it("chooses the name by the learned weights: a person's own site over a night they run, a list's item never sure", () => {
     const poet = read("Site for my poetry. I'm Rania Haddad, Lebanese poet & spoken word performer, writing in Arabic, English and sometimes French. I run monthly open mic nights called Kalam at a bar in Mar Mikhael.");
     expect(poet.name?.value).toBe("Rania Haddad");
