@@ -66,7 +66,9 @@ function sameKind(a: string, b: string): boolean {
   const x = stem(specific(a));
   const y = stem(specific(b));
   if (!x || !y) return false;
-  if (x === y || ` ${x} `.includes(` ${y} `) || ` ${y} `.includes(` ${x} `)) return true;
+  // Ours may hold the wanted kind ("family funeral home" for "funeral home"), or end it ("club" for "chess club"),
+  // but not only describe it: "fishing" is not a "fishing charter", nor "phone" a "phone repair shop".
+  if (x === y || ` ${x} `.includes(` ${y} `) || ` ${y}`.endsWith(` ${x}`)) return true;
   // "yacht cleaning" and "yacht detailing cleaning": every word of the shorter in the longer, in two words or more.
   const [shorter, longer] = [x.split(" "), y.split(" ")].sort((p, q) => p.length - q.length);
   return shorter!.length >= 2 && shorter!.every((w) => longer!.includes(w));
