@@ -71,7 +71,8 @@ const ROLE_WORDS: [ExactRole | "name", RegExp][] = [
   ["badge", /\b(?:badge|ribbon|label(?:led)?|tag(?:ged)?|mark(?:ed)?(?:\s+(?:it|this|that|them))?(?:\s+as)?|flag(?:ged)?|highlight(?:ed)?(?:\s+(?:as|with))?|sticker)\b[^.!?]{0,20}$/i],
   ["section-title", /\b(?:section|part|heading for|title(?:d)?|headed|strip)\b[^.!?]{0,25}$/i],
   // ("a button saying 'Book a home visit'": what the button says is the button's.)
-  ["text", /(?<!\b(?:buttons?|btns?|ctas?|badges?|headlines?|headings?|taglines?|banners?|titles?|labels?)\s+(?:that\s+|which\s+)?)\b(?:say|says|saying|read|reads|text|line|sentence|quote|words|message|note|write|written|mention)\b[^.!?]{0,20}$/i],
+  // ("Button should say "See case studies"": what it should say is still the button's.)
+  ["text", /(?<!\b(?:buttons?|btns?|ctas?|badges?|headlines?|headings?|taglines?|banners?|titles?|labels?)\s+(?:(?:that|which|should|must|will|would|can|could|to|shall)\s+)?)\b(?:say|says|saying|read|reads|text|(?<!\b(?:hero|tag|strap|punch|head|sub)[\s-]?)line|sentence|quote|words|message|note|write|written|mention)\b[^.!?]{0,20}$/i],
 ];
 const ROLE_AFTER: [ExactRole | "name", RegExp][] = [
   // Only words that label this quote directly ("'Book now' button", "'X' as the tagline"): not the next item of a
@@ -93,7 +94,9 @@ function roleOf(text: string, quote: Quote): Quote["role"] {
   // "sections called "Experience", "Projects"": a section's name, not the site's.
   const lead = text.slice(Math.max(0, quote.start - 50), quote.start);
   if (/\b(?:sections?|pages?|tabs?|headings?|parts?|menu items?|links?)\s+(?:called|named|titled|labell?ed|headed|like|:)?\s*:?\s*$/i.test(lead)) return "section-title";
-  for (const [role, re] of ROLE_AFTER) if (re.test(after)) return role;
+  // ("Hero line: "… effortless." Button should say …": a quote that ends its sentence is not labelled by the next one.)
+  const ended = /[.!?]$/.test(quote.inner.text) && /^["”'’]?\s+\p{Lu}/u.test(after);
+  if (!ended) for (const [role, re] of ROLE_AFTER) if (re.test(after)) return role;
   // Only the words since the last sentence end (or quote) speak for this one.
   const before = text.slice(Math.max(0, quote.start - 60), quote.start).split(/[.!?]\s|[”"»’]/).pop() ?? "";
   let best: { role: Quote["role"]; at: number } | null = null;
@@ -351,5 +354,23 @@ export function namedPlans(text: string): NamedPlan[] {
   const best = runs
     .filter((r) => r.length >= 2 && (planned(r) || r.every((p) => money.test(p.price!.replace(/\d[\d,.]*\s?(?:k|K)?/, "")) && !/^(?:am|pm|h|hrs?)$/i.test(p.price!.replace(/[\d\s,.:]/g, "")))))
     .sort((a, b) => b.length - a.length)[0];
-  return best ?? [];
+  return best ?? namedTiers(written);
+}
+
+/**
+ * Tiers named without prices: "3 pricing tiers please (Single driveway / Double driveway / Commercial)", "packages:
+ * Bronze, Silver and Gold". Their names are the customer's; their prices are for the customer to add.
+ */
+function namedTiers(text: string): NamedPlan[] {
+  const m = /\b(?:tiers?|plans?|packages?|levels|memberships?)\b[^.:;()"“]{0,25}?(?:\(\s*|:\s*)([^().;:\n]{3,120})/iu.exec(text);
+  if (!m) return [];
+  const list = m[1]!.replace(/\s*\)?\s*$/, "");
+  const names = list.split(/\s*(?:\/|,|;|\s(?:and|or|&)\s)\s*/).map((n) => n.trim()).filter(Boolean);
+  // Each a short capitalised name; two to six of them; and not a sentence that happens to follow a colon.
+  if (names.length < 2 || names.length > 6 || !names.every((n) => /^\p{Lu}[\p{L}\d+'’-]*(?:\s[\p{L}\d+'’-]+){0,3}$/u.test(n))) return [];
+  const at = m.index + m[0].length - m[1]!.length;
+  return names.map((name) => {
+    const start = text.indexOf(name, at);
+    return { name, span: { start, end: start + name.length, text: name } };
+  });
 }

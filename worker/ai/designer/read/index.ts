@@ -115,6 +115,9 @@ export function readBrief(prompt: string, trades: readonly Trade[]): Reading {
     // A question in quotes ("Is my money held by the app?") is a line of the page, never its tagline.
     // Nor is a priced item ("Classic 20 min - NPR 9,500").
     const priced = facts.some((f) => f.kind === "price" && q.inner.start <= f.start && f.end <= q.inner.end);
+    // "people see 'plow' and call us": one lower-case word in quotes, with nothing saying what it is for, is a word
+    // mentioned, not a text for the page.
+    if (!q.role && /^\p{Ll}[\p{Ll}'’-]*$/u.test(q.inner.text)) continue;
     const role: ExactRole = q.role ?? (exact.some((e) => e.role === "tagline") || q.inner.text.split(/\s+/).length < 3 || /\?$/.test(q.inner.text) || priced ? "text" : "tagline");
     addExact(q.inner.text, role, text.slice(Math.max(0, q.start - 40), q.end));
   }
