@@ -803,6 +803,9 @@ function headNoun(phrase: string): string {
   return ws.join(" ").slice(0, 60);
 }
 
+/** Work named by what is done, not by who does it: "snow removal", "pest control", "boiler repair" are services. */
+const ACTIVITY_HEADS = /^(?:removal|removals|repair|repairs|maintenance|installation|installations|hire|rental|rentals|control|care|delivery|deliveries|transport|tuition|servicing|clearance|haulage|disposal|inspection|inspections|restoration|renovation|renovations|treatment|treatments|management|preparation|prep|support|protection|recovery|towing)$/;
+
 /** People in the family: whose site it is, never what it is ("writing for my mum"). */
 const FAMILY = /^(?:mum|mom|mother|dad|father|mama|papa|wife|husband|son|daughter|brother|sister|uncle|aunt|auntie|aunty|granny|grandma|grandpa|grandmother|grandfather|cousin|niece|nephew|fiancé|fiancée|fiance|fiancee|partner|boyfriend|girlfriend|femme|mari|esposa|esposo|mujer|marido|frau|mann|neighbour|neighbor|friend|boss)$/;
 
@@ -827,25 +830,25 @@ export function headPhrases(text: string, vocabulary: ReadonlySet<string>): { ph
       if (w_.length < 3 || NOT_A_TRADE_END.test(w_) || STRUCTURE_END.test(lower_) || FLUFF.test(lower_) || FAMILY.test(lower_) || (BOUNDARY.test(lower_) && COMMON_WORDS.has(lower_)) || /^(?:and|the|for|with|from|our|your|you|not|but|all|any|are|was|has|had|its|his|her|one|two|off|out|per|via|yes|too|our|their|ours)$/.test(lower_)) return false;
       // "catering" is a trade, though "catering to" is no noun: a word the lists know counts whatever else it can be.
       const known = vocabulary.has(w_) || vocabulary.has(lower_) || ENGLISH_NOUN_WORDS.has(w_) || ENGLISH_NOUN_WORDS.has(lower_);
-      return known || (!BOUNDARY.test(lower_) && (MORE_HEADS.test(w_) || MORE_HEADS.test(lower_) || (WHO_END.test(w_) && w_.length >= 5 && !COMMON_WORDS.has(w_))));
+      return known || ACTIVITY_HEADS.test(lower_) || ING_NOUNS.test(lower_) || (!BOUNDARY.test(lower_) && (MORE_HEADS.test(w_) || MORE_HEADS.test(lower_) || (WHO_END.test(w_) && w_.length >= 5 && !COMMON_WORDS.has(w_))));
     };
     if (!headWord(lower, w)) continue;
     // "I'm writing for my mum", "we're hiring": a verb after who is doing it, not a trade.
     if (/ing$/.test(lower) && /\b(?:i'm|im|i am|we're|we are|were|is|are|am|was|been|be)\s+$/i.test(text.slice(Math.max(0, tokens[i]!.index - 12), tokens[i]!.index))) continue;
     // The words before it that say which: up to three, back to a boundary, punctuation or a determiner.
     const ws = [lower];
-    let start = tokens[i]!.index;
+    const starts = [tokens[i]!.index];
     for (let j = i - 1; j >= 0 && ws.length < 4; j--) {
       const p = tokens[j]![0];
-      const between = text.slice(tokens[j]!.index + p.length, start);
+      const between = text.slice(tokens[j]!.index + p.length, starts[0]);
       if (!isWord(p) || !/^\s+$/.test(between) || BOUNDARY.test(p) || FLUFF.test(p) || /^(?:a|an|the|this|that|your|their|his|her|its|and|or|&|of|de|la|le|el|du|des|di|da|do|van|von|i'm|im|we're|you're|it's|she's|he's|they're)$/i.test(p)) break;
       ws.unshift(p.toLowerCase().replace(/’/g, "'"));
-      start = tokens[j]!.index;
+      starts.unshift(tokens[j]!.index);
     }
     const end = tokens[i]!.index + t.length;
     for (let k = ws.length - 1; k >= 0; k--) {
       const phrase = ws.slice(k).join(" ");
-      out.push({ phrase, start: k === 0 ? start : text.lastIndexOf(ws[k]!, end), end, head: w, whole: k === 0 });
+      out.push({ phrase, start: starts[k]!, end, head: w, whole: k === 0 });
     }
   }
   return out;
@@ -865,6 +868,8 @@ export interface KindCandidate {
 const CUE_IS = /(?:\b(?:i am|i'm|im|we are|we're|is|are|it's|its|this is)\s+(?:(?:just|basically|really|also|now|a|an|the|one|my|our)\s+){0,2}|\b(?:a|an)\s+)$/i;
 const CUE_MY = /\b(?:my|our|mon|ma|notre|meu|minha|nosso|nossa|mi|nuestro|nuestra|mein|meine|unser|unsere)\s+$/i;
 const CUE_SITE = /\b(?:website|site|page|landing page|homepage)\s+(?:for|of|about|4)\s+(?:(?:a|an|my|our|the)\s+)?$/i;
+const CUE_EMPLOYER = /\b(?:currently|previously|formerly|now|used to|worked|working|work|job|employed|intern(?:ed|ing)?)\s+(?:\w+\s+)?(?:at|for|with|in)\s+(?:(?:a|an|the|one)\s+)?(?:[\p{L}-]+\s+){0,2}$/iu;
+const CUE_WORK = /\b(?:case stud(?:y|ies)|projects?|clients?|worked with|work for|portfolio pieces|past work|my work)\b[^.!?]{0,80}$/i;
 const CUE_AFTER = /(?:[-–—:,(]|\|)\s*(?:(?:a|an|the|our|my)\s+)?$/;
 
 /**
@@ -926,6 +931,12 @@ function kindFeatures(
     b(ctx.instructions.some((s) => s.start <= c.start && c.start < s.end)),
     // "wedding catering", "coffee shop": a noun before another says which; the last one says what.
     b(c.whole),
+    // "currently at a fintech", "case studies: a banking app": where they work or what they made, not what the site is.
+    b(CUE_EMPLOYER.test(before)),
+    b(CUE_WORK.test(before.split(/[.!?]\s/).pop() ?? "")),
+    // A person's own site is about what they do ("UX designer"), not about a catalogue business.
+    b(ctx.personal && !c.trade && /(?:er|or|ist|ian|ant|ect)$/.test(head)),
+    b(ctx.personal && !!c.trade && tradeArchetype(c.trade) !== "person"),
     b(!!nextWord && (index.vocabulary.has(nextWord) || index.vocabulary.has(singular(nextWord)) || ENGLISH_NOUN_WORDS.has(singular(nextWord)) || MORE_HEADS.test(nextWord))),
   ];
 }
@@ -941,7 +952,10 @@ function kindCandidates(ctx: KindContext, index: KindIndex, ranked: readonly Sco
     seen.add(key);
     out.push({ trade: c.trade, noun: c.noun, from: c.from, start: c.start, like: c.like, x: kindFeatures({ ...c, whole: c.whole ?? true }, ctx, index, ranked, rules) });
   };
+  const nameWords = new Set(ctx.name ? words(ctx.name.text.toLowerCase()) : []);
   for (const r of ranked.slice(0, 5)) {
+    // ("owls chess club" from "Knight Owls Chess Club": the name's own words are not what it is.)
+    if (!r.trade && words(r.noun).length > 2 && nameWords.has(words(r.noun)[0]!)) continue;
     // Where the brief says it, when it does: a kind only hinted at by words elsewhere ("place" among a race's
     // offers) has no place in the brief that says what it is.
     const at = r.from && r.head > 0 ? text.indexOf(r.from) : -1;
@@ -966,8 +980,15 @@ function kindCandidates(ctx: KindContext, index: KindIndex, ranked: readonly Sco
     }
     // "Knight Owls Chess Club": inside the name, only the words that say what it is ("chess club") are its kind.
     const inName = !!ctx.name && h.start >= ctx.name.start && h.start < ctx.name.end;
-    const own = inName ? words(h.phrase).filter((w, i, all) => i === all.length - 1 || all.slice(i).every((x) => englishWord(x) && !COMMON_WORDS.has(x) || x === all.at(-1))).join(" ") : h.phrase;
-    const noun = headNoun(own);
+    const two = words(h.phrase).slice(-2);
+    // (Inside a name of three words or more, the last two: "Knight Owls | Chess Club", "Roots & Crowns | Loc Studio".)
+    const own = !inName ? h.phrase : two.length === 2 && nameWords.size >= 3 && !COMMON_WORDS.has(two[0]!) && /^\p{L}+$/u.test(two[0]!) ? two.join(" ") : "";
+    if (!own) continue;
+    const bare = headNoun(own);
+    // "snow removal" is a snow removal service; "thatching" a thatching business: a page is about someone who does it.
+    const lastWord = words(bare).at(-1) ?? "";
+    const activity = ACTIVITY_HEADS.test(lastWord) ? "service" : ING_NOUNS.test(lastWord) && !/^(?:wedding|building|bedding|clothing|lighting|housing|learning|parenting|dining|schooling|networking)$/.test(lastWord) ? "business" : "";
+    const noun = activity ? `${bare} ${activity}` : bare;
     const ws = words(noun);
     // (A name's last word alone, "Kitchen", is the rules' to weigh: they know what a name ends with.)
     if (inName && ws.length < 2) continue;

@@ -406,10 +406,21 @@ describe("what the brief asks for", () => {
     expect(readBrief("an it support company in Lisbon", trades).trade?.id).toBe("it-support");
     // "wedding catering": the noun before another says which; the catering company is what it is.
     expect(readBrief("Kahawa Corner, a catering in Kampala offering wedding catering and corporate lunches", trades).trade?.id).toBe("catering");
-    // A name's own words are never its kind ("Knight Owls"): only what they say it is, and the card asks.
-    const club = read("Knight Owls Chess Club – Nairobi. We meet Wednesdays 6-9pm at Kilimani community hall, all levels.");
-    expect(club.kind.noun).not.toMatch(/knight|owls/);
-    expect(club.kind.guesses.map((g) => g.noun)).toContain("chess club");
+    // A name's own words are never its kind ("Knight Owls"): only the words that say what it is.
+    expect(read("Knight Owls Chess Club – Nairobi. We meet Wednesdays 6-9pm at Kilimani community hall, all levels.").kind.noun).toBe("chess club");
+    // Work named by what is done is a service; tiers named without prices are the customer's plans, priced later.
+    const snow = read("Prairie Plow Bros., Saskatoon. Winter is snow removal (driveways, sidewalks), summer is lawn mowing. 3 pricing tiers please (Single driveway / Double driveway / Commercial).");
+    expect(snow.kind.guesses.map((g) => g.noun).concat(snow.kind.noun)).toContain("snow removal service");
+    expect(snow.plans.map((p) => [p.name, p.price])).toEqual([["Single driveway", undefined], ["Double driveway", undefined], ["Commercial", undefined]]);
+  });
+
+  it("reads a quote's role from its own sentence, and a word mentioned in quotes is no text for the page", () => {
+    const brief = read(`Portfolio for me, a UX designer in Toronto. Hero line: "I design the boring parts so they feel effortless." Button should say "See case studies". People hear 'plow' and think farming. Also a features section (6 features: recurring invoices, receipt scanning, Stripe payouts, multi-currency, tax summaries, client portal), a few testimonials and an FAQ.`);
+    expect(brief.exact.map((e) => [e.role, e.text])).toEqual([
+      ["headline", "I design the boring parts so they feel effortless."],
+      ["button", "See case studies"],
+    ]);
+    expect(brief.offers.map((o) => o.name)).toEqual(["recurring invoices", "receipt scanning", "Stripe payouts", "multi-currency", "tax summaries", "client portal"]);
   });
 
   it("chooses the name by the learned weights: a person's own site over a night they run, a list's item never sure", () => {
