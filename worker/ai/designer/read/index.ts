@@ -211,7 +211,7 @@ export function readBrief(prompt: string, trades: readonly Trade[]): Reading {
     kind: { id: kind.trade?.id ?? "other", noun: cut(kind.noun, 60) || "business", archetype: kind.archetype, confidence: round(kind.confidence), from: cut(kind.from, 200), guesses: kind.guesses.map((g) => ({ ...g, noun: cut(g.noun, 60) })) },
     place: place ? { value: cut(place.value, 80), country: place.country?.code ?? null, confidence: round(place.confidence), from: cut(place.span.text, 200) } : null,
     audience: audience ? { value: cut(audience.value, 80), from: cut(audience.span.text, 200) } : null,
-    offers: offers.slice(0, LIST).map((o) => ({ name: cut(o.name, 80), ...(o.price ? { price: cut(o.price, 40) } : {}), from: cut(o.from, 200) })),
+    offers: offers.slice(0, LIST).map((o) => ({ name: cut(o.name, 80), ...(o.price ? { price: cut(o.price, 40) } : {}), ...(o.description ? { description: cut(o.description, 200) } : {}), from: cut(o.from, 200) })),
     plans: plans.slice(0, LIST).map((p) => ({ ...p, name: cut(p.name, 60), ...(p.price ? { price: cut(p.price, 40) } : {}) })),
     facts: facts.slice(0, LIST).map((f) => ({ kind: f.kind, text: cut(f.text, 200), from: cut(text.slice(Math.max(0, f.start - 30), f.end), 200) })),
     sections: requested.slice(0, LIST).map((r) => ({ kind: r.kind, ...(r.count ? { count: Math.min(24, r.count) } : {}), ...(r.title ? { title: r.title } : {}), from: cut(r.from, 200) })),

@@ -6,6 +6,8 @@ import { overlaps, type Span } from "./text";
 export interface OfferReading {
   name: string;
   price?: string;
+  /** What the customer wrote about it in brackets: "The Printing Press (75 min, hardest)". */
+  description?: string;
   from: string;
 }
 
@@ -19,11 +21,20 @@ function tidy(name: string): string {
   return n.replace(/\s+/g, " ");
 }
 
+/** "sponsor strip (Alma Co-op", "Riverbend Implement)": a piece cut at a bracket is the list inside it. */
+function unbracketed(piece: string): string {
+  if (/\([^)]*$/.test(piece)) return piece.slice(piece.lastIndexOf("(") + 1);
+  if (/^[^(]*\)/.test(piece)) return piece.slice(0, piece.indexOf(")"));
+  return piece;
+}
+
 function good(name: string): boolean {
   const words = name.split(/\s+/);
   // "3 months", "10 sessions", "1-month chicks": a number with its unit is a fine offer; a bare number is not.
   // "free shipping above 100 €", "orders over $50": a condition, not a thing sold.
   if (/^free (?:shipping|delivery)|\b(?:above|over|under|below|minimum|orders?|up to)$/i.test(name)) return false;
+  // "services (traditional burials": a piece cut inside brackets is half of two things.
+  if (/\([^)]*$|^[^(]*\)/.test(name)) return false;
   return name.length >= 2 && name.length <= 60 && words.length <= 6 && /\p{L}/u.test(name) && !NOT_OFFERS.test(name) && (!/^\d/.test(name) || /^\d+(?:\s+|-)\p{L}{3,}/u.test(name)) && !/\b(?:website|site|page|button|section|colou?r|headline|tagline)\b/i.test(name);
 }
 
@@ -89,9 +100,22 @@ function listedOffers(text: string, skip: readonly Span[]): OfferReading[] {
     const list = rest.split(/\s+(?:in|at|to|near|across|based|located|from(?!\s+(?:[$€£₦₹₵¥₱₩₫]|\d|[a-z]{1,3}\$?\s?\d|ksh))|who|that|which|where|when|while|whom|for (?:the|your|all|every)|since|every|daily|because|so|but)\s+|,\s*(?:we|i|they|you|it|our|my|he|she)\b/i)[0]!;
     // ("6 soaps, each $12: Lemon Myrtle, Charcoal & Clay": an ampersand between capitals is inside a name.)
     // ("knotless na dreadlocks", "pain et croissants": "and" in the brief's other languages.)
-    for (const raw of list.split(/,|\bplus\b|&(?=\s+\p{Ll})|\s\+\s|\/|\band\b|\bor\b|\s(?:na|et|und)\s/u)) {
+    // ("our CDs (MK 8,000 each)", "nails (gel, acrylic)": a comma between figures, or inside an item's note in
+    // brackets, parts nothing; "our services (burials, cremations)" and "a sponsor strip (Alma Co-op, Prairie
+    // State Bank)", names in capitals, are lists themselves.)
+    const masked = list.replace(/(\d),(?=\d{3}(?!\d))/g, "$1\u0001").replace(/\([^)]*\)/g, (m, at: number) => (/^\s*$/.test(list.slice(0, at)) || (!/\d/.test(m) && /\p{Lu}/u.test(m)) ? m : m.replace(/[,/&+]|\b(?:and|or|plus)\b/g, (x) => "\u0002".repeat(x.length))));
+    const pieces: string[] = [];
+    let from = 0;
+    for (const sep of masked.matchAll(/,|\bplus\b|&(?=\s+\p{Ll})|\s\+\s|\/|\band\b|\bor\b|\s(?:na|et|und)\s/gu)) {
+      pieces.push(list.slice(from, sep.index));
+      from = sep.index + sep[0].length;
+    }
+    pieces.push(list.slice(from));
+    for (const piece of pieces) {
+      const raw = unbracketed(piece);
       const name = tidy(raw.replace(/\([^)]*\)/g, ""));
-      if (good(name) && !out.some((o) => o.name.toLowerCase() === name.toLowerCase())) out.push({ name, from: `${m[0]}${list}`.trim().slice(0, 200) });
+      const note = /\(([^)]{2,80})\)/.exec(raw)?.[1]?.trim();
+      if (good(name) && !out.some((o) => o.name.toLowerCase() === name.toLowerCase())) out.push({ name, ...(note ? { description: note } : {}), from: `${m[0]}${list}`.trim().slice(0, 200) });
     }
   }
   return out;

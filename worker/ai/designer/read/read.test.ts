@@ -205,6 +205,9 @@ describe("what the brief asks for", () => {
     const farm = read("Somos la Finca El Mirador, en Pitalito. Exportamos café a Estados Unidos y Japón. Tour COP 80.000 por persona");
     expect([farm.place?.value, farm.place?.country]).toEqual(["Colombia", "CO"]);
     expect(read("Vintage clothes shop in Kingston, jackets from £45, jeans £30").place?.country).toBe("GB");
+    // Where they are going is not where they are.
+    const choir = read("We are the Chimwemwe Voices Choir of CCAP Blantyre Synod, St Michael's congregation in Ndirande. We are raising money to travel to the choir competition in Johannesburg in December.");
+    expect([choir.place?.value, choir.place?.country]).toEqual(["Ndirande", "MW"]);
   });
 
   it("places a site in its town, never in a people's adjective, and serves people, not occasions", () => {
@@ -421,6 +424,13 @@ describe("what the brief asks for", () => {
       ["button", "See case studies"],
     ]);
     expect(brief.offers.map((o) => o.name)).toEqual(["recurring invoices", "receipt scanning", "Stripe payouts", "multi-currency", "tax summaries", "client portal"]);
+  });
+
+  it("parts a list of offers at its commas, never at a figure's or inside an item's brackets", () => {
+    const choir = read("We are the Chimwemwe Voices Choir. We want a website to sell our CDs (MK 8,000 each), T-shirts and caps.");
+    expect(choir.offers.map((o) => [o.name, o.description])).toEqual([["CDs", "MK 8,000 each"], ["T-shirts", undefined], ["caps", undefined]]);
+    // The brackets after "our services" are the list itself.
+    expect(read("Pritchard & Sons Funeral Directors, Swansea. Must have: our services (traditional burials, cremations, Welsh-language services).").offers.map((o) => o.name).sort()).toEqual(["Welsh-language services", "cremations", "traditional burials"]);
   });
 
   it("chooses the name by the learned weights: a person's own site over a night they run, a list's item never sure", () => {
