@@ -11,7 +11,7 @@ import { highest } from "../worker/ai/designer/read/learned";
 import { NAME_MIN_CONFIDENCE, nameCandidates, nameFeatures, nameScore, withTitle } from "../worker/ai/designer/read/name";
 import { trades } from "../worker/ai/designer/trades";
 import { casesOf, nameKey as key } from "./brief-judge";
-import { fit, type Row as LearnRow } from "./learn";
+import { fit, rounded, type Row as LearnRow } from "./learn";
 interface Row extends LearnRow {
   value: string;
   start: number;
@@ -69,13 +69,13 @@ for (const prefix of [...train, ...check]) {
   const tag = train.includes(prefix) ? " (trained on)" : "";
   console.log(`${(prefix + tag).padEnd(26)} ${String(set.length).padStart(5)}  ${String(accuracy(set, rules.w, rules.b, rules.threshold)).padStart(13)}  ${String(accuracy(set, w, b, threshold)).padStart(7)}`);
 }
-const rounded = w.map((v) => Math.round(v * 1000) / 1000);
-console.log(JSON.stringify({ bias: Math.round(b * 1000) / 1000, weights: rounded, threshold: Math.round(threshold * 100) / 100 }));
+const weights = w.map((v) => rounded(v));
+console.log(JSON.stringify({ bias: rounded(b), weights, threshold: rounded(threshold, 2) }));
 if (args.includes("--write")) {
   const file = join(import.meta.dirname, "../worker/ai/designer/read/name-weights.ts");
   const head = readFileSync(file, "utf8").split("export const NAME_WEIGHTS")[0];
   writeFileSync(
     file,
-    `${head}export const NAME_WEIGHTS = {\n  bias: ${Math.round(b * 1000) / 1000},\n  /** One weight per feature, in nameFeatures' order; the first is the rule's own confidence. */\n  weights: [${rounded.join(", ")}],\n  /** Below this score no reading is sure enough to be the name. */\n  threshold: ${Math.round(threshold * 100) / 100},\n};\n`,
+    `${head}export const NAME_WEIGHTS = {\n  bias: ${rounded(b)},\n  /** One weight per feature, in nameFeatures' order; the first is the rule's own confidence. */\n  weights: [${weights.join(", ")}],\n  /** Below this score no reading is sure enough to be the name. */\n  threshold: ${rounded(threshold, 2)},\n};\n`,
   );
 }

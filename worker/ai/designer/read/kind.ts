@@ -812,27 +812,38 @@ const FAMILY = /^(?:mum|mom|mother|dad|father|mama|papa|wife|husband|son|daughte
 /** Heads the endings above miss that end a noun for what a site is about: "chess tournament", "alumni union". */
 const MORE_HEADS = /^(?:tournament|reunion|union|choir|singers|charter|charters|trek|treks|extension|cli|software|saas|plugin|library|framework|api|sdk|mill|tortilleria|shack|hut|stand|joint|den|parlour|parlor|spot|lab|cooperative|co-op|troupe|ensemble|orchestra|quartet|trio|duo|collective|bindery|pottery|forge|smithy|tannery|foundry|ranch|orchard|vineyard|estate|plantation|apiary|hatchery|kennel|kennels|cattery|stable|stables|stud|camp|campsite|glamping|hostel|inn|motel|villa|riad|guesthouse|dhaba|canteen|diner|bistro|brasserie|pub|tavern|taproom|eatery|buffet|grill|takeaway|stall|cart|truck|market|bazaar|fair|expo|show|gala|ball|party|wedding|funeral|memorial|reunion|festival|fest|concert|gig|tour|cruise|safari|expedition|retreat|workshop|course|class|bootcamp|hackathon|meetup|conference|summit|congress|league|cup|race|marathon|run|ride|walk|swim|triathlon|regatta|rally|derby|match|game|app|platform|tool|bot|newsletter|podcast|blog|vlog|channel|zine|magazine|journal|portfolio|cv|resume|shop|store|boutique|emporium|gallery|museum|archive|library|school|academy|college|institute|university|nursery|kindergarten|preschool|daycare|creche|clinic|hospital|pharmacy|dispensary|surgery|practice|firm|agency|studio|salon|spa|gym|dojo|club|society|association|church|mosque|temple|chapel|ministry|charity|foundation|trust|ngo|initiative|cooperative|group|team|band|crew|company|service|services)$/;
 
+/** Whether a word (lower case, and its singular) can end a noun for what a site is about. */
+function isHeadWord(lower: string, w: string, vocabulary: ReadonlySet<string>): boolean {
+  if (w.length < 3 || NOT_A_TRADE_END.test(w) || STRUCTURE_END.test(lower) || FLUFF.test(lower) || FAMILY.test(lower) || (BOUNDARY.test(lower) && COMMON_WORDS.has(lower)) || /^(?:and|the|for|with|from|our|your|you|not|but|all|any|are|was|has|had|its|his|her|one|two|off|out|per|via|yes|too|their|ours)$/.test(lower)) return false;
+  // "catering" is a trade, though "catering to" is no noun: a word the lists know counts whatever else it can be.
+  const known = vocabulary.has(w) || vocabulary.has(lower) || ENGLISH_NOUN_WORDS.has(w) || ENGLISH_NOUN_WORDS.has(lower);
+  return known || ACTIVITY_HEADS.test(lower) || ING_NOUNS.test(lower) || (!BOUNDARY.test(lower) && (MORE_HEADS.test(w) || MORE_HEADS.test(lower) || (WHO_END.test(w) && w.length >= 5 && !COMMON_WORDS.has(w))));
+}
+
+/** A phrase ending on a head word, where it stands, and whether it is the longest one ending there. */
+export interface HeadPhrase {
+  phrase: string;
+  start: number;
+  end: number;
+  head: string;
+  whole: boolean;
+}
+
 /**
  * Every phrase in the brief that ends on a word for who does what, where, or what happens ("rapid chess
  * tournament", "pest control", "sign language interpreter"): the candidates for what it is, wherever the brief says
  * it. The chooser weighs them (kindFeatures).
  */
-export function headPhrases(text: string, vocabulary: ReadonlySet<string>): { phrase: string; start: number; end: number; head: string; whole: boolean }[] {
+export function headPhrases(text: string, vocabulary: ReadonlySet<string>): HeadPhrase[] {
   const tokens = [...text.matchAll(/[\p{L}\d][\p{L}\p{M}\d'’-]*|[^\s\p{L}\d]/gu)];
-  const out: { phrase: string; start: number; end: number; head: string; whole: boolean }[] = [];
+  const out: HeadPhrase[] = [];
   const isWord = (t: string) => /^\p{L}[\p{L}\p{M}'’-]*$/u.test(t);
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]![0];
     if (!isWord(t)) continue;
     const lower = t.toLowerCase().replace(/['’]s?$/, "");
     const w = singular(lower);
-    const headWord = (lower_: string, w_: string) => {
-      if (w_.length < 3 || NOT_A_TRADE_END.test(w_) || STRUCTURE_END.test(lower_) || FLUFF.test(lower_) || FAMILY.test(lower_) || (BOUNDARY.test(lower_) && COMMON_WORDS.has(lower_)) || /^(?:and|the|for|with|from|our|your|you|not|but|all|any|are|was|has|had|its|his|her|one|two|off|out|per|via|yes|too|our|their|ours)$/.test(lower_)) return false;
-      // "catering" is a trade, though "catering to" is no noun: a word the lists know counts whatever else it can be.
-      const known = vocabulary.has(w_) || vocabulary.has(lower_) || ENGLISH_NOUN_WORDS.has(w_) || ENGLISH_NOUN_WORDS.has(lower_);
-      return known || ACTIVITY_HEADS.test(lower_) || ING_NOUNS.test(lower_) || (!BOUNDARY.test(lower_) && (MORE_HEADS.test(w_) || MORE_HEADS.test(lower_) || (WHO_END.test(w_) && w_.length >= 5 && !COMMON_WORDS.has(w_))));
-    };
-    if (!headWord(lower, w)) continue;
+    if (!isHeadWord(lower, w, vocabulary)) continue;
     // "I'm writing for my mum", "we're hiring": a verb after who is doing it, not a trade.
     if (/ing$/.test(lower) && /\b(?:i'm|im|i am|we're|we are|were|is|are|am|was|been|be)\s+$/i.test(text.slice(Math.max(0, tokens[i]!.index - 12), tokens[i]!.index))) continue;
     // The words before it that say which: up to three, back to a boundary, punctuation or a determiner.
@@ -853,6 +864,16 @@ export function headPhrases(text: string, vocabulary: ReadonlySet<string>): { ph
   }
   return out;
 }
+
+/** Whether two readings name the same kind: the same catalogue kind, or both the customer's own and the same noun. */
+const sameKind = (a: { trade: Trade | null; noun: string }, b: { trade: Trade | null; noun: string }) => (a.trade ? a.trade === b.trade : !b.trade && a.noun === b.noun);
+
+/**
+ * Whether a candidate is another kind than the chosen one, for the runner-up and the card's guesses: another
+ * catalogue kind, or a noun of the customer's that is not the chosen one's ("catering company" in their words and the
+ * catalogue's catering company are one kind here).
+ */
+const rivals = (c: { trade: Trade | null; noun: string }, chosen: { trade: Trade | null; noun: string }) => (c.trade ? c.trade !== chosen.trade : c.noun !== chosen.noun);
 
 /** One thing the site may be, with where the brief says it and the numbers the chooser weighs (kindFeatures). */
 export interface KindCandidate {
@@ -882,10 +903,11 @@ function kindFeatures(
   index: KindIndex,
   ranked: readonly Scored[],
   rules: KindReading,
+  occurrences: (head: string) => number,
 ): number[] {
   const { text } = ctx;
-  const r = ranked.find((x) => (c.trade ? x.trade === c.trade : !x.trade && x.noun === c.noun));
-  const isBest = c.trade ? rules.trade === c.trade : !rules.trade && rules.noun === c.noun;
+  const r = ranked.find((x) => sameKind(c, x));
+  const isBest = sameKind(c, rules);
   const ws = words(c.noun.toLowerCase());
   const last = ws.at(-1) ?? "";
   const head = singular(last);
@@ -894,7 +916,7 @@ function kindFeatures(
   const inName = !!ctx.name && c.start >= ctx.name.start && c.start < ctx.name.end;
   const ignoredAt = c.start >= 0 && ctx.ignore.some((s) => s.start <= c.start && c.start < s.end);
   const lexicon = index.vocabulary.has(head) || index.vocabulary.has(last) || ENGLISH_NOUN_WORDS.has(head) || ENGLISH_NOUN_WORDS.has(last);
-  const count = c.start >= 0 ? Math.min(3, [...text.toLowerCase().matchAll(new RegExp(`\\b${head.replace(/[^\p{L}\d-]/gu, "")}`, "gu"))].length) : 0;
+  const count = c.start >= 0 ? Math.min(3, occurrences(head)) : 0;
   const support = c.trade && r ? Math.max(0, r.score - 3 * r.head) : 0;
   const b = (v: boolean) => (v ? 1 : 0);
   const nextWord = /^ (\p{Ll}[\p{Ll}-]+)/u.exec(after)?.[1] ?? "";
@@ -946,11 +968,19 @@ function kindCandidates(ctx: KindContext, index: KindIndex, ranked: readonly Sco
   const { text } = ctx;
   const out: KindCandidate[] = [];
   const seen = new Set<string>();
+  // How often each head word starts a word of the brief: counted once per word, however many candidates end on it.
+  const lower = text.toLowerCase();
+  const counts = new Map<string, number>();
+  const occurrences = (head: string) => {
+    let n = counts.get(head);
+    if (n === undefined) counts.set(head, (n = [...lower.matchAll(new RegExp(`\\b${head.replace(/[^\p{L}\d-]/gu, "")}`, "gu"))].length));
+    return n;
+  };
   const add = (c: { trade: Trade | null; noun: string; from: string; start: number; end: number; glossary: boolean; like: Trade | null; whole?: boolean }) => {
     const key = `${c.trade?.id ?? "other"}|${c.noun}|${c.start}`;
     if (seen.has(key)) return;
     seen.add(key);
-    out.push({ trade: c.trade, noun: c.noun, from: c.from, start: c.start, like: c.like, x: kindFeatures({ ...c, whole: c.whole ?? true }, ctx, index, ranked, rules) });
+    out.push({ trade: c.trade, noun: c.noun, from: c.from, start: c.start, like: c.like, x: kindFeatures({ ...c, whole: c.whole ?? true }, ctx, index, ranked, rules, occurrences) });
   };
   const nameWords = new Set(ctx.name ? words(ctx.name.text.toLowerCase()) : []);
   for (const r of ranked.slice(0, 5)) {
@@ -1019,9 +1049,8 @@ export function kindScore(x: readonly number[], w: Weights = KIND_WEIGHTS.choose
 export function surenessFeatures(scored: readonly { candidate: KindCandidate; score: number }[], rules: KindReading): number[] {
   const [top, ...rest] = scored;
   if (!top) return [];
-  const same = (c: KindCandidate) => (c.trade ? c.trade === top.candidate.trade : !c.trade && c.noun === top.candidate.noun);
-  const next = rest.find((o) => !same(o.candidate));
-  const agrees = top.candidate.trade ? top.candidate.trade === rules.trade : !rules.trade && top.candidate.noun === rules.noun;
+  const next = rest.find((o) => rivals(o.candidate, top.candidate));
+  const agrees = sameKind(top.candidate, rules);
   return [top.score, top.score - (next?.score ?? -6), agrees ? 1 : 0, rules.confidence, agrees ? rules.confidence : 0, ...top.candidate.x];
 }
 
@@ -1051,7 +1080,7 @@ function chooseKind(rules: KindReading, candidates: readonly KindCandidate[], ct
   const guesses: KindReading["guesses"] = [];
   for (const { candidate: c, score } of ranked.slice(1)) {
     const g = { id: c.trade?.id ?? "other", noun: c.noun, score: likelihood(score) };
-    if ((c.trade ? c.trade !== item.trade : c.noun !== item.noun) && !guesses.some((x) => x.id === g.id && x.noun === g.noun) && guesses.length < 3) guesses.push(g);
+    if (rivals(c, item) && !guesses.some((x) => x.id === g.id && x.noun === g.noun) && guesses.length < 3) guesses.push(g);
   }
   const archetype = item.trade ? tradeArchetype(item.trade) : item.like ? tradeArchetype(item.like) : archetypeOf(item.noun, ctx);
   return { trade: item.trade, noun: item.noun, archetype, confidence, from: item.from.slice(0, 200), guesses, role: rules.role };
