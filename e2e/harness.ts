@@ -80,14 +80,19 @@ export async function openPage(path: string, options: PageOptions = {}): Promise
 
 /**
  * Waits until the app is live on the page: a page the build drew shows its buttons before React has taken it over,
- * and a press then would be lost. The header's user check runs only once React has, so it is the sign. Returns at
- * once on pages that are not the app's (a published site).
+ * and a press then would be lost. The header's user check runs only once React has, so it is one sign; but React
+ * takes a lazily loaded route over after the header, on a busy machine seconds later, so every control on the page
+ * must also be React's (it marks each element it owns with a property of its own). Returns at once on pages that
+ * are not the app's (a published site).
  */
 export async function appReady(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    if (!document.getElementById("root")) return true;
+    const root = document.getElementById("root");
+    if (!root) return true;
     const header = document.querySelector("header");
-    return header !== null && header.querySelector("[aria-busy]") === null;
+    if (header === null || header.querySelector("[aria-busy]") !== null) return false;
+    const owned = (el: Element) => Object.keys(el).some((key) => key.startsWith("__reactFiber$"));
+    return [...root.querySelectorAll("button, a[href], input, textarea, select, summary")].every(owned);
   });
 }
 
