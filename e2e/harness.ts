@@ -92,7 +92,7 @@ export async function appReady(page: Page): Promise<void> {
     const header = document.querySelector("header");
     if (header === null || header.querySelector("[aria-busy]") !== null) return false;
     const owned = (el: Element) => Object.keys(el).some((key) => key.startsWith("__reactFiber$"));
-    return [...root.querySelectorAll("button, a[href], input, textarea, select, summary")].every(owned);
+    return Array.from(root.querySelectorAll("button, a[href], input, textarea, select, summary")).every(owned);
   });
 }
 

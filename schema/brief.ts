@@ -100,6 +100,8 @@ export const briefSchema = v.strictObject({
       from,
     }),
   ),
+  /** The people the brief names as its team ("Partners: CA Rajesh Mehta, CA Kavita Shah"), with their role. */
+  people: list(v.strictObject({ name: v.pipe(text(60), v.minLength(1)), role: v.optional(text(60)), from })),
   /** Plans or tiers the customer named ("Starter (Free), Pro ($29/mo)"), in their order. */
   plans: list(
     v.strictObject({

@@ -14,6 +14,7 @@ export function makeBrief(overrides: Partial<Brief> = {}): Brief {
     place: { value: "Nairobi", country: "KE", confidence: 1, from: "Nairobi" },
     audience: null,
     offers: [],
+    people: [],
     plans: [],
     facts: [],
     sections: [],

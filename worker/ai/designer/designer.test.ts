@@ -50,7 +50,8 @@ function problems(doc: WebsiteDocument, brief: Brief): string[] {
     if (s.type !== "hero" && !s.content?.trim() && !s.items?.length) found.push(`${s.id}: empty section`);
     for (const item of s.items ?? []) {
       const made = (value: string | undefined) => !!value && !facts.some((f) => value.includes(f)) && !brief.offers.some((o) => o.price === value) && !brief.plans.some((p) => p.price === value);
-      if ((s.type === "testimonials" || s.type === "team") && !item.sample) found.push(`${s.id}: made-up ${s.type} not marked as sample`);
+      const theirPerson = s.type === "team" && brief.people.some((p) => p.name === item.title);
+      if ((s.type === "testimonials" || s.type === "team") && !item.sample && !theirPerson) found.push(`${s.id}: made-up ${s.type} not marked as sample`);
       if (item.price && made(item.price) && !item.sample && !s.sample) found.push(`${s.id}: price "${item.price}" not marked as sample`);
       if (s.type === "contact" && /^(?:mailto|tel):/.test(item.link ?? "") && made(item.content) && !item.sample) found.push(`${s.id}: contact detail "${item.content}" not marked as sample`);
       // The customer's facts are facts: never shown as something to replace.
@@ -193,6 +194,14 @@ describe("the built-in designer", () => {
     const { brief } = await readDescription("Kisumu Dolphins — swimming club. Need: training times, a gallery and sponsor logos (we have 5 sponsors).");
     const logos = designsFromBrief(brief, 0)[0]!.content.sections.find((s) => s.type === "logos")!;
     expect([logos.title, logos.items!.map((i) => i.title)]).toEqual(["Our sponsors", ["Sponsor 1", "Sponsor 2", "Sponsor 3", "Sponsor 4", "Sponsor 5"]]);
+  });
+
+  it("shows the people the brief names as its team, and makes up only the count asked for", async () => {
+    const team = async (text: string) => designsFromBrief((await readDescription(text)).brief, 0)[0]!.content.sections.find((s) => s.type === "team")!;
+    const firm = await team("Mehta & Shah Associates, Chartered Accountants, Fort, Mumbai. Est. 1987. GST filing, audits. Partners: CA Rajesh Mehta, CA Kavita Shah.");
+    expect(firm.items!.map((i) => [i.title, i.description, !!i.sample])).toEqual([["CA Rajesh Mehta", "Partner", false], ["CA Kavita Shah", "Partner", false]]);
+    const studio = await team("Ink & Iron Tattoo, Barcelona. artists: Marta, Kenji, Lucas. Need a team section with 4 artists.");
+    expect(studio.items!.map((i) => [i.title, !!i.sample])).toEqual([["Marta", false], ["Kenji", false], ["Lucas", false], [expect.any(String), true]]);
   });
 
   it("says what vouches for the business where the design says why to choose it", async () => {

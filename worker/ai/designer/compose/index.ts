@@ -70,6 +70,8 @@ function plan(w: Omit<Writer, "r" | "headings">): Kind[] {
   if (factsOf(w as Writer, "hours").length) add("hours");
   if (factsOf(w as Writer, "since", "years").length >= 2) add("stats", kinds[1] ?? "contact");
   if (b.story.length) add("content", kinds[1] ?? "contact");
+  // The people the customer named ("Partners: CA Rajesh Mehta, CA Kavita Shah") are shown as the team.
+  if (b.people.length >= 2) add("team");
   // A shop that lists its goods shows them as goods, each with its price and a way to order, not as services.
   if (b.kind.archetype === "shop" && shopGoods(b).length >= 2 && !b.sections.some((s) => s.kind === "services" || s.kind === "menu")) add("product", kinds[1] ?? "contact");
   // A product page leads with its product, and has no shop shelves of made-up goods around it.

@@ -260,13 +260,17 @@ const writers: Record<PlanSection | "articles" | "product" | "logos" | "schedule
     return { id, type: "cta", title, content: content || title, action: { label: clip(label, documentLimits.buttonLabel), link: "#contact" } };
   },
   team: (w, id) => {
-    const count = countFor(w, "team") ?? 3;
+    const named = w.brief.people;
+    const count = Math.max(countFor(w, "team") ?? (named.length ? 0 : 3), named.length);
     const roles = w.copy.team.length ? w.copy.team : ["Team member"];
+    // The customer's own people first, as named; sample portraits only to make up a count asked for.
+    const own = named.map((p, i) => ({ title: p.name, ...(p.role ? { description: p.role } : {}), art: art(w, i + 20) }));
+    const samples = Array.from({ length: Math.max(0, Math.min(count, 12) - own.length) }, (_, i) => ({ title: people[(w.seed + i * 3 + 1) % people.length]!, description: roles[i % roles.length]!, art: art(w, own.length + i + 20), sample: true as const }));
     return {
       id,
       type: "team",
       title: titled(w, "team", ["Meet the team", "The people behind {name}", "Who you will meet"]),
-      items: Array.from({ length: Math.min(count, 12) }, (_, i) => ({ title: people[(w.seed + i * 3 + 1) % people.length]!, description: roles[i % roles.length]!, art: art(w, i + 20), sample: true as const })),
+      items: [...own, ...samples].slice(0, 12),
     };
   },
   hours: (w, id) => {

@@ -12,6 +12,7 @@ import { kindIndex, readKind, type KindContext } from "./kind";
 import { readName, type NameContext } from "./name";
 import { readOffers } from "./offers";
 import { readPlace, type PlaceReading } from "./place";
+import { readPeople } from "./people";
 import { instructionSpans, lookWishes, requestedSectionsIn, wantsStickyHeader } from "./requests";
 import { statements } from "./statements";
 import { clean, escapeRe, hash, splitSuffixes, type Span } from "./text";
@@ -170,7 +171,9 @@ export function readBrief(prompt: string, trades: readonly Trade[]): Reading {
     }
   }
 
-  const offerSkip = [...quoteSpans, ...instructions];
+  // "artists: Marta, Kenji, Lucas" are the team, not three things on offer.
+  const people = readPeople(text, quoteSpans);
+  const offerSkip = [...quoteSpans, ...instructions, ...people.map((p) => p.span)];
   // (An offer is the name only when the name is sure: a name the card will ask about may be one of the offers.)
   const offers = readOffers(text, facts, offerSkip).filter((o) => !plans.some((p) => p.name === o.name) && !(name && name.confidence >= ASK_BELOW.name && o.name === name.value));
   // "Cross-country 45 min NPR 15,500 (Most popular)": a badge written right after a priced offer goes on it.
@@ -212,6 +215,7 @@ export function readBrief(prompt: string, trades: readonly Trade[]): Reading {
     place: place ? { value: cut(place.value, 80), country: place.country?.code ?? null, confidence: round(place.confidence), from: cut(place.span.text, 200) } : null,
     audience: audience ? { value: cut(audience.value, 80), from: cut(audience.span.text, 200) } : null,
     offers: offers.slice(0, LIST).map((o) => ({ name: cut(o.name, 80), ...(o.price ? { price: cut(o.price, 40) } : {}), ...(o.description ? { description: cut(o.description, 200) } : {}), from: cut(o.from, 200) })),
+    people: people.map((p) => ({ name: cut(p.name, 60), ...(p.role ? { role: cut(p.role, 60) } : {}), from: cut(p.span.text, 200) })),
     plans: plans.slice(0, LIST).map((p) => ({ ...p, name: cut(p.name, 60), ...(p.price ? { price: cut(p.price, 40) } : {}) })),
     facts: facts.slice(0, LIST).map((f) => ({ kind: f.kind, text: cut(f.text, 200), from: cut(text.slice(Math.max(0, f.start - 30), f.end), 200) })),
     sections: requested.slice(0, LIST).map((r) => ({ kind: r.kind, ...(r.count ? { count: Math.min(24, r.count) } : {}), ...(r.title ? { title: r.title } : {}), from: cut(r.from, 200) })),

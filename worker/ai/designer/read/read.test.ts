@@ -525,3 +525,26 @@ describe("what the brief asks for", () => {
     expect(read(text)).toEqual(read(text));
   });
 });
+
+describe("the people it names", () => {
+  it.each([
+    ["Mehta & Shah Associates, Chartered Accountants, Mumbai. Partners: CA Rajesh Mehta, CA Kavita Shah. Office: 3rd floor", [["CA Rajesh Mehta", "Partner"], ["CA Kavita Shah", "Partner"]]],
+    ["Ink & Iron, tattoo studio in El Raval. walk-ins Tue-Sat 12-20. artists: Marta, Kenji, Lucas", [["Marta", "Artist"], ["Kenji", "Artist"], ["Lucas", "Artist"]]],
+    ["Thunderclap Sound System, since 1996, 3 selectors (Ricky Thunder, Bigga, Lady Skye), our own boxes", [["Ricky Thunder", "Selector"], ["Bigga", "Selector"], ["Lady Skye", "Selector"]]],
+    ["A swim school in Sydney. Our coaches are Jane Doe and Tom Lee.", [["Jane Doe", "Coach"], ["Tom Lee", "Coach"]]],
+  ])("reads the team a list names: %s", (text, want) => {
+    const brief = read(text);
+    expect(brief.people.map((p) => [p.name, p.role])).toEqual(want);
+    // They are people, not things on offer.
+    expect(brief.offers.map((o) => o.name)).not.toEqual(expect.arrayContaining([want[0]![0]]));
+  });
+
+  it.each([
+    "Okonkwo, Bello & Partners (Barristers & Solicitors), Maitama, Abuja. Practice areas: corporate, oil & gas.",
+    "Voice actor site: demo reels (4 audio players: Commercial, Narration, Character, Tamil/Hindi), a logo strip.",
+    "Lab website. Need: short bio, my lab members (PhD and MSc students), teaching, and contact.",
+    "Open days: Monday, Tuesday and Friday. Tickets: General $350, Ringside $750.",
+  ])("names no one where the list is a firm's name, things or days: %s", (text) => {
+    expect(read(text).people).toEqual([]);
+  });
+});

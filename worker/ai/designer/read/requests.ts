@@ -11,13 +11,13 @@ const PEOPLE = "staff|pilots|judges|mentors|coaches|instructors|teachers|tutors|
 const SECTION_WORDS: [RequestedSection, RegExp, "strong" | "weak"][] = [
   ["faq", /\b(?:faqs?|f\.a\.q\.?s?|frequently asked questions|questions? (?:and|&) answers?|q\s?&\s?a|common questions)\b/i, "strong"],
   ["pricing", /\b(?:pricing(?: table| section| plans?| tiers?| page)?|price (?:plans?|tiers?|packages)|(?:membership|subscription) (?:plans?|tiers?|options|levels)|tiers|packages|plans(?= (?:section|table|with|:|starting))|pricing tiers)\b/i, "weak"],
-  ["menu", /\b(?:(?:food|drinks?|lunch|dinner|breakfast|full|our|the|a|daily|weekly|cocktail|wine|set|tasting|digital) menu|menu (?:section|page|with|of|and)|menu)\b/i, "weak"],
+  ["menu", /\b(?:(?:food|drinks?|lunch|dinner|breakfast|full|our|the|a|daily|weekly|cocktail|wine|set|tasting|digital) menu|menu (?:section|page|with|of|and)|menu|card[áa]pio|men[úu]|speisekarte|menyu)\b/i, "weak"],
   // A price list is priced cards ("Quick Shine R180, Full Valet R450"), whatever the trade.
   ["pricing", /\b(?:[a-z]+\s+(?:&|and)\s+(?:prices|rates)|price ?list|list of (?:prices|rates)|(?:services|treatments) (?:and|&|with) (?:prices|rates)|(?:our|my|the) (?:rates|prices)|rates(?= section| page|\s*[,.:;]|$)|rate card|prices? (?:section|page|list)|preisliste|lista de precios|tabela de pre[çc]os|grille tarifaire)\b/i, "weak"],
   ["services", /\b(?:list of services|services (?:section|list|page|and prices|with prices)|service menu|what (?:we|i) (?:offer|do)|(?:mes|nos|mis|meus|nossos|unsere|meine) (?:services|servicios|serviços|leistungen)|preisliste|huduma)\b/i, "weak"],
   ["pricing", /\b(?:tarifs|precios|preços|preise|bei zetu|(?:mes|nos) prix)\b/i, "weak"],
-  ["gallery", /\b(?:gallery|galleries|photo (?:grid|wall|section|album)|(?:photos|pictures|pics|images|videos)(?: of (?:our|my|the|past|recent|her|him|them))?|lookbook|portfolio|portfólio|showcase (?:of|section)|past (?:work|projects)|(?:our|my) work|screenshots?|case studies|mostly photos|instagram feed)\b/i, "weak"],
-  ["reviews", /\b(?:reviews?|testimonials?|what (?:our |my )?(?:customers|clients|people|patients|guests|students|parents) say|ratings|kind words)\b/i, "weak"],
+  ["gallery", /\b(?:gallery|galleries|photo (?:grid|wall|section|album)|(?:photos|pictures|pics|images|videos)(?: of (?:our|my|the|past|recent|her|him|them))?|lookbook|portfolio|portfólio|showcase (?:of|section)|past (?:work|projects)|(?:our|my) work|screenshots?|case studies|mostly photos|instagram feed|fotos?|fotograf[ií]as|galer[ií]as?|galerie|galeri(?: foto)?|bilder|picha|sowar)\b/i, "weak"],
+  ["reviews", /\b(?:reviews?|testimonials?|what (?:our |my )?(?:customers|clients|people|patients|guests|students|parents) say|ratings|kind words|avis clients|rese[ñn]as|depoimentos|avalia[çc][õo]es|bewertungen|testimonios)\b/i, "weak"],
   ["team", /\b(?:(?:our|the|my|meet the|meet our) (?:team|staff|people|crew|doctors|coaches|teachers|trainers|stylists|players|squad|members|volunteers|artists|speakers|judges|mentors|committee|pastors|leaders|board)|team (?:section|page|members|photos)|roster|squad list|staff (?:list|section)|meet the team|line-?up of (?:players|coaches)|speakers?(?: grid| section| list| photos| line-?up)?|oradores|palestrantes|intervenants|referent(?:en|innen)|committee members|board members|per artist|each artist|the artists|(?:our|the) pastors)\b/i, "weak"],
   // "schedule, judges, prizes", "safety & pilots section", "staff (principal + vice principals)": the people, listed.
   ["team", new RegExp(`(?<=(?:^|[,:;(/]|\\band|&|\\bwith|\\bplus)\\s*)(?:${PEOPLE})(?=\\s*(?:section|page|list|bios?|profiles?|photos?|grid|cards?|[,.(&;:]|and\\b|$))`, "i"), "weak"],
@@ -36,11 +36,11 @@ const SECTION_WORDS: [RequestedSection, RegExp, "strong" | "weak"][] = [
   ["schedule", /\b(?:events|the (?:day|weekend)|timings)\s*:(?=\s*\p{Lu}[^.;]{0,40}\d)/iu, "strong"],
   ["newsletter", /\b(?:newsletter|mailing list|email list|subscribe (?:form|box|button)|sign up for (?:updates|news))\b/i, "strong"],
   ["map", /\b(?:map|google maps?|directions|how to find us|location section|find us)\b/i, "weak"],
-  ["about", /\b(?:about (?:us|me|section|page|the (?:team|company|church|school|club))|our story|my story|(?:short |a )?bio(?:graphy)?|who (?:we|i) are|history section)\b/i, "weak"],
+  ["about", /\b(?:about (?:us|me|section|page|the (?:team|company|church|school|club))|our story|my story|(?:short |a )?bio(?:graphy)?|who (?:we|i) are|history section|qui(?:é|e)nes somos|quem somos|qui sommes-nous|über uns|sobre n(?:ó|o)s(?:otros)?|kuhusu (?:sisi|mimi))\b/i, "weak"],
 ];
 
 /** Words that make a clause an instruction to the builder rather than a fact about the business. */
-const DIRECTIVE = /\b(?:want|wants|wanted|need|needs|would like|'d like|like to have|quero|queremos|je veux|nous voulons|ich möchte|wir möchten|nataka|tunataka|i wan|we wan|abeg|please|pls|plz|make (?:it|the|sure)|add|include|put|show|display|list|use|should (?:have|be|show|say|include)|must (?:have|be|show|say|include)|needs? (?:to|a|an)|has to|want (?:a|an|the|it|to)|give (?:it|me|us)|with (?:a|an|some|the)|have (?:a|an)|keep it|no (?:stock|photos|images)|at least|at most|section|button|header|footer|tagline|slogan|headline|heading|sub-?heading|colou?rs?|fonts?|theme|background|layout|grid|cards?|tiers?|logo strip|strip of logos|logos|navigation|nav bar|dark mode|light mode|accent|website|web ?site|site|page|landing|one-?pager)\b/i;
+const DIRECTIVE = /\b(?:want|wants|wanted|need|needs|would like|'d like|like to have|quero|queremos|quiero|necesito|necesitamos|preciso|precisamos|coloca|coloque|colocar|pon|ponga|poner|je veux|nous voulons|je voudrais|j'aimerais|nous aimerions|mettez|mettre|ajoutez|ich möchte|wir möchten|ich brauche|wir brauchen|nataka|tunataka|naomba|tafadhali|weka|mau|ingin|tolong|3ayez|3ayza|3ayzeen|wantem|i wan|we wan|abeg|please|pls|plz|make (?:it|the|sure)|add|include|put|show|display|list|use|should (?:have|be|show|say|include)|must (?:have|be|show|say|include)|needs? (?:to|a|an)|has to|want (?:a|an|the|it|to)|give (?:it|me|us)|with (?:a|an|some|the)|have (?:a|an)|keep it|no (?:stock|photos|images)|at least|at most|section|button|header|footer|tagline|slogan|headline|heading|sub-?heading|colou?rs?|fonts?|theme|background|layout|grid|cards?|tiers?|logo strip|strip of logos|logos|navigation|nav bar|dark mode|light mode|accent|website|web ?site|site|page|landing|one-?pager)\b/i;
 
 /** "4 questions", "at least 3 tiers", "three article cards": the number next to the section's own noun. */
 const COUNT_NOUNS: Partial<Record<RequestedSection, string>> = {
@@ -80,8 +80,30 @@ function clauseAround(text: string, at: number, end: number): Span {
   return { start, end: end + rest.index, text: text.slice(start, end + rest.index) };
 }
 
+/** A section word standing alone as an item of a list ("bookings by the hour, photos, contact."). */
+const LIST_ITEM = { before: /(?:^|[,;:+&/]|\band|\bet|\by|\be|\bund|\bna)\s*$/iu, after: /^[^,;:+&/.!?\n]{0,20}(?:[,;:+&/.!?\n]|\s(?:and|et|y|e|und|na)\b|$)/iu };
+
+/**
+ * The clauses that list the page's parts without saying so ("bookings by the hour, photos, contact."): two or more
+ * kinds of section, each an item of the clause's list, make the clause a request like any "we want".
+ */
+function sectionLists(text: string, skip: readonly Span[]): Set<number> {
+  const kinds = new Map<number, Set<RequestedSection>>();
+  for (const [kind, re] of SECTION_WORDS) {
+    for (const m of text.matchAll(new RegExp(re.source, `${re.flags.replace("g", "")}g`))) {
+      const end = m.index + m[0].length;
+      if (skip.some((s) => s.start <= m.index && end <= s.end)) continue;
+      const clause = clauseAround(text, m.index, end);
+      if (!LIST_ITEM.before.test(text.slice(clause.start, m.index)) || !LIST_ITEM.after.test(text.slice(end, clause.end + 1))) continue;
+      kinds.set(clause.start, (kinds.get(clause.start) ?? new Set()).add(kind));
+    }
+  }
+  return new Set([...kinds].filter(([, k]) => k.size >= 2).map(([start]) => start));
+}
+
 export function requestedSectionsIn(text: string, skip: readonly Span[]): Requested[] {
   const found: Requested[] = [];
+  const lists = sectionLists(text, skip);
   for (const [kind, re, strength] of SECTION_WORDS) {
     const g = new RegExp(re.source, `${re.flags.replace("g", "")}g`);
     for (const m of text.matchAll(g)) {
@@ -89,7 +111,7 @@ export function requestedSectionsIn(text: string, skip: readonly Span[]): Reques
       if (skip.some((s) => s.start <= span.start && span.end <= s.end)) continue;
       const clause = clauseAround(text, span.start, span.end);
       if (kind === "menu" && /\b(?:nav(?:igation)?|hamburger|drop-?down|mobile|sticky|burger|top)\s+menu\b|\bmenu\s+(?:bar|button|icon|that)\b/i.test(clause.text)) continue;
-      if (strength === "weak" && !DIRECTIVE.test(clause.text)) continue;
+      if (strength === "weak" && !DIRECTIVE.test(clause.text) && !lists.has(clause.start)) continue;
       // "not entrance tickets", "no booking needed": what the brief rules out is not asked for.
       if (/\b(?:not|no|without|n't)\s+(?:[\p{L}-]+\s+){0,2}$/iu.test(text.slice(Math.max(0, span.start - 30), span.start))) continue;
       const count = countFor(kind, clause.text) ?? countAfter(text.slice(span.end, span.end + 40));
