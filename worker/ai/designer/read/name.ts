@@ -22,9 +22,9 @@ export interface NameReading {
 // ("DJ" and "MC" never take a full stop: "not a DJ. Kojo Mensah" is two sentences.)
 const TITLE = "(?:(?:Er|Adv|Dra|Sra|Sr|Lic|Ing|Abg|Chez|Dr|Mr|Mrs|Ms|Mx|Prof|Rev|Pastor|Fr|Sr|Sheikh|Imam|Chef|Coach|Mama|Baba|Mzee|Auntie|Aunty|Uncle|Madam|Oga|Alhaji|Alhaja|Chief|Mallam|Ustadh|Engr|Eng|Hon|Sir|Dame|Lady|Saint|St)\\.?|(?:Dj|DJ|Mc|MC)(?!\\.))";
 /** One word of a name: capitalised, a number ("54", "7th", "2"), an all-caps brand, or an ampersand. */
-const WORD = "(?:(?:St|Mt|Ft|No)\\.|(?:\\p{Lu}\\.){2,}(?=\\s+\\p{Lu})|(?:al|an|el|ul|ad|as|at|ar|ash|ibn)-\\p{Lu}[\\p{L}\\p{M}'’]*|\\d+\\.\\d+|\\p{Lu}[\\p{L}\\p{M}\\d'’.&/-]*[\\p{L}\\p{M}\\d]|\\p{Lu}|\\d+(?:st|nd|rd|th)?(?:\\p{L}*)|&|\\+)(?:['’]s|(?<=s)['’]|(?<=\\p{Ll}in)['’](?=\\s))?";
+const WORD = "(?:(?:St|Mt|Ft|No)\\.|[dl]['’]\\p{Lu}[\\p{L}\\p{M}]*|(?:\\p{Lu}\\.){2,}(?=\\s+\\p{Lu})|(?:al|an|el|ul|ad|as|at|ar|ash|ibn)-\\p{Lu}[\\p{L}\\p{M}'’]*|\\d+\\.\\d+|\\p{Lu}[\\p{L}\\p{M}\\d'’.&/-]*[\\p{L}\\p{M}\\d]|\\p{Lu}|\\d+(?:st|nd|rd|th)?(?:\\p{L}*)|&|\\+)(?:['’]s|(?<=s)['’]|(?<=\\p{Ll}in)['’](?=\\s))?";
 /** Small words that join a name's parts: "of", "the", "ya", "wa", "de", "do", "van", "and". */
-const JOIN = "(?:of|for|by|the|ni|de|da|do|dos|das|du|des|della|di|la|le|les|el|al|ul|ibn|bin|binti|van|von|der|den|ya|wa|na|za|kwa|y|e|and|'n'|’n’|n'|'n|’n|n|en|et|och|und)";
+const JOIN = "(?:of|for|by|the|ni|de|del|da|do|dos|das|du|des|della|di|la|le|les|el|al|ul|ibn|bin|binti|van|von|der|den|ya|wa|na|za|kwa|y|e|and|'n'|’n’|n'|'n|’n|n|en|et|och|und)";
 const RUN = new RegExp(`(?<![\\p{L}\\d])(?:${TITLE}\\s+)?${WORD}(?:\\s+(?:${JOIN}\\s+)*${WORD})*`, "gu");
 
 /** Every run of capitalised words in the text, with where it is. */
@@ -361,8 +361,27 @@ export function withTitle(value: string, text: string): string {
 export function readName(ctx: NameContext): NameReading | null {
   const best = choose(nameCandidates(ctx), ctx);
   if (!best) return null;
-  best.value = withTitle(best.value, ctx.text);
+  best.value = finish(withTitle(best.value, ctx.text), best.span, ctx);
   return best;
+}
+
+/** A firm's or a volume's abbreviation, whose dot does not end the name ("Nig. Ltd", "Pvt. Ltd.", "Vol. 3"). */
+const ABBREVIATED = /(?:^|\s)(?:Vol|Nig|Pvt|Ltd|Co|Inc|Corp|Bros|Pty|Sdn|Intl|Ent|S\.A|S\.L|S\.A\.S|Cía|No)$/;
+const ABBREVIATION_TAIL = /^\.(?:\s+(?:Ltd|Limited|Inc|LLC|PLC|Pty|Bhd|Co|\d{1,3})\b\.?)?/;
+
+/**
+ * The last touches on the chosen name: an abbreviation's dot and what follows it ("Himal Structural Consultants
+ * Pvt. Ltd."); never a lower-case article before it ("la Finca La Esperanza"), the writer beside it ("Wade Tillman
+ * and I"), or where a business that names its trade is ("Mama Titi Event Hall for Ikorodu").
+ */
+function finish(value: string, span: Span, ctx: NameContext): string {
+  let name = value;
+  const end = ctx.text.indexOf(name, Math.max(0, span.start - 10));
+  if (end >= 0 && ABBREVIATED.test(name)) name += ABBREVIATION_TAIL.exec(ctx.text.slice(end + name.length))?.[0] ?? "";
+  name = name.replace(/^(?:(?:la|el|le|les|los|las|il|lo|o|a|die|der|das)\s+|[ld]['’])(?=\p{Lu})/u, "").replace(/\s+(?:and|&)\s+(?:I|me)$/, "");
+  const where = /^(.+?)\s+(?:for|in|at|di|à|em|en|na)\s+(\p{Lu}[\p{L}'’ -]*)$/u.exec(name);
+  if (where && where[1]!.includes(" ") && endsInTrade(where[1]!, ctx.vocabulary) && ctx.places.some((p) => p.text === where[2] || where[2]!.startsWith(p.text))) name = where[1]!;
+  return name;
 }
 
 /**

@@ -94,6 +94,13 @@ describe("the name", () => {
     ["Kemi's Kitchen 2 on Allen Avenue in Ikeja", "Kemi's Kitchen 2"],
     ["3 Brothers Movers Inc — local & long distance moving in Houston TX", "3 Brothers Movers Inc"],
     ["Cakes by Adwoa. I bake wedding cakes in Takoradi", "Cakes by Adwoa"],
+    // An abbreviation's dot is not the name's end; an article, a joining "del" or "d'" is read as the customer wrote it.
+    ["Website for Kora Builders Pvt. Ltd., a construction firm in Pune since 1999.", "Kora Builders Pvt. Ltd."],
+    ["Somos la Finca El Mirador, a coffee farm in Salento, Colombia. Tours daily.", "Finca El Mirador"],
+    ["Website for Jardín del Dr. Ruiz, a plant nursery in Cali.", "Jardín del Dr. Ruiz"],
+    ["L'Atelier d'Or is a goldsmith in Lyon, France", "L'Atelier d'Or"],
+    // Where a business that names its trade is, is not its name.
+    ["Mama Ngozi Event Hall for Surulere, Lagos — weddings and parties, 300 guests.", "Mama Ngozi Event Hall"],
     ["site for my brand. black and white. name is NOIR/SEPT", "NOIR/SEPT"],
     ["wedding website for Tunde and Aisha, 14 March 2027", "Tunde & Aisha"],
     ["pgsnap — open source CLI that snapshots Postgres databases", "pgsnap"],
@@ -118,7 +125,7 @@ describe("the name", () => {
     ["We are the Rudolf Harbig Tennis Club in Dresden (Schillerstraße 14), 80 members", "Rudolf Harbig Tennis Club"],
     ["'Brew Crew' is taken so we're going with Steep Hill Tea House, Lincoln", "Steep Hill Tea House"],
     ["Ruth weds Daniel 💍 Kampala, 12 June 2027, Speke Resort", "Ruth & Daniel"],
-    ["Saltbush Candle Co. – hand-poured soy candles from Mudgee, NSW", "Saltbush Candle Co"],
+    ["Saltbush Candle Co. – hand-poured soy candles from Mudgee, NSW", "Saltbush Candle Co."],
     ["SUNSET BEATS LAGOS 2027 🎶🌅 — beach party with six DJs, Elegushi beach", "SUNSET BEATS LAGOS 2027"],
     ["Portfolio site for our design studio, Estudio Norte Diseño, Bogotá. Brands and packaging", "Estudio Norte Diseño"],
     ["Academic website please. Dr. Leila Haddad, marine biologist at the University of Ghana", "Dr. Leila Haddad"],
