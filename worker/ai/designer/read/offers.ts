@@ -13,7 +13,7 @@ export interface OfferReading {
 
 const LEAD = /^(?:(?:everything|all sorts|things|stuff|services|products)\s*:\s*|(?:(?:a |the |our |my )?(?:price ?list|prices|rates|rate card|pricing|packages|plans|menu|need|needs|must have)\s*[:–—-]\s*)+|(?:and|or|also|plus|some|many|great|the|a|an|our|my|fresh|all|any|e\.?g\.?|eg|like|such as|including|incl\.?|i\.?e\.?|for example|for instance|par exemple|por ejemplo|por exemplo|zum beispiel|z\.\s?b\.|from|at|for|is|are|costs?|only|just|starts?|starting|priced|ab|dès|a partir de|desde)\s+|(?:we|i)\s+(?:also\s+)?(?:sell|offer|make|bake|supply|stock|carry|rear|raise|grow|breed|brew|cook|serve)\s+|(?:tuna|nina)(?:uza|suka|pika|fanya|tengeneza|shona|toa|leta)\s+)/i;
 const TAIL = /\s+(?:from|at|for|is|are|costs?|only|just|starts?(?:\s+at)?|starting(?:\s+at)?|priced(?:\s+at)?|ab|dès|desde|=|-|–|—|:|@)$/i;
-const NOT_OFFERS = /^(?:(?:(?:an?|a few|few|some|several|lots of|plenty of|more|a couple of|\d+)\s+)?(?:faq|faqs|questions|opening hours|hours|gallery|photos|pictures|reviews|testimonials|contact(?: form| details)?|map|booking(?: form)?|about(?: us| me)?|newsletter|sign-?up|section|sections|button|logo|logos|menu bar|header|footer)(?:\s.*)?|price|prices|pricing|cost|fee|fees|rate|rates|budget|it|this|that|they|we|i|one|each|everything|anything|tickets?|entry|total|deposit|salary|website|site|page|number|phone|call|tel|whatsapp|contact|email|mpesa|m-pesa|till|paybill|plans?|tiers?|packages?)$/i;
+const NOT_OFFERS = /^(?:(?:(?:an?|a few|few|some|several|lots of|plenty of|more|a couple of|\d+)\s+)?(?:faq|faqs|questions|opening hours|hours|gallery|photos|pictures|reviews|testimonials|contact(?: form| details)?|map|booking(?: form)?|about(?: us| me)?|newsletter|sign-?up|section|sections|button|logo|logos|menu bar|header|footer)(?:\s.*)?|price|prices|pricing|cost|fee|fees|rate|rates|budget|it|this|that|they|we|i|one|each|everything|anything|tickets?|entry|total|deposit|salary|website|site|page|number|phone|call|tel|whatsapp|contact|email|mpesa|m-pesa|till|paybill|plans?|tiers?|packages?|raised|needed|goal|target|from|mulai|desde|onwards|up|donations?|stop)$/i;
 
 function tidy(name: string): string {
   let n = name.trim().replace(/^[\s,;:(•*-]+|[\s,;:)•*-]+$/g, "");
@@ -38,6 +38,9 @@ function good(name: string): boolean {
   return name.length >= 2 && name.length <= 60 && words.length <= 6 && /\p{L}/u.test(name) && !NOT_OFFERS.test(name) && (!/^\d/.test(name) || /^\d+(?:\s+|-)\p{L}{3,}/u.test(name)) && !/\b(?:website|site|page|button|section|colou?r|headline|tagline)\b/i.test(name);
 }
 
+/** What a price is counted by, written right after it: "pp", "per hour", "/person", "a night". */
+const PRICE_UNIT = /^\s*(?:pp\b|p\.p\.|per (?:person|pax|head|hour|hr|night|day|kg|month|week|class|session|lesson|adult|child|student|couple|group|signature)\b|each\b|\/\s?\p{L}+|a (?:night|day|month|week|head|person|kg|lesson|class|session)\b)/iu;
+
 /** "jollof + chicken N3,500": each price with the words it prices. */
 function pricedOffers(text: string, prices: readonly Fact[], skip: readonly Span[]): OfferReading[] {
   const out: OfferReading[] = [];
@@ -50,15 +53,22 @@ function pricedOffers(text: string, prices: readonly Fact[], skip: readonly Span
     let name = tidy(piece);
     // "Composite filling from 300 zł", "Shoulder mount starts at $750": the price keeps its "from".
     const lead = /\s(from|starts? at|starting at|ab|dès|desde|à partir de|a partir de)\s*$/i.exec(piece)?.[1];
+    // "€95 pp", "US$15 per hour", "$34.99/person": what the price is for is part of the price.
+    const unit = PRICE_UNIT.exec(text.slice(price.end, price.end + 30))?.[0] ?? "";
     if (!good(name)) {
-      // "N5,000 for a family ticket", "$19 a plate"
-      const after = /^\s*(?:for|per|a)\s+(?:a|an|the)?\s*([\p{L}][\p{L}\s'-]{1,40}?)(?=[,.;:!?)]|\s+(?:and|or|with|in|at)\b|$)/u.exec(text.slice(price.end, price.end + 50));
-      name = after ? tidy(after[1]!) : "";
+      // "N5,000 for a family ticket", "$19 a plate"; and where the price opens its part of a list, the words
+      // right after it ("25 OMR adults, 12 OMR kids", "$140 tuning").
+      const rest = text.slice(price.end + unit.length, price.end + unit.length + 50);
+      const opens = piece.trim() === "" || /^\s*$/.test(before.slice(-2));
+      const after = (unit || !opens ? /^\s*(?:for|per|a)\s+(?:a|an|the)?\s*([\p{L}][\p{L}\s'-]{1,40}?)(?=[,.;:!?)]|\s+(?:and|or|with|in|at)\b|$)/u : /^\s*(?:(?:for|per|vir|pour|para|für)\s+)?(?:(?:a|an|the)\s+)?([\p{L}][\p{L}\s'-]{1,30}?)(?=[,.;:!?)(]|\s+(?:and|or|with|in|at|incl)\b|$)/u).exec(rest);
+      // Words after a price that say how, when or how much, not what ("up", "onwards", "per head", "this month").
+      const how = /^(?:incl|including|inc|incluindo|termasuk|max|min|approx|ca|plus|extra|only|each|total|per|pro|por|kwa|na|ny|la|le|el|l'|up|onwards|upwards|and up|weekends?|weekdays?|this|that|next|last|raised|prize|million|thousand|billion|lakh|crore|k|m|international|nationwide|worldwide|elsewhere|single|double|off|discount|deposit|cash|fee|fees|pool|monthly|yearly|daily|weekly|a month|a year)\b/i;
+      name = after && !how.test(after[1]!) && (unit || !opens || after[1]!.trim().split(/\s+/).length <= 3) ? tidy(after[1]!) : "";
       if (!good(name)) continue;
     }
     const start = text.lastIndexOf(name, price.start);
     if (start >= 0 && skip.some((s) => overlaps(s, { start, end: start + name.length }))) continue;
-    const shown = lead ? `${/^start/i.test(lead) ? "from" : lead.toLowerCase()} ${price.text}` : price.text;
+    const shown = `${lead ? `${/^start/i.test(lead) ? "from" : lead.toLowerCase()} ` : ""}${price.text}${unit.trimEnd()}`;
     if (!out.some((o) => o.name.toLowerCase() === name.toLowerCase())) out.push({ name, price: shown, from: text.slice(Math.max(0, start), price.end).slice(0, 200) });
   }
   return out;

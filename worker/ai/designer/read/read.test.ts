@@ -315,6 +315,15 @@ describe("what the brief asks for", () => {
     expect(read("Menu: Ceviche S/ 58, Pisco sour S/ 32, Chicha S/ 14").offers.map((o) => o.price)).toEqual(["S/ 58", "S/ 32", "S/ 14"]);
   });
 
+  it("reads what a price opening its part of a list is for, and keeps what it is counted by with it", () => {
+    const cruise = read("Dhow cruises from Khasab, Oman. Full-day trip in the fjords, lunch on board. 25 OMR adults, 12 OMR kids.");
+    expect(cruise.offers.map((o) => [o.name, o.price])).toEqual([["adults", "25 OMR"], ["kids", "12 OMR"]]);
+    expect(read("Tuned Up Pianos, piano tuning & repair in Belfast, Maine. $140 tuning.").offers.filter((o) => o.price).map((o) => [o.name, o.price])).toEqual([["tuning", "$140"]]);
+    // "pp" is how the price counts, not a thing sold; "up" and "onwards" say how much, not what.
+    expect(read("Pasta class in Bologna. Group class €95 pp, max 8 people.").offers.map((o) => [o.name, o.price])).toEqual([["Group class", "€95 pp"]]);
+    expect(read("Hair braiding in Kampala, braids UGX 30,000 up, weaves UGX 20,000 onwards.").offers.map((o) => o.name)).not.toEqual(expect.arrayContaining(["up", "onwards"]));
+  });
+
   it("reads a price list as priced cards, and prices written after the number", () => {
     const brief = read("Dog grooming van in Cork. Need: price list - Small Dog €45, Big Dog €70, Nails Only 15 €. Book button");
     expect(brief.sections).toContainEqual(expect.objectContaining({ kind: "pricing", count: 3 }));
