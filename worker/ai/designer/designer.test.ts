@@ -196,6 +196,16 @@ describe("the built-in designer", () => {
     expect([logos.title, logos.items!.map((i) => i.title)]).toEqual(["Our sponsors", ["Sponsor 1", "Sponsor 2", "Sponsor 3", "Sponsor 4", "Sponsor 5"]]);
   });
 
+  it("draws a strip of the names a brief lists, under its own title, and only those", async () => {
+    const strip = async (text: string) => designsFromBrief((await readDescription(text)).brief, 0)[0]!.content.sections.find((s) => s.type === "logos")!;
+    const fair = await strip("County fair in Alma, Nebraska, Aug 14-17. Also a sponsor strip (Alma Co-op, Prairie State Bank, Riverbend Implement) and our contact.");
+    expect([fair.title, fair.items!.map((i) => [i.title, !!i.sample])]).toEqual(["Our sponsors", [["Alma Co-op", false], ["Prairie State Bank", false], ["Riverbend Implement", false]]]);
+    const press = await strip("Metal art workshop in Haiti. I want a shop with 'Add to cart' and a strip 'Featured in' with: Caribbean Craft Journal, Miami Folk Fair.");
+    expect([press.title, press.items!.map((i) => i.title)]).toEqual(["Featured in", ["Caribbean Craft Journal", "Miami Folk Fair"]]);
+    const clients = await strip("Voice actor in London. Clients include BBC World Service, Jumia and Guinness Nigeria – show their logos.");
+    expect(clients.items!.map((i) => i.title)).toEqual(["BBC World Service", "Jumia", "Guinness Nigeria"]);
+  });
+
   it("shows the people the brief names as its team, and makes up only the count asked for", async () => {
     const team = async (text: string) => designsFromBrief((await readDescription(text)).brief, 0)[0]!.content.sections.find((s) => s.type === "team")!;
     const firm = await team("Mehta & Shah Associates, Chartered Accountants, Fort, Mumbai. Est. 1987. GST filing, audits. Partners: CA Rajesh Mehta, CA Kavita Shah.");

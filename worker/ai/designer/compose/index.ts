@@ -13,6 +13,7 @@ import type { PlanSection, Trade } from "../trade";
 import { capitalise, clip, inFirstPersonSingular, inPlace, listText, titleCase, withArticle } from "../words";
 import { offersPhrase, type Slots } from "./slots";
 import { factsOf, heading, sentence, shopGoods, usable, writeSection, type Copy, type Kind, type Writer } from "./writers";
+import { TITLE_KINDS } from "./titles";
 
 /** What each kind of request becomes on the page. */
 const requestedKinds: Record<Brief["sections"][number]["kind"], Kind | null> = {
@@ -34,20 +35,6 @@ function idFor(kind: Kind, used: Set<string>): string {
   return id;
 }
 
-/** Section titles the customer gave that name a kind we know: "Menu", "FAQ", "Our work". */
-const TITLE_KINDS: [RegExp, Kind][] = [
-  [/^(?:menu|our menu|food|drinks|services|what we do|what i do|price list|prices|rates|treatments|products|shop)$/i, "services"],
-  [/^(?:gallery|our work|my work|portfolio|photos|projects|work|selected work)$/i, "gallery"],
-  [/^(?:reviews|testimonials|what people say|kind words)$/i, "testimonials"],
-  [/^(?:faq|faqs|questions|frequently asked questions)$/i, "faq"],
-  [/^(?:about|about us|about me|our story|my story|who we are|story|history)$/i, "content"],
-  [/^(?:team|our team|meet the team|people|staff|roster|squad|players)$/i, "team"],
-  [/^(?:contact|contact us|get in touch|find us|visit us|join us)$/i, "contact"],
-  [/^(?:pricing|plans|tickets|membership)$/i, "pricing"],
-  [/^(?:hours|opening hours|opening times)$/i, "hours"],
-  [/^(?:blog|news|articles|journal|stories|sermons|minutes|updates)$/i, "articles"],
-  [/^(?:schedule|programme|program|agenda|line-?up|timetable|fixtures|meetings|events|services times)$/i, "schedule"],
-];
 
 /** The sections after the hero: the kind's usual plan, everything the brief asks for, and what its facts need. */
 function plan(w: Omit<Writer, "r" | "headings">): Kind[] {

@@ -9,6 +9,7 @@ import type { ArchetypeCopy } from "../archetypes";
 import type { Offer, PlanSection, Trade } from "../trade";
 import { capitalise, clip, inPlace, singular } from "../words";
 import { fillSlots, fits, type Slots } from "./slots";
+import { TITLE_KINDS } from "./titles";
 
 export type Copy = Trade | (ArchetypeCopy & { id?: undefined; category?: undefined; keywords?: undefined; plural?: undefined });
 
@@ -429,9 +430,10 @@ const writers: Record<PlanSection | "articles" | "product" | "logos" | "schedule
   },
   logos: (w, id) => {
     const named = logoNames(w.brief);
-    const count = Math.max(named.length, countFor(w, "logos") ?? 4);
+    // The names given are the strip; placeholders only make up a count asked for, or stand in for none.
+    const count = Math.max(named.length, countFor(w, "logos") ?? (named.length ? 0 : 4));
     // "sponsor logos", "our partners": whose logos they are names the strip and its placeholders.
-    const from = w.brief.sections.find((s) => s.kind === "logos")?.from ?? "";
+    const from = logoClauses(w.brief).join(" ");
     const whose = /\bsponsor/i.test(from) ? "Sponsor" : /\bpartner/i.test(from) ? "Partner" : /\b(?:press|media|featured|as seen)/i.test(from) ? "Publication" : "Client";
     const titles = { Sponsor: ["Our sponsors", "With thanks to our sponsors"], Partner: ["Our partners", "Working with"], Publication: ["As seen in", "In the press"], Client: ["Trusted by", "Clients include", "As seen with"] }[whose];
     return {
@@ -443,16 +445,38 @@ const writers: Record<PlanSection | "articles" | "product" | "logos" | "schedule
   },
 };
 
+/** Where the brief speaks of its logo strip: the request, or the words around a title given for it ("a strip 'Featured in' with: ..."). */
+function logoClauses(brief: Brief): string[] {
+  const titled = brief.exact.filter((e) => e.role === "section-title" && TITLE_KINDS.some(([re, k]) => k === "logos" && re.test(e.text.trim())));
+  // A request's words are kept cut short: read on to the end of its sentence, where the last names are.
+  const whole = (from: string) => {
+    const at = brief.description.indexOf(from);
+    if (at < 0) return from;
+    const rest = brief.description.slice(at, at + 400);
+    return rest.slice(0, Math.max(from.length, rest.search(/[.;!?\n](?:\s|$)/) + 1 || rest.length));
+  };
+  return [...brief.sections.filter((s) => s.kind === "logos").map((s) => whole(s.from)), ...titled.map((e) => brief.description.slice(brief.description.indexOf(e.text) + e.text.length, brief.description.indexOf(e.text) + e.text.length + 160))];
+}
+
 /** "a client logos strip (Anglo, AfriSam, Sibanye)": the companies the brief names beside its logo strip. */
 function logoNames(brief: Brief): string[] {
-  const from = brief.sections.find((s) => s.kind === "logos")?.from ?? "";
-  const m = /\(([^)]{3,160})\)|(?:include|including|like|such as|from|:)\s+([^.;]{3,160})/i.exec(from);
-  if (!m) return [];
-  return (m[1] ?? m[2]!)
-    .split(/,|\band\b|&|\//)
-    .map((s) => s.trim().replace(/^(?:e\.?g\.?|eg)\s+/i, ""))
-    .filter((s) => /^\p{Lu}/u.test(s) && s.length <= 40 && s.split(/\s+/).length <= 4)
-    .slice(0, 12);
+  for (const clause of logoClauses(brief)) {
+    // The names come after what asks for the strip, not after an earlier "with" ("a shop with ... and a strip ...").
+    const from = clause.slice(Math.max(0, clause.search(/strip|logos?\b|sponsor|client|partner|featured|seen|press/i)));
+    const m = /\(([^)]{3,160})\)|(?:include|including|like|such as|from|with|:)\s+([^.;]{3,160})/i.exec(from);
+    if (!m) continue;
+    // A dash ends the list: what follows is about it ("Guinness Nigeria – show their logos").
+    const names = (m[1] ?? m[2]!)
+      .split(/\s[–—-]\s/)[0]!
+      .split(/,|\band\b|&|\//)
+      .map((s) => s.trim().replace(/^(?:e\.?g\.?|eg)\s+/i, ""))
+      // A name is capitalised words and the small words that join them ("Colegio Santa Rita del Sur"), never a
+      // sentence in brackets ("I'll send them").
+      .filter((s) => s.split(/\s+/).every((w) => /^(?:\p{Lu}|\d|&)/u.test(w) || /^(?:of|de|del|des|du|da|do|dos|la|le|el|y|e|et|and|the|van|von|der|für|for|on|in)$/.test(w)) && !/^(?:I|I'll|I'm|I've|We|We'll|We're)\b/.test(s) && s.length <= 48 && s.split(/\s+/).length <= 6 && !/\b(?:logos?|faqs?|questions?|button|section|page|gallery|contact|form|list|profiles?|photos?)\b/i.test(s))
+      .slice(0, 12);
+    if (names.length) return names;
+  }
+  return [];
 }
 
 const contactLines = ["Write or call {name}.", "Questions? Ask {name}.", "Get in touch with {name}.", "{name} would love to hear from you."];

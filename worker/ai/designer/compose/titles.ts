@@ -1,0 +1,19 @@
+// Section titles the customer gives, by the kind of section each names: shared by the plan of the page (which
+// section a title goes on) and the writers (where a logo strip's names are written).
+import type { Kind } from "./writers";
+
+/** Section titles the customer gave that name a kind we know: "Menu", "FAQ", "Our work". */
+export const TITLE_KINDS: [RegExp, Kind][] = [
+  [/^(?:menu|our menu|food|drinks|services|what we do|what i do|price list|prices|rates|treatments|products|shop)$/i, "services"],
+  [/^(?:gallery|our work|my work|portfolio|photos|projects|work|selected work)$/i, "gallery"],
+  [/^(?:reviews|testimonials|what people say|kind words)$/i, "testimonials"],
+  [/^(?:faq|faqs|questions|frequently asked questions)$/i, "faq"],
+  [/^(?:about|about us|about me|our story|my story|who we are|story|history)$/i, "content"],
+  [/^(?:team|our team|meet the team|people|staff|roster|squad|players)$/i, "team"],
+  [/^(?:contact|contact us|get in touch|find us|visit us|join us)$/i, "contact"],
+  [/^(?:pricing|plans|tickets|membership)$/i, "pricing"],
+  [/^(?:hours|opening hours|opening times)$/i, "hours"],
+  [/^(?:blog|news|articles|journal|stories|sermons|minutes|updates)$/i, "articles"],
+  [/^(?:schedule|programme|program|agenda|line-?up|timetable|fixtures|meetings|events|services times)$/i, "schedule"],
+  [/^(?:featured in|as seen (?:in|on)|in the press|press|trusted by|our clients|clients|our partners|partners|our sponsors|sponsors|vu dans|visto en|me han visto en|nos han visto en|visto na|gesehen in)$/i, "logos"],
+];
