@@ -175,7 +175,7 @@ export function readBrief(prompt: string, trades: readonly Trade[]): Reading {
   const people = readPeople(text, quoteSpans);
   const offerSkip = [...quoteSpans, ...instructions, ...people.map((p) => p.span)];
   // (An offer is the name only when the name is sure: a name the card will ask about may be one of the offers.)
-  const offers = readOffers(text, facts, offerSkip).filter((o) => !plans.some((p) => p.name === o.name) && !(name && name.confidence >= ASK_BELOW.name && o.name === name.value));
+  const offers = readOffers(text, facts, offerSkip).filter((o) => !plans.some((p) => p.name === o.name || (o.name.endsWith(` ${p.name}`) && /\b(?:plans?|tiers?|packages?|label|call|name)\b/i.test(o.name.slice(0, -p.name.length)))) && !(name && name.confidence >= ASK_BELOW.name && o.name === name.value));
   // "Cross-country 45 min NPR 15,500 (Most popular)": a badge written right after a priced offer goes on it.
   for (const o of offers) {
     const at = text.indexOf(o.from);

@@ -378,7 +378,10 @@ function finish(value: string, span: Span, ctx: NameContext): string {
   let name = value;
   const end = ctx.text.indexOf(name, Math.max(0, span.start - 10));
   if (end >= 0 && ABBREVIATED.test(name)) name += ABBREVIATION_TAIL.exec(ctx.text.slice(end + name.length))?.[0] ?? "";
-  name = name.replace(/^(?:(?:la|el|le|les|los|las|il|lo|o|a|die|der|das)\s+|[ld]['’])(?=\p{Lu})/u, "").replace(/\s+(?:and|&)\s+(?:I|me)$/, "");
+  name = name.replace(/^(?:(?:la|el|le|les|los|las|il|lo|o|a|die|der|das)\s+|[ld]['’])(?=\p{Lu})/u, "").replace(/\s+(?:and|&)\s+(?:I|me|I've|I'm|I'll|I'd)$/, "");
+  // "Soy Valeria Ruiz", "Naitwa Rehema Said": "I am" before a person's name.
+  const iAm = /^(?:Soy|Sou|Naitwa|Ninaitwa|Ich bin|Je suis)\s+(?=\p{Lu}[\p{L}'’-]+\s+\p{Lu})/u.exec(name);
+  if (iAm && (!ctx.english || !/^(?:Soy|Sou)\b/.test(iAm[0]))) name = name.slice(iAm[0].length);
   const where = /^(.+?)\s+(?:for|in|at|di|à|em|en|na)\s+(\p{Lu}[\p{L}'’ -]*)$/u.exec(name);
   if (where && where[1]!.includes(" ") && endsInTrade(where[1]!, ctx.vocabulary) && ctx.places.some((p) => p.text === where[2] || where[2]!.startsWith(p.text))) name = where[1]!;
   return name;

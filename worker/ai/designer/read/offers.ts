@@ -47,7 +47,8 @@ function pricedOffers(text: string, prices: readonly Fact[], skip: readonly Span
   for (const price of prices) {
     if (!/\d/.test(price.text)) continue;
     // "Berber pouf (leather, unstuffed) 89 €": a note in brackets between the name and its price is not the name.
-    const before = text.slice(Math.max(0, price.start - 90), price.start).replace(/\s*\([^()]*\)\s*$/, " ").slice(-60);
+    // "Basic 3kVA (₦1,850,000)": a price in brackets prices the words before the bracket.
+    const before = text.slice(Math.max(0, price.start - 90), price.start).replace(/\s*\([^()]*\)\s*$/, " ").replace(/\s*\(\s*(?:(from|ab|dès|desde|à partir de|a partir de)\s+)?$/i, (_, from?: string) => (from ? ` ${from} ` : "")).slice(-60);
     // Back to the nearest break: a comma, a full stop, a colon or "like".
     const piece = before.split(/[,.;:(!?\n]|\s(?:like|e\.g\.|eg|such as|and|plus|with|while|but)\s|\s[-–—]\s(?=\S+\s+\S+\s+\S+)/i).pop() ?? "";
     let name = tidy(piece);

@@ -101,6 +101,8 @@ describe("the name", () => {
     ["L'Atelier d'Or is a goldsmith in Lyon, France", "L'Atelier d'Or"],
     // Where a business that names its trade is, is not its name.
     ["Mama Ngozi Event Hall for Surulere, Lagos — weddings and parties, 300 guests.", "Mama Ngozi Event Hall"],
+    ["Josie Marchetti and I've been walking dogs in Leeds for 6 years.", "Josie Marchetti"],
+    ["Naitwa Rehema Said, fundi wa nguo hapa Mombasa. Nashona magauni.", "Rehema Said"],
     ["site for my brand. black and white. name is NOIR/SEPT", "NOIR/SEPT"],
     ["wedding website for Tunde and Aisha, 14 March 2027", "Tunde & Aisha"],
     ["pgsnap — open source CLI that snapshots Postgres databases", "pgsnap"],
@@ -322,6 +324,14 @@ describe("what the brief asks for", () => {
     // "pp" is how the price counts, not a thing sold; "up" and "onwards" say how much, not what.
     expect(read("Pasta class in Bologna. Group class €95 pp, max 8 people.").offers.map((o) => [o.name, o.price])).toEqual([["Group class", "€95 pp"]]);
     expect(read("Hair braiding in Kampala, braids UGX 30,000 up, weaves UGX 20,000 onwards.").offers.map((o) => o.name)).not.toEqual(expect.arrayContaining(["up", "onwards"]));
+  });
+
+  it("reads a price in brackets as the price of the words before it", () => {
+    const solar = read("Solar installers in Abuja. I want 3 packages: Basic 3kVA (₦1,850,000), Standard 5kVA (₦3,200,000), Premium 10kVA (₦6,900,000) and mark Standard as \"Best value\".");
+    expect(solar.offers.map((o) => [o.name, o.price])).toEqual([["Basic 3kVA", "₦1,850,000"], ["Standard 5kVA", "₦3,200,000"], ["Premium 10kVA", "₦6,900,000"]]);
+    // Plans named after an instruction are the plans, not an offer called "Label the plans Starter".
+    const app = read("ShiftPal, a rota app for care homes. Label the plans Starter (£29/mo), Team (£79/mo) and Group (£199/mo).");
+    expect(app.offers.map((o) => o.name)).not.toEqual(expect.arrayContaining([expect.stringMatching(/^Label/)]));
   });
 
   it("reads a price list as priced cards, and prices written after the number", () => {
