@@ -206,6 +206,18 @@ describe("the built-in designer", () => {
     expect(clients.items!.map((i) => i.title)).toEqual(["BBC World Service", "Jumia", "Guinness Nigeria"]);
   });
 
+  it("answers an RSVP with a way to reply, never with tickets to buy; keeps a date whole and a deadline with its words", async () => {
+    const { brief } = await readDescription('Wedding website for Nong & Tom. We are getting married in Hua Hin, Thailand on 14 February 2026. Sections: our story, schedule of the day, FAQ and RSVP. The RSVP button should say "RSVP by 15 December". Please no prices.');
+    const sections = designsFromBrief(brief, 0)[0]!.content.sections;
+    expect(sections.some((s) => s.type === "pricing")).toBe(false);
+    expect(sections.find((s) => s.title === "Programme")!.items!.map((i) => [i.title, i.description])).toEqual([["14 February 2026", undefined], ["RSVP by", "15 December"]]);
+  });
+
+  it("never reads opening hours as plans", async () => {
+    const { brief } = await readDescription("Red Sand Arts Centre, an art centre in Alice Springs. Gallery open Mon–Fri 9–5, Sat 10–2.");
+    expect(brief.plans).toEqual([]);
+  });
+
   it("shows the people the brief names as its team, and makes up only the count asked for", async () => {
     const team = async (text: string) => designsFromBrief((await readDescription(text)).brief, 0)[0]!.content.sections.find((s) => s.type === "team")!;
     const firm = await team("Mehta & Shah Associates, Chartered Accountants, Fort, Mumbai. Est. 1987. GST filing, audits. Partners: CA Rajesh Mehta, CA Kavita Shah.");

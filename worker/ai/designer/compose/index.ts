@@ -111,7 +111,7 @@ export function siteName(brief: Brief, copy: Copy): string {
 function target(label: string, ids: readonly string[]): string {
   const l = label.toLowerCase();
   const by: [RegExp, string][] = [
-    [/ticket|rsvp|register/, "pricing"], [/price|plan|pricing/, "pricing"], [/menu/, "offers"], [/work|portfolio|gallery|photos/, "gallery"],
+    [/ticket|register/, "pricing"], [/price|plan|pricing/, "pricing"], [/menu/, "offers"], [/work|portfolio|gallery|photos/, "gallery"],
     [/cart|basket|buy|order|shop/, "product"], [/read|article|blog|news/, "articles"], [/faq|question/, "questions"],
   ];
   for (const [re, id] of by) if (re.test(l) && ids.includes(id)) return `#${id}`;

@@ -164,8 +164,14 @@ const writers: Record<PlanSection | "articles" | "product" | "logos" | "schedule
   schedule: (w, id) => {
     // "Mehendi – 18 Feb, 4pm; Sangeet – 18 Feb, 8pm": each time under what happens then.
     const rows = factsOf(w, "date", "hours").map((f): SectionItem => {
-      const label = /(?:^|[;,.(:]\s*)(\p{Lu}[\p{L}'’ &-]{1,30}?)\s*[–—:-]\s*$/u.exec(f.from.slice(0, f.from.length - f.text.length))?.[1];
-      return label ? { title: label.trim(), description: f.text } : hoursRow(f.text);
+      const before = f.from.slice(0, f.from.length - f.text.length);
+      const label = /(?:^|[;,.(:]\s*)(\p{Lu}[\p{L}'’ &-]{1,30}?)\s*[–—:-]\s*$/u.exec(before)?.[1];
+      if (label) return { title: label.trim(), description: f.text };
+      // A date is whole ("14 February 2026", not "14 February" over "2026"); a deadline keeps what it is for
+      // ("RSVP by 15 December").
+      const by = /(?:^|[\s"“'‘(])((?:\p{L}+\s+){0,2}(?:by|until|before|deadline:?))\s*$/iu.exec(before)?.[1];
+      if (f.kind === "date") return by ? { title: capitalise(by), description: f.text } : { title: f.text };
+      return hoursRow(f.text);
     });
     const word = /line-?up/i.test(w.brief.sections.find((s) => s.kind === "schedule")?.from ?? "") ? "Line-up" : w.brief.kind.archetype === "organisation" ? "Times" : "Programme";
     return {

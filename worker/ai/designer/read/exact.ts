@@ -351,8 +351,10 @@ export function namedPlans(text: string): NamedPlan[] {
   // "Must have: 3 packages – "Start" 350 zł ...": a bare number beside priced plans is a count, not a plan.
   const priced = (p: NamedPlan) => /[^\d\s,.]/.test(p.price ?? "");
   for (const [i, r] of runs.entries()) if (r.some(priced)) runs[i] = r.filter(priced);
+  // "Mon–Fri 9–5, Sat 10–2": opening hours, not plans (days by name, times by range).
+  const hours = (p: NamedPlan) => /^\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)?\s?[–—-]\s?\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)?$/i.test(p.price ?? "") || /^(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?s?$/i.test(p.name);
   const best = runs
-    .filter((r) => r.length >= 2 && (planned(r) || r.every((p) => money.test(p.price!.replace(/\d[\d,.]*\s?(?:k|K)?/, "")) && !/^(?:am|pm|h|hrs?)$/i.test(p.price!.replace(/[\d\s,.:]/g, "")))))
+    .filter((r) => r.length >= 2 && !r.some(hours) && (planned(r) || r.every((p) => money.test(p.price!.replace(/\d[\d,.]*\s?(?:k|K)?/, "")) && !/^(?:am|pm|h|hrs?)$/i.test(p.price!.replace(/[\d\s,.:]/g, "")))))
     .sort((a, b) => b.length - a.length)[0];
   return best ?? namedTiers(written);
 }

@@ -186,10 +186,11 @@ export function readBrief(prompt: string, trades: readonly Trade[]): Reading {
   // A button says what the page must have: "Add to cart" a product, "Get tickets" tickets, "Donate" a way to give.
   const BUTTON_ASKS: [RegExp, (typeof requested)[number]["kind"]][] = [
     [/\b(?:add to (?:cart|basket|bag)|buy(?: now| it)?|pre-?order|order now|comprar(?! bilhete| ingresso| entrada)|acheter|nunua|kaufen)\b/i, "product"],
-    [/\b(?:tickets?|rsvp|register|bilhete|ingresso|entrada|billet|boleto)\b/i, "tickets"],
+    // (An RSVP answers an invitation: it is booked, never bought.)
+    [/\b(?:tickets?|register|bilhete|ingresso|entrada|billet|boleto)\b/i, "tickets"],
     [/\b(?:donate|give|donat|spenden|faire un don|doar|toa mchango|support us)\b/i, "donate"],
     [/\b(?:subscribe|newsletter|sign me up|join the list|s'abonner|abonnieren|assinar)\b/i, "newsletter"],
-    [/\b(?:book|reserve|réserver|reservar|reserva|agendar|buchen|appointment|rendez-vous|schedule a)\b/i, "booking"],
+    [/\b(?:book|reserve|réserver|reservar|reserva|agendar|buchen|appointment|rendez-vous|schedule a|rsvp)\b/i, "booking"],
   ];
   for (const e of exact.filter((x) => x.role === "button")) {
     const kind = BUTTON_ASKS.find(([re]) => re.test(e.text))?.[1];
