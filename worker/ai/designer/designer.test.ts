@@ -213,6 +213,12 @@ describe("the built-in designer", () => {
     expect(sections.find((s) => s.title === "Programme")!.items!.map((i) => [i.title, i.description])).toEqual([["14 February 2026", undefined], ["RSVP by", "15 December"]]);
   });
 
+  it("puts the one price a brief gives on the one thing it does, when that is the customer's own kind", async () => {
+    const { brief } = await readDescription("Jahazi Tamu Cruises – sunset dhow cruise from Old Port, Mombasa. Departs 5pm daily, back 8:30pm. USD 45 per person incl. Swahili seafood dinner.");
+    const services = designsFromBrief(brief, 0)[0]!.content.sections.find((s) => s.type === "services")!;
+    expect(services.items!.filter((i) => i.price).map((i) => [i.title, i.price, !!i.sample])).toEqual([["Sunset dhow cruise", "USD 45 per person", false]]);
+  });
+
   it("never reads opening hours as plans", async () => {
     const { brief } = await readDescription("Red Sand Arts Centre, an art centre in Alice Springs. Gallery open Mon–Fri 9–5, Sat 10–2.");
     expect(brief.plans).toEqual([]);

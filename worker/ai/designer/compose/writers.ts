@@ -101,6 +101,12 @@ export function offerItems(w: Writer, limit = 6, fill = false): SectionItem[] {
     const description = o.description ?? (known ? w.voice(known.description) : undefined);
     return { title: capitalise(o.name), ...(description ? { description } : {}), ...(o.price ? { price: o.price } : {}) };
   });
+  // "Sunset dhow cruise ... USD 45 per person": the one price a brief gives for the one thing it does, when the
+  // thing is the customer's own kind and nothing else is named.
+  const prices = factsOf(w, "price").filter((f) => /\d/.test(f.text));
+  if (!theirs.length && !w.trade && prices.length === 1 && !w.brief.plans.length && !/^(?:business|service|services|company|shop|store|brand|project)$/i.test(w.brief.kind.noun)) {
+    theirs.push({ title: capitalise(w.brief.kind.noun), price: prices[0]!.text });
+  }
   if (theirs.length >= limit || (!fill && (theirs.length >= 3 || (theirs.length > 0 && !w.trade)))) return theirs.slice(0, limit);
   const fromCopy: Offer[] = w.trade ? w.trade.offers : w.copy.offers;
   // A sample about what the customer already named ("Tyres and alignment" beside their "Tyres fitted from £45")

@@ -326,6 +326,10 @@ describe("what the brief asks for", () => {
     expect(read("Hair braiding in Kampala, braids UGX 30,000 up, weaves UGX 20,000 onwards.").offers.map((o) => o.name)).not.toEqual(expect.arrayContaining(["up", "onwards"]));
   });
 
+  it("reads a price written with 'pp' joined to it", () => {
+    expect(read("Barra fishing charters out of Darwin. Full day $450pp, half day $280pp, min 2 people.").offers.map((o) => [o.name, o.price])).toEqual([["Full day", "$450pp"], ["half day", "$280pp"]]);
+  });
+
   it("reads a price in brackets as the price of the words before it", () => {
     const solar = read("Solar installers in Abuja. I want 3 packages: Basic 3kVA (₦1,850,000), Standard 5kVA (₦3,200,000), Premium 10kVA (₦6,900,000) and mark Standard as \"Best value\".");
     expect(solar.offers.map((o) => [o.name, o.price])).toEqual([["Basic 3kVA", "₦1,850,000"], ["Standard 5kVA", "₦3,200,000"], ["Premium 10kVA", "₦6,900,000"]]);
