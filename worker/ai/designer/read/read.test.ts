@@ -102,6 +102,7 @@ describe("the name", () => {
     // Where a business that names its trade is, is not its name.
     ["Mama Ngozi Event Hall for Surulere, Lagos — weddings and parties, 300 guests.", "Mama Ngozi Event Hall"],
     ["Josie Marchetti and I've been walking dogs in Leeds for 6 years.", "Josie Marchetti"],
+    ["Top End Barra Bashers – fishing charters out of Darwin.", "Top End Barra Bashers"],
     ["Naitwa Rehema Said, fundi wa nguo hapa Mombasa. Nashona magauni.", "Rehema Said"],
     ["site for my brand. black and white. name is NOIR/SEPT", "NOIR/SEPT"],
     ["wedding website for Tunde and Aisha, 14 March 2027", "Tunde & Aisha"],
