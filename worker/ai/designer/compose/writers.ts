@@ -140,7 +140,7 @@ function hoursRow(text: string): SectionItem {
 
 /** The things a shop's customer lists that can be put on a shelf: not how it trades ("wholesale", "delivery"). */
 export function shopGoods(brief: Brief): Brief["offers"] {
-  return brief.offers.filter((o) => !/^(?:wholesale|retail|delivery|free delivery|shipping|waybill|pick-?up|collection|custom orders?|orders?|repairs?|alterations|installation|consultations?|gift wrapping|returns)$/i.test(o.name.trim()));
+  return brief.offers.filter((o) => !/^(?:wholesale|retail|delivery|free delivery|shipping|waybill|pick-?up|collection|custom orders?|orders?|repairs?|alterations|installation|consultations?|gift wrapping|returns)$|^(?:ship|ships|shipping|we ship|deliver|delivery|free delivery)\b/i.test(o.name.trim()));
 }
 
 const writers: Record<PlanSection | "articles" | "product" | "logos" | "schedule", (w: Writer, id: string) => Section> = {

@@ -33,6 +33,8 @@ function good(name: string): boolean {
   // "3 months", "10 sessions", "1-month chicks": a number with its unit is a fine offer; a bare number is not.
   // "free shipping above 100 €", "orders over $50": a condition, not a thing sold.
   if (/^free (?:shipping|delivery)|\b(?:above|over|under|below|minimum|orders?|up to)$/i.test(name)) return false;
+  // "we do NOT sell land", "people call asking for plots": what the business does not do, or a sentence about it.
+  if (/^(?:not|no|never|don'?t|doesn'?t|we don'?t|we do not|people|customers|everyone)\b|\bNOT\b/.test(name)) return false;
   // "services (traditional burials": a piece cut inside brackets is half of two things.
   if (/\([^)]*$|^[^(]*\)/.test(name)) return false;
   return name.length >= 2 && name.length <= 60 && words.length <= 6 && /\p{L}/u.test(name) && !NOT_OFFERS.test(name) && (!/^\d/.test(name) || /^\d+(?:\s+|-)\p{L}{3,}/u.test(name)) && !/\b(?:website|site|page|button|section|colou?r|headline|tagline)\b/i.test(name);

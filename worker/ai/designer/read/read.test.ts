@@ -327,6 +327,11 @@ describe("what the brief asks for", () => {
     expect(read("Hair braiding in Kampala, braids UGX 30,000 up, weaves UGX 20,000 onwards.").offers.map((o) => o.name)).not.toEqual(expect.arrayContaining(["up", "onwards"]));
   });
 
+  it("never offers what the business says it does not do", () => {
+    const names = read("Land surveyor in Nakuru. Services: subdivision, boundary re-establishment, topographic surveys. We do NOT sell land, people call asking for plots.").offers.map((o) => o.name);
+    expect(names).not.toEqual(expect.arrayContaining([expect.stringMatching(/NOT|people/i)]));
+  });
+
   it("reads a price written with 'pp' joined to it", () => {
     expect(read("Barra fishing charters out of Darwin. Full day $450pp, half day $280pp, min 2 people.").offers.map((o) => [o.name, o.price])).toEqual([["Full day", "$450pp"], ["half day", "$280pp"]]);
   });
