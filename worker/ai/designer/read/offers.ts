@@ -12,7 +12,7 @@ export interface OfferReading {
 }
 
 const LEAD = /^(?:(?:everything|all sorts|things|stuff|services|products)\s*:\s*|(?:(?:a |the |our |my )?(?:price ?list|prices|rates|rate card|pricing|packages|plans|menu|need|needs|must have)\s*[:–—-]\s*)+|(?:and|or|also|plus|some|many|great|the|a|an|our|my|fresh|all|any|e\.?g\.?|eg|like|such as|including|incl\.?|i\.?e\.?|for example|for instance|par exemple|por ejemplo|por exemplo|zum beispiel|z\.\s?b\.|from|at|for|is|are|costs?|only|just|starts?|starting|priced|ab|dès|a partir de|desde)\s+|(?:we|i)\s+(?:also\s+)?(?:sell|offer|make|bake|supply|stock|carry|rear|raise|grow|breed|brew|cook|serve)\s+|(?:tuna|nina)(?:uza|suka|pika|fanya|tengeneza|shona|toa|leta)\s+)/i;
-const TAIL = /\s+(?:from|at|for|is|are|costs?|only|just|starts?(?:\s+at)?|starting(?:\s+at)?|priced(?:\s+at)?|ab|dès|desde|=|-|–|—|:|@)$/i;
+const TAIL = /\s+(?:from|at|for|is|are|costs?|only|just|starts?(?:\s+at)?|starting(?:\s+at)?|priced(?:\s+at)?|ab|dès|desde|=|-|–|—|:|@|\$|€|£|₦|₹)$/i;
 const NOT_OFFERS = /^(?:(?:(?:an?|a few|few|some|several|lots of|plenty of|more|a couple of|\d+)\s+)?(?:faq|faqs|questions|opening hours|hours|gallery|photos|pictures|reviews|testimonials|contact(?: form| details)?|map|booking(?: form)?|about(?: us| me)?|newsletter|sign-?up|section|sections|button|logo|logos|menu bar|header|footer)(?:\s.*)?|price|prices|pricing|cost|fee|fees|rate|rates|budget|it|this|that|they|we|i|one|each|everything|anything|tickets?|entry|total|deposit|salary|website|site|page|number|phone|call|tel|whatsapp|contact|email|mpesa|m-pesa|till|paybill|plans?|tiers?|packages?|raised|needed|goal|target|from|mulai|desde|onwards|up|donations?|stop)$/i;
 
 function tidy(name: string): string {
@@ -35,6 +35,8 @@ function good(name: string): boolean {
   if (/^free (?:shipping|delivery)|\b(?:above|over|under|below|minimum|orders?|up to)$/i.test(name)) return false;
   // "we do NOT sell land", "people call asking for plots": what the business does not do, or a sentence about it.
   if (/^(?:not|no|never|don'?t|doesn'?t|we don'?t|we do not|people|customers|everyone)\b|\bNOT\b/.test(name)) return false;
+  // "serve Lexington + Scott county", "covering Nairobi": where it works, not what it does.
+  if (/^(?:serve|serves|serving|covering|cover|based|located)\b|\b(?:county|district|province|region|parish)$/i.test(name)) return false;
   // "services (traditional burials": a piece cut inside brackets is half of two things.
   if (/\([^)]*$|^[^(]*\)/.test(name)) return false;
   return name.length >= 2 && name.length <= 60 && words.length <= 6 && /\p{L}/u.test(name) && !NOT_OFFERS.test(name) && (!/^\d/.test(name) || /^\d+(?:\s+|-)\p{L}{3,}/u.test(name)) && !/\b(?:website|site|page|button|section|colou?r|headline|tagline)\b/i.test(name);

@@ -327,6 +327,11 @@ describe("what the brief asks for", () => {
     expect(read("Hair braiding in Kampala, braids UGX 30,000 up, weaves UGX 20,000 onwards.").offers.map((o) => o.name)).not.toEqual(expect.arrayContaining(["up", "onwards"]));
   });
 
+  it("never offers where the business works, and leaves a currency sign with its price", () => {
+    expect(read("need site for my farrier biz, Hot Shoe Farriery. hot n cold shoeing, corrective trims, serve Lexington + Scott county.").offers.map((o) => o.name)).toEqual(["hot n cold shoeing", "corrective trims"]);
+    expect(read("AgroDrones Jalisco, crop spraying with drones. Spraying $380 MXN per hectare, crop health mapping $220 MXN per hectare.").offers.map((o) => o.name)).toEqual(["Spraying", "crop health mapping"]);
+  });
+
   it("never offers what the business says it does not do", () => {
     const names = read("Land surveyor in Nakuru. Services: subdivision, boundary re-establishment, topographic surveys. We do NOT sell land, people call asking for plots.").offers.map((o) => o.name);
     expect(names).not.toEqual(expect.arrayContaining([expect.stringMatching(/NOT|people/i)]));
