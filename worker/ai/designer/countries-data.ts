@@ -334,7 +334,8 @@ export const preferred: Readonly<Record<string, string>> = {
  * has them, "the" aside ("Reading", not "reading"; "in the Valley", not "down the valley").
  */
 export const capitalisedOnly: readonly string[] = [
-  "Reading", "Bath", "Nice", "Split", "Mobile", "Victoria", "Hull", "Derby", "Cork", "Limerick", "Bray", "Swords",
+  // ("saba" is seven in Swahili and a mackerel in Japanese.)
+  "Saba", "Reading", "Bath", "Nice", "Split", "Mobile", "Victoria", "Hull", "Derby", "Cork", "Limerick", "Bray", "Swords",
   "Dingle", "Tours", "Angers", "Dijon", "Cayenne", "Bordeaux", "Cologne", "Fez", "Salé", "Malé", "Hue", "Solo",
   "Chihuahua", "Natal", "Centurion", "Roma", "Parma", "Bologna", "Genoa", "Como", "Capri", "Manly", "Cairns", "Queens",
   "Phoenix", "Anchorage", "Savannah", "Turkey", "China", "Chile", "Guinea", "Jersey", "Guernsey", "Réunion",

@@ -219,6 +219,9 @@ describe("findCountry", () => {
     expect(found("Split")).toBe("HR");
     expect(found("Mobile, AL")).toBe("US");
     expect(found("mobile")).toBeNull();
+    // Another language's word too: "siku saba" (seven days), "seki saba" (a mackerel).
+    expect(found("Saba")).toBe("BQ");
+    expect(found("tuko wazi siku saba")).toBeNull();
   });
 
   it("reads abbreviations only in capitals, and a state code only after a comma or a town", () => {
