@@ -11,8 +11,8 @@ export interface OfferReading {
   from: string;
 }
 
-const LEAD = /^(?:(?:everything|all sorts|things|stuff|services|products)\s*:\s*|(?:(?:a |the |our |my )?(?:price ?list|prices|rates|rate card|pricing|packages|plans|menu|need|needs|must have)\s*[:–—-]\s*)+|(?:and|or|also|plus|some|many|great|the|a|an|our|my|fresh|all|any|e\.?g\.?|eg|like|such as|including|incl\.?|i\.?e\.?|for example|for instance|par exemple|por ejemplo|por exemplo|zum beispiel|z\.\s?b\.|from|at|for|is|are|costs?|only|just|starts?|starting|priced|ab|dès|a partir de|desde)\s+|(?:we|i)\s+(?:also\s+)?(?:sell|offer|make|bake|supply|stock|carry|rear|raise|grow|breed|brew|cook|serve)\s+|(?:tuna|nina)(?:uza|suka|pika|fanya|tengeneza|shona|toa|leta)\s+)/i;
-const TAIL = /\s+(?:from|at|for|is|are|costs?|only|just|starts?(?:\s+at)?|starting(?:\s+at)?|priced(?:\s+at)?|ab|dès|desde|=|-|–|—|:|@|\$|€|£|₦|₹)$/i;
+const LEAD = /^(?:(?:everything|all sorts|things|stuff|services|products)\s*:\s*|(?:(?:a |the |our |my )?(?:price ?list|prices|rates|rate card|pricing|packages|plans|menu|need|needs|must have)\s*[:–—-]\s*)+|(?:and|or|also|plus|some|many|great|the|a|an|our|my|fresh|all|any|e\.?g\.?|eg|like|such as|including|incl\.?|i\.?e\.?|for example|for instance|par exemple|por ejemplo|por exemplo|zum beispiel|z\.\s?b\.|from|at|for|is|are|costs?|only|just|starts?|starting|priced|ab|dès|a partir de|desde|(?:sold|available|comes?|packed)\s+(?:in|as))\s+|(?:we|i)\s+(?:also\s+)?(?:sell|offer|make|bake|supply|stock|carry|rear|raise|grow|breed|brew|cook|serve)\s+|(?:tuna|nina)(?:uza|suka|pika|fanya|tengeneza|shona|toa|leta)\s+)/i;
+const TAIL = /\s+(?:from|at|for|is|are|costs?|only|just|starts?(?:\s+at)?|starting(?:\s+at)?|priced(?:\s+at)?|ab|dès|desde|a partir de|à partir de|=|-|–|—|:|@|\$|€|£|₦|₹)$/i;
 const NOT_OFFERS = /^(?:(?:(?:an?|a few|few|some|several|lots of|plenty of|more|a couple of|\d+)\s+)?(?:faq|faqs|questions|opening hours|hours|gallery|photos|pictures|reviews|testimonials|contact(?: form| details)?|map|booking(?: form)?|about(?: us| me)?|newsletter|sign-?up|section|sections|button|logo|logos|menu bar|header|footer)(?:\s.*)?|price|prices|pricing|cost|fee|fees|rate|rates|budget|it|this|that|they|we|i|one|each|everything|anything|tickets?|entry|total|deposit|salary|website|site|page|number|phone|call|tel|whatsapp|contact|email|mpesa|m-pesa|till|paybill|plans?|tiers?|packages?|raised|needed|goal|target|from|mulai|desde|onwards|up|donations?|stop)$/i;
 
 function tidy(name: string): string {
@@ -30,7 +30,8 @@ function unbracketed(piece: string): string {
 
 function good(name: string): boolean {
   const words = name.split(/\s+/);
-  // "3 months", "10 sessions", "1-month chicks": a number with its unit is a fine offer; a bare number is not.
+  // "3 months", "10 sessions", "1-month chicks", a "500g" pack: a number with its unit is a fine offer; a bare
+  // number is not.
   // "free shipping above 100 €", "orders over $50": a condition, not a thing sold.
   if (/^free (?:shipping|delivery)|\b(?:above|over|under|below|minimum|orders?|up to)$/i.test(name)) return false;
   // "we do NOT sell land", "people call asking for plots": what the business does not do, or a sentence about it.
@@ -39,7 +40,7 @@ function good(name: string): boolean {
   if (/^(?:serve|serves|serving|covering|cover|based|located)\b|\b(?:county|district|province|region|parish)$/i.test(name)) return false;
   // "services (traditional burials": a piece cut inside brackets is half of two things.
   if (/\([^)]*$|^[^(]*\)/.test(name)) return false;
-  return name.length >= 2 && name.length <= 60 && words.length <= 6 && /\p{L}/u.test(name) && !NOT_OFFERS.test(name) && (!/^\d/.test(name) || /^\d+(?:\s+|-)\p{L}{3,}/u.test(name)) && !/\b(?:website|site|page|button|section|colou?r|headline|tagline)\b/i.test(name);
+  return name.length >= 2 && name.length <= 60 && words.length <= 6 && /\p{L}/u.test(name) && !NOT_OFFERS.test(name) && (!/^\d/.test(name) || /^\d+(?:\s+|-)\p{L}{3,}/u.test(name) || /^\d+(?:[.,]\d+)?\s?(?:g|kg|ml|cl|l|lb|lbs|oz)$/i.test(name)) && !/\b(?:website|site|page|button|section|colou?r|headline|tagline)\b/i.test(name);
 }
 
 /** What a price is counted by, written right after it: "pp", "per hour", "/person", "a night". */
@@ -108,6 +109,8 @@ function listedOffers(text: string, skip: readonly Span[]): OfferReading[] {
       continue;
     }
     if (skip.some((s) => s.start <= at && at < s.end)) continue;
+    // "I do NOT give legal advice or do immigration forms": the list after a "not" is what it does not do.
+    if (/^\s*(?:not|never|no longer)\b/i.test(text.slice(at))) continue;
     // ("Roasted beans 250g COP 32.000": a full stop between figures is no sentence's end.)
     const rest = /^(?:[^.;!?\n]|\.(?=\d))+/.exec(text.slice(at))?.[0] ?? "";
     // The list ends where the description moves on to where, for whom or when.

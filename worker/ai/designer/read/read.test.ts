@@ -332,6 +332,12 @@ describe("what the brief asks for", () => {
     expect(read("AgroDrones Jalisco, crop spraying with drones. Spraying $380 MXN per hectare, crop health mapping $220 MXN per hectare.").offers.map((o) => o.name)).toEqual(["Spraying", "crop health mapping"]);
   });
 
+  it("reads packs by their size, strips 'sold in' and 'a partir de' from a name, and never lists what follows a NOT", () => {
+    expect(read("Mopane worms from Giyani. Sold in 500g (R85) and 1kg (R160) packs.").offers.map((o) => [o.name, o.price])).toEqual([["500g", "R85"], ["1kg", "R160"]]);
+    expect(read("Pousada Maré Mansa em Jericoacoara. Diárias a partir de R$ 380 na baixa temporada.").offers.map((o) => [o.name, o.price])).toEqual([["Diárias", "a partir de R$ 380"]]);
+    expect(read("Mobile notary in Phoenix. I do NOT give legal advice or do immigration forms.").offers).toEqual([]);
+  });
+
   it("never offers what the business says it does not do", () => {
     const names = read("Land surveyor in Nakuru. Services: subdivision, boundary re-establishment, topographic surveys. We do NOT sell land, people call asking for plots.").offers.map((o) => o.name);
     expect(names).not.toEqual(expect.arrayContaining([expect.stringMatching(/NOT|people/i)]));
@@ -545,6 +551,10 @@ describe("what the brief asks for", () => {
   it("never takes a town the brief says it is not in, and lets a list's last item run a little longer", () => {
     expect(read('Guesthouse in Ella, 10 min walk from Nine Arch Bridge. Name: Green Hill Nest Ella (there is another Green Hill Nest in Kandy not us).').place?.value).toBe("Ella");
     expect(read("ADA'S STITCHES & BRIDAL - Aba. Native wears, agbada, aso ebi, wedding gowns sewn to measure.").offers.map((o) => o.name)).toEqual(["Native wears", "agbada", "aso ebi", "wedding gowns sewn to measure"]);
+  });
+
+  it("ends a town before a joining word the brief goes on with ('from Essaouira on the road to Agadir')", () => {
+    expect(read("Coopérative Tifawine, a women's argan oil cooperative 45 km from Essaouira on the road to Agadir.").place?.value).toBe("Essaouira");
   });
 
   it("reads the home base over towns abroad, and Trinidad's dollars as Trinidad's", () => {
