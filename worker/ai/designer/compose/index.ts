@@ -130,7 +130,10 @@ function heroLines(w: Writer): { heading: string; sub: string } {
   const own = w.brief.person ? [...w.copy.headlines.filter((h) => !/\bwe\b|\bour\b/i.test(h)), "Hello, I'm {name}"] : w.copy.headlines;
   const offerLines = w.slots.offers ? ["{Offers} from {name}", "{Offers}, {inPlace}", "{name}: {offers}"] : [];
   const placeLines = ["{name}, {inPlace}", "{Noun} {inPlace}"];
-  const pools = [own, offerLines.length ? offerLines : own, placeLines.some((p) => usable(w, [p]).length) ? placeLines : own];
+  const placed = placeLines.some((p) => usable(w, [p]).length);
+  // A kind outside the catalogue has no lines of its own but the archetype's ("Good work, done properly"): its first
+  // design leads with what the customer called it and where ("Violin maker in Cremona").
+  const pools = w.trade || !placed ? [own, offerLines.length ? offerLines : own, placed ? placeLines : own] : [placeLines, offerLines.length ? offerLines : own, own];
   const chosen = headline ?? (tagline && !subheading ? tagline : null) ?? heading(w, pools[angle]!, "headline");
   w.headings.add(chosen);
   const factLine = facts.length ? `${capitalise(listText(facts.slice(0, 2)))}.` : "";
