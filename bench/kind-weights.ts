@@ -6,7 +6,8 @@
 //   Prints, for every set, how many kinds each reading gets right, how many it asks about and how many it gets wrong
 //   without asking: the rules' reading (what the designer did before) and the learned weights. --curve prints how
 //   asking trades against being wrong on the checked sets; --write saves the weights. Never train on a set that is
-//   still held out.
+//   still held out. --cost=N sets the threshold where a site written for the wrong kind costs N questions, instead of
+//   asking no more often than the rules (docs/decisions/0045 has the curve; the shipped weights do not use it).
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { ASK_BELOW, type Brief } from "../schema/brief";
@@ -86,9 +87,15 @@ const calibration = chosen(calibrationSet, choose);
 const rulesAsked = calibrationSet.filter((e) => e.rules.confidence < ASK_BELOW.kind).length;
 let threshold = -4;
 let least = Infinity;
+// --cost=N: instead, the threshold that costs least when a site written for the wrong kind costs N questions.
+const costArg = args.find((a) => a.startsWith("--cost="));
+const cost = costArg ? Number(costArg.slice("--cost=".length)) : null;
 for (let t = -4; t <= 4; t += 0.05) {
   const r = tally(calibration, sure, t);
-  if (r.asked <= rulesAsked && r.wrongSure < least) [least, threshold] = [r.wrongSure, t];
+  if (cost !== null) {
+    const c = r.asked + cost * r.wrongSure;
+    if (c < least) [least, threshold] = [c, t];
+  } else if (r.asked <= rulesAsked && r.wrongSure < least) [least, threshold] = [r.wrongSure, t];
 }
 
 const pct = (n: number, of: number) => `${((100 * n) / of).toFixed(1)}%`.padStart(6);
