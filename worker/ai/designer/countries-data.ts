@@ -125,7 +125,7 @@ export const countries: readonly Country[] = [
   { code: "GQ", name: "Equatorial Guinea", aliases: ["Republic of Equatorial Guinea", "Guinea Ecuatorial"], demonyms: ["Equatoguinean", "Equatorial Guinean"], currency: "XAF", locale: "es-GQ", perUsd: 570, phone: { code: "+240", sample: "+240 222 000 000" }, cities: ["Malabo", "Bata", "Ebebiyín", "Oyala", "Ciudad de la Paz", "Bioko"] },
   { code: "GR", name: "Greece", aliases: ["Hellenic Republic", "Hellas", "Ellada"], demonyms: ["Greek", "Hellenic"], currency: "EUR", locale: "el-GR", perUsd: 0.87, phone: { code: "+30", sample: "+30 210 000 0000" }, cities: ["Athens", "Thessaloniki", "Patras", "Heraklion", "Larissa", "Volos", "Ioannina", "Chania", "Rhodes", "Corfu", "Kerkyra", "Santorini", "Mykonos", "Crete", "Naxos", "Paros", "Zakynthos", "Kefalonia", "Kos", "Nafplio", "Kalamata", "Halkidiki", "Piraeus", "Glyfada", "Kolonaki", "Plaka", "Peloponnese", "Cyclades"] },
   { code: "GS", name: "South Georgia and the South Sandwich Islands", aliases: ["South Georgia", "South Sandwich Islands"], demonyms: ["South Georgian"], currency: "GBP", locale: "en-GS", perUsd: 0.75, phone: null, cities: ["Grytviken", "King Edward Point"] },
-  { code: "GT", name: "Guatemala", aliases: ["Republic of Guatemala"], demonyms: ["Guatemalan"], currency: "GTQ", locale: "es-GT", perUsd: 7.7, phone: { code: "+502", sample: "+502 5100 0000" }, cities: ["Guatemala City", "Ciudad de Guatemala", "Antigua Guatemala", "Quetzaltenango", "Xela", "Mixco", "Villa Nueva", "Escuintla", "Cobán", "Panajachel", "Lake Atitlán", "Tikal", "Chichicastenango"] },
+  { code: "GT", name: "Guatemala", aliases: ["Republic of Guatemala"], demonyms: ["Guatemalan"], currency: "GTQ", locale: "es-GT", perUsd: 7.7, phone: { code: "+502", sample: "+502 5100 0000" }, cities: ["Guatemala City", "Ciudad de Guatemala", "Antigua Guatemala", "Antigua", "Quetzaltenango", "Xela", "Mixco", "Villa Nueva", "Escuintla", "Cobán", "Panajachel", "Lake Atitlán", "Tikal", "Chichicastenango"] },
   { code: "GU", name: "Guam", aliases: ["Guåhan"], demonyms: ["Guamanian", "Chamorro"], currency: "USD", locale: "en-GU", perUsd: 1, phone: { code: "+1", sample: "+1 671 555 0100" }, cities: ["Hagåtña", "Agana", "Tamuning", "Tumon", "Dededo", "Yigo", "Barrigada"] },
   { code: "GW", name: "Guinea-Bissau", aliases: ["Republic of Guinea-Bissau", "Guinea Bissau"], demonyms: ["Bissau-Guinean", "Guinea-Bissauan"], currency: "XOF", locale: "pt-GW", perUsd: 570, phone: { code: "+245", sample: "+245 955 000 000" }, cities: ["Bissau", "Bafatá", "Gabú", "Cacheu", "Bolama", "Bijagós"] },
   { code: "GY", name: "Guyana", aliases: ["Co-operative Republic of Guyana", "British Guiana"], demonyms: ["Guyanese"], currency: "GYD", locale: "en-GY", perUsd: 209, phone: { code: "+592", sample: "+592 609 0000" }, cities: ["Georgetown", "New Amsterdam", "Anna Regina", "Bartica", "Lethem", "Kaieteur"] },
@@ -327,6 +327,8 @@ export const preferred: Readonly<Record<string, string>> = {
   Congolese: "CD", Dominican: "DO", "San Jose": "US", Valencia: "ES", Granada: "ES", Canterbury: "GB",
   Hyderabad: "IN", "George Town": "MY", Tripoli: "LY", "León": "MX", "Mérida": "MX", Lagos: "NG",
   "St. Louis": "US", WA: "US", NT: "CA",
+  // The island nation, unless the brief names Guatemala too ("Antigua to Lake Atitlán, Guatemala City airport").
+  Antigua: "AG",
 };
 
 /**

@@ -105,7 +105,7 @@ describe("the country table", () => {
     }
     const shared = [...owners].filter(([, codes]) => codes.size > 1).map(([key]) => key).sort();
     expect(shared).toEqual([
-      "canterbury", "congo", "cordoba", "george town", "georgia", "granada", "hamilton", "hyderabad", "lagos", "leon",
+      "antigua", "canterbury", "congo", "cordoba", "george town", "georgia", "granada", "hamilton", "hyderabad", "lagos", "leon",
       "merida", "newcastle", "nt", "saint george s", "saint john s", "saint louis", "san jose", "tripoli", "valencia",
       "victoria", "wa",
     ]);
@@ -219,6 +219,8 @@ describe("findCountry", () => {
     expect(found("Split")).toBe("HR");
     expect(found("Mobile, AL")).toBe("US");
     expect(found("mobile")).toBeNull();
+    expect(found("Antigua")).toBe("AG");
+    expect(found("Antigua, Guatemala")).toBe("GT");
     // Another language's word too: "siku saba" (seven days), "seki saba" (a mackerel).
     expect(found("Saba")).toBe("BQ");
     expect(found("tuko wazi siku saba")).toBeNull();

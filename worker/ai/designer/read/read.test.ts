@@ -332,6 +332,17 @@ describe("what the brief asks for", () => {
     expect(read("AgroDrones Jalisco, crop spraying with drones. Spraying $380 MXN per hectare, crop health mapping $220 MXN per hectare.").offers.map((o) => o.name)).toEqual(["Spraying", "crop health mapping"]);
   });
 
+  it("reads what a Pidgin brief sells, and never its own town or market town as a thing it sells", () => {
+    const shop = read("Abeg I wan website for my fabric shop for Balogun market, Lagos Island. We dey sell ankara (₦12,000 for 6 yards), swiss lace (from ₦45,000), aso-oke.");
+    expect(shop.offers.map((o) => o.name)).toEqual(expect.arrayContaining(["ankara", "swiss lace", "aso-oke"]));
+    expect(shop.offers.map((o) => o.name)).not.toContain("Lagos Island");
+  });
+
+  it("never takes 'based' or 'necesito pagina para' for what a business is", () => {
+    expect(read("Hi, we are Chanda & Sons Borehole Drilling based in Lusaka, Zambia. We drill boreholes for homes and farms.").kind.noun).not.toMatch(/based/);
+    expect(read('Necesito pagina para "Comercial La Bendición de Dios" en Quetzaltenango, atendemos lunes a sábado 8 a 7').kind.noun).not.toMatch(/necesito|pagina|para/);
+  });
+
   it("reads packs by their size, strips 'sold in' and 'a partir de' from a name, and never lists what follows a NOT", () => {
     expect(read("Mopane worms from Giyani. Sold in 500g (R85) and 1kg (R160) packs.").offers.map((o) => [o.name, o.price])).toEqual([["500g", "R85"], ["1kg", "R160"]]);
     expect(read("Pousada Maré Mansa em Jericoacoara. Diárias a partir de R$ 380 na baixa temporada.").offers.map((o) => [o.name, o.price])).toEqual([["Diárias", "a partir de R$ 380"]]);
