@@ -1068,13 +1068,34 @@ export function rankCandidates(candidates: readonly KindCandidate[], w: Weights 
 }
 
 /**
+ * Catalogue kinds whose words are for one sort of business under a broad noun: a family doctor's practice for
+ * "clinic", a children's school for "school", a painter for "artist". The customer's more particular phrase ending
+ * on that noun, with a word of a trade before it ("hair clinic", "sewing school", "mehndi artist"), is its own kind
+ * in the catalogue's shape, so the page never speaks of vaccinations or pupils' homework to them. (A word no trade
+ * list knows, "Heights Academy", "Campion College", is more likely a name.)
+ */
+const NARROW: Readonly<Record<string, RegExp>> = { clinic: /^clinic$/, school: /^(?:school|academy|college)$/, artist: /^artist$/ };
+
+function particular(item: KindCandidate, candidates: readonly KindCandidate[], vocabulary: ReadonlySet<string>): KindCandidate | null {
+  const head = item.trade && NARROW[item.trade.id];
+  if (!head) return null;
+  const keywords = new Set(item.trade!.keywords.map((k) => k.toLowerCase()));
+  const own = candidates.find((c) => {
+    if (c.trade || keywords.has(c.noun)) return false;
+    const ws = c.noun.split(/\s+/);
+    return ws.length >= 2 && head.test(ws.at(-1)!) && ws.slice(0, -1).every((w) => (vocabulary.has(w) || vocabulary.has(singular(w))) && !COMMON_WORDS.has(w) && !keywords.has(w));
+  });
+  return own ? { ...own, like: item.trade } : null;
+}
+
+/**
  * The likeliest candidate, as sure as the second stage says: 0.5 at the threshold below which the card asks.
  */
 function chooseKind(rules: KindReading, candidates: readonly KindCandidate[], ctx: KindContext, vocabulary: ReadonlySet<string>): KindReading {
   const ranked = rankCandidates(candidates);
   const top = ranked[0];
   if (!top) return rules;
-  const item = top.candidate;
+  const item = particular(top.candidate, candidates, vocabulary) ?? top.candidate;
   let confidence = likelihood(weighted(surenessFeatures(ranked, rules), KIND_WEIGHTS.sure) - KIND_WEIGHTS.sure.threshold);
   if (mustAsk(item, vocabulary)) confidence = Math.min(confidence, ASK_BELOW.kind - 0.02);
   const guesses: KindReading["guesses"] = [];

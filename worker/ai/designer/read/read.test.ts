@@ -338,6 +338,12 @@ describe("what the brief asks for", () => {
     expect(shop.offers.map((o) => o.name)).not.toContain("Lagos Island");
   });
 
+  it("keeps a particular clinic or academy in the customer's words, not the catalogue's family doctor or children's school", () => {
+    const hair = read("Website for Dr. Emre Aksoy Hair Clinic in Antalya. We do FUE and DHI hair transplants, beard and eyebrow transplants.").kind;
+    expect([hair.id, hair.noun, hair.archetype]).toEqual(["other", "hair clinic", "service"]);
+    expect(read("Kisumu Family Clinic, a medical clinic in Kisumu. GP consultations and vaccinations.").kind.id).toBe("clinic");
+  });
+
   it("never takes 'based' or 'necesito pagina para' for what a business is", () => {
     expect(read("Hi, we are Chanda & Sons Borehole Drilling based in Lusaka, Zambia. We drill boreholes for homes and farms.").kind.noun).not.toMatch(/based/);
     expect(read('Necesito pagina para "Comercial La Bendición de Dios" en Quetzaltenango, atendemos lunes a sábado 8 a 7').kind.noun).not.toMatch(/necesito|pagina|para/);
