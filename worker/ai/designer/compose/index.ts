@@ -133,7 +133,9 @@ function heroLines(w: Writer): { heading: string; sub: string } {
   const placed = placeLines.some((p) => usable(w, [p]).length);
   // A kind outside the catalogue has no lines of its own but the archetype's ("Good work, done properly"): its first
   // design leads with what the customer called it and where ("Violin maker in Cremona").
-  const pools = w.trade || !placed ? [own, offerLines.length ? offerLines : own, placed ? placeLines : own] : [placeLines, offerLines.length ? offerLines : own, own];
+  const where = placed ? placeLines : own;
+  const offered = offerLines.length ? offerLines : own;
+  const pools = w.trade || !placed ? [own, offered, where] : [where, offered, own];
   const chosen = headline ?? (tagline && !subheading ? tagline : null) ?? heading(w, pools[angle]!, "headline");
   w.headings.add(chosen);
   const factLine = facts.length ? `${capitalise(listText(facts.slice(0, 2)))}.` : "";

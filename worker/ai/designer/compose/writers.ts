@@ -441,11 +441,12 @@ const writers: Record<PlanSection | "articles" | "product" | "logos" | "schedule
     };
   },
   logos: (w, id) => {
-    const named = logoNames(w.brief);
+    const clauses = logoClauses(w.brief);
+    const named = logoNames(clauses);
     // The names given are the strip; placeholders only make up a count asked for, or stand in for none.
     const count = Math.max(named.length, countFor(w, "logos") ?? (named.length ? 0 : 4));
     // "sponsor logos", "our partners": whose logos they are names the strip and its placeholders.
-    const from = logoClauses(w.brief).join(" ");
+    const from = clauses.join(" ");
     const whose = /\bsponsor/i.test(from) ? "Sponsor" : /\bpartner/i.test(from) ? "Partner" : /\b(?:press|media|featured|as seen)/i.test(from) ? "Publication" : "Client";
     const titles = { Sponsor: ["Our sponsors", "With thanks to our sponsors"], Partner: ["Our partners", "Working with"], Publication: ["As seen in", "In the press"], Client: ["Trusted by", "Clients include", "As seen with"] }[whose];
     return {
@@ -467,12 +468,16 @@ function logoClauses(brief: Brief): string[] {
     const rest = brief.description.slice(at, at + 400);
     return rest.slice(0, Math.max(from.length, rest.search(/[.;!?\n](?:\s|$)/) + 1 || rest.length));
   };
-  return [...brief.sections.filter((s) => s.kind === "logos").map((s) => whole(s.from)), ...titled.map((e) => brief.description.slice(brief.description.indexOf(e.text) + e.text.length, brief.description.indexOf(e.text) + e.text.length + 160))];
+  const after = (text: string) => {
+    const end = brief.description.indexOf(text) + text.length;
+    return brief.description.slice(end, end + 160);
+  };
+  return [...brief.sections.filter((s) => s.kind === "logos").map((s) => whole(s.from)), ...titled.map((e) => after(e.text))];
 }
 
 /** "a client logos strip (Anglo, AfriSam, Sibanye)": the companies the brief names beside its logo strip. */
-function logoNames(brief: Brief): string[] {
-  for (const clause of logoClauses(brief)) {
+function logoNames(clauses: readonly string[]): string[] {
+  for (const clause of clauses) {
     // The names come after what asks for the strip, not after an earlier "with" ("a shop with ... and a strip ...").
     const from = clause.slice(Math.max(0, clause.search(/strip|logos?\b|sponsor|client|partner|featured|seen|press/i)));
     const m = /\(([^)]{3,160})\)|(?:include|including|like|such as|from|with|:)\s+([^.;]{3,160})/i.exec(from);

@@ -3,7 +3,7 @@
 // pause, and a cold Worker answers its first design in a few milliseconds (bench/generate.ts).
 import { ASK_BELOW, BRIEF_LIMITS, briefSchema, type Brief, type ExactRole } from "../../../../schema/brief";
 import { categories as categoryOptions, colourSchemes, type Category, type Scheme } from "../../../../schema/prompt";
-import { countryOfMoney, placesIn, type Country } from "../countries";
+import { countryOfMoney, type Country } from "../countries";
 import type { Trade } from "../trade";
 import { detectLanguage } from "./language";
 import { BADGE_WORDS, findQuotes, labelledTexts, listedSections, namedLabels, namedPlans, unquotedButtons, variantsIn } from "./exact";
@@ -174,11 +174,15 @@ export function readBrief(prompt: string, trades: readonly Trade[]): Reading {
   // "artists: Marta, Kenji, Lucas" are the team, not three things on offer.
   const people = readPeople(text, quoteSpans);
   const offerSkip = [...quoteSpans, ...instructions, ...people.map((p) => p.span)];
-  // (An offer is the name only when the name is sure: a name the card will ask about may be one of the offers.)
-  // ("We dey sell ankara ... for Balogun market, Lagos Island": where it is, not what it sells.)
-  // (Only places in its own country: "ankara" the cloth is no offer of Turkey's capital.)
-  const placeNames = new Set(placesIn(text).filter((p) => place?.country && p.country.code === place.country.code).map((p) => p.text.toLowerCase()));
-  const offers = readOffers(text, facts, offerSkip).filter((o) => !placeNames.has(o.name.toLowerCase()) && (!place || o.name.toLowerCase() !== place.value.toLowerCase()) && !plans.some((p) => p.name === o.name || (o.name.endsWith(` ${p.name}`) && /\b(?:plans?|tiers?|packages?|label|call|name)\b/i.test(o.name.slice(0, -p.name.length)))) && !(name && name.confidence >= ASK_BELOW.name && o.name === name.value));
+  // Never an offer: where it is ("We dey sell ankara ... for Balogun market, Lagos Island"; only places in its own
+  // country: "ankara" the cloth is no offer of Turkey's capital), a plan, or one named after an instruction to label
+  // the plans ("Label the plans Starter"), or the name when the name is sure (a name the card will ask about may be
+  // one of the offers).
+  const placeNames = new Set((place?.towns ?? []).filter((t) => place?.country && t.country.code === place.country.code).map((t) => t.text.toLowerCase()));
+  const isPlace = (o: { name: string }) => placeNames.has(o.name.toLowerCase()) || (!!place && o.name.toLowerCase() === place.value.toLowerCase());
+  const isPlan = (o: { name: string }) => plans.some((p) => p.name === o.name || (o.name.endsWith(` ${p.name}`) && /\b(?:plans?|tiers?|packages?|label|call|name)\b/i.test(o.name.slice(0, -p.name.length))));
+  const isName = (o: { name: string }) => !!name && name.confidence >= ASK_BELOW.name && o.name === name.value;
+  const offers = readOffers(text, facts, offerSkip).filter((o) => !isPlace(o) && !isPlan(o) && !isName(o));
   // "Cross-country 45 min NPR 15,500 (Most popular)": a badge written right after a priced offer goes on it.
   for (const o of offers) {
     const at = text.indexOf(o.from);

@@ -376,8 +376,8 @@ const ABBREVIATION_TAIL = /^\.(?:\s+(?:Ltd|Limited|Inc|LLC|PLC|Pty|Bhd|Co|\d{1,3
  */
 function finish(value: string, span: Span, ctx: NameContext): string {
   let name = value;
-  const end = ctx.text.indexOf(name, Math.max(0, span.start - 10));
-  if (end >= 0 && ABBREVIATED.test(name)) name += ABBREVIATION_TAIL.exec(ctx.text.slice(end + name.length))?.[0] ?? "";
+  const at = ctx.text.indexOf(name, Math.max(0, span.start - 10));
+  if (at >= 0 && ABBREVIATED.test(name)) name += ABBREVIATION_TAIL.exec(ctx.text.slice(at + name.length))?.[0] ?? "";
   name = name.replace(/^(?:(?:la|el|le|les|los|las|il|lo|o|a|die|der|das)\s+|[ld]['’])(?=\p{Lu})/u, "").replace(/\s+(?:and|&)\s+(?:I|me|I've|I'm|I'll|I'd)$/, "");
   // "Soy Valeria Ruiz", "Naitwa Rehema Said": "I am" before a person's name.
   const iAm = /^(?:Soy|Sou|Naitwa|Ninaitwa|Ich bin|Je suis)\s+(?=\p{Lu}[\p{L}'’-]+\s+\p{Lu})/u.exec(name);

@@ -5,7 +5,7 @@ import type { Span } from "./text";
 
 /** Words for the people of a business, plural, as a list is labelled. */
 const ROLES =
-  "partners|founders|co-?founders|owners|directors|staff|team|crew|members|band members|artists|tattoo artists|stylists|barbers|chefs|cooks|teachers|tutors|coaches|trainers|instructors|doctors|dentists|nurses|therapists|vets|lawyers|advocates|pilots|guides|drivers|selectors|djs|mcs|singers|musicians|dancers|fadistas|players|speakers|hosts|judges|mentors|pastors|priests|imams|elders|trustees|committee|board|volunteers|facilitators|organi[sz]ers|comedians|performers|captains|skippers|makers|weavers|carvers|designers|photographers|agents|associates|consultants|engineers|architects|surveyors|midwives|physios|physiotherapists|masseurs|masseuses|cleaners|mechanics|electricians|plumbers|carpenters|builders|teachers";
+  "partners|founders|co-?founders|owners|directors|staff|team|crew|members|band members|artists|tattoo artists|stylists|barbers|chefs|cooks|teachers|tutors|coaches|trainers|instructors|doctors|dentists|nurses|therapists|vets|lawyers|advocates|pilots|guides|drivers|selectors|djs|mcs|singers|musicians|dancers|fadistas|players|speakers|hosts|judges|mentors|pastors|priests|imams|elders|trustees|committee|board|volunteers|facilitators|organi[sz]ers|comedians|performers|captains|skippers|makers|weavers|carvers|designers|photographers|agents|associates|consultants|engineers|architects|surveyors|midwives|physios|physiotherapists|masseurs|masseuses|cleaners|mechanics|electricians|plumbers|carpenters|builders";
 
 /** A title before a name ("Dr.", "CA", "Kru", "Chef"), kept with it. */
 const TITLE = "(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof|Rev|Fr|Sr|Sra|St|Kru|Chef|Coach|Pastor|Imam|Sheikh|Mama|Baba|Mzee|DJ|MC|CA|Eng|Hon)\\.?\\s+)?";

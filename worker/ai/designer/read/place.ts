@@ -11,6 +11,8 @@ export interface PlaceReading {
   span: Span;
   /** Every place named, for the name reader (a place alone is not a name). */
   all: Span[];
+  /** The towns, regions and countries the brief names, each with its country: never one of its offers. */
+  towns: { text: string; country: Country }[];
 }
 
 const NOT_PLACES = /^(?:Home|Instagram|Facebook|TikTok|WhatsApp|Google|Play|Store|App|Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|January|February|March|April|May|June|July|August|September|October|November|December|Christmas|Easter|Ramadan|Eid|English|French|Swahili|Business|Town|City)$/;
@@ -88,5 +90,5 @@ export function readPlace(text: string, skip: readonly Span[], name: Span | null
   if (town && after.startsWith(",")) value = text.slice(best.span.start, town.span.end);
   // ("Orlando East, Soweto": the town after the comma says which country, not a namesake of the quarter before it.)
   const where = town && after.startsWith(",") && town.country ? town.country : country;
-  return { value: the ? `the ${value}` : value, country: where, confidence: best.country ? 0.9 : 0.6, span: best.span, all: [...all, ...said.map((s) => s.span)] };
+  return { value: the ? `the ${value}` : value, country: where, confidence: best.country ? 0.9 : 0.6, span: best.span, all: [...all, ...said.map((s) => s.span)], towns: mentions.map((m) => ({ text: m.text, country: m.country })) };
 }

@@ -85,47 +85,59 @@ function clauseAround(text: string, at: number, end: number): Span {
 /** A section word standing alone as an item of a list ("bookings by the hour, photos, contact."). */
 const LIST_ITEM = { before: /(?:^|[,;:+&/]|\band|\bet|\by|\be|\bund|\bna)\s*$/iu, after: /^[^,;:+&/.!?\n]{0,20}(?:[,;:+&/.!?\n]|\s(?:and|et|y|e|und|na)\b|$)/iu };
 
+/** One place a section word stands in the brief, outside the skipped spans, with the clause around it. */
+interface SectionMatch {
+  kind: RequestedSection;
+  strength: "strong" | "weak";
+  word: string;
+  span: { start: number; end: number };
+  clause: Span;
+}
+
+/** Every section word in the brief, in SECTION_WORDS' order and then the brief's: read once, for both uses below. */
+function sectionMatches(text: string, skip: readonly Span[]): SectionMatch[] {
+  const out: SectionMatch[] = [];
+  for (const [kind, re, strength] of SECTION_WORDS) {
+    for (const m of text.matchAll(new RegExp(re.source, `${re.flags.replace("g", "")}g`))) {
+      const span = { start: m.index, end: m.index + m[0].length };
+      if (skip.some((s) => s.start <= span.start && span.end <= s.end)) continue;
+      out.push({ kind, strength, word: m[0], span, clause: clauseAround(text, span.start, span.end) });
+    }
+  }
+  return out;
+}
+
 /**
  * The clauses that list the page's parts without saying so ("bookings by the hour, photos, contact."): two or more
  * kinds of section, each an item of the clause's list, make the clause a request like any "we want".
  */
-function sectionLists(text: string, skip: readonly Span[]): Set<number> {
+function sectionLists(text: string, matches: readonly SectionMatch[]): Set<number> {
   const kinds = new Map<number, Set<RequestedSection>>();
-  for (const [kind, re] of SECTION_WORDS) {
-    for (const m of text.matchAll(new RegExp(re.source, `${re.flags.replace("g", "")}g`))) {
-      const end = m.index + m[0].length;
-      if (skip.some((s) => s.start <= m.index && end <= s.end)) continue;
-      const clause = clauseAround(text, m.index, end);
-      if (!LIST_ITEM.before.test(text.slice(clause.start, m.index)) || !LIST_ITEM.after.test(text.slice(end, clause.end + 1))) continue;
-      kinds.set(clause.start, (kinds.get(clause.start) ?? new Set()).add(kind));
-    }
+  for (const { kind, span, clause } of matches) {
+    if (!LIST_ITEM.before.test(text.slice(clause.start, span.start)) || !LIST_ITEM.after.test(text.slice(span.end, clause.end + 1))) continue;
+    kinds.set(clause.start, (kinds.get(clause.start) ?? new Set()).add(kind));
   }
   return new Set([...kinds].filter(([, k]) => k.size >= 2).map(([start]) => start));
 }
 
 export function requestedSectionsIn(text: string, skip: readonly Span[]): Requested[] {
   const found: Requested[] = [];
-  const lists = sectionLists(text, skip);
-  for (const [kind, re, strength] of SECTION_WORDS) {
-    const g = new RegExp(re.source, `${re.flags.replace("g", "")}g`);
-    for (const m of text.matchAll(g)) {
-      const span = { start: m.index, end: m.index + m[0].length };
-      if (skip.some((s) => s.start <= span.start && span.end <= s.end)) continue;
-      const clause = clauseAround(text, span.start, span.end);
-      if (kind === "menu" && /\b(?:nav(?:igation)?|hamburger|drop-?down|mobile|sticky|burger|top)\s+menu\b|\bmenu\s+(?:bar|button|icon|that)\b/i.test(clause.text)) continue;
-      if (strength === "weak" && !DIRECTIVE.test(clause.text) && !lists.has(clause.start)) continue;
-      // "not entrance tickets", "no booking needed": what the brief rules out is not asked for.
-      if (/\b(?:not|no|without|n't)\s+(?:[\p{L}-]+\s+){0,2}$/iu.test(text.slice(Math.max(0, span.start - 30), span.start))) continue;
-      const count = countFor(kind, clause.text) ?? countAfter(text.slice(span.end, span.end + 40));
-      // Said twice ("online shop ... a grid of at least 8 products"): the second may give the count.
-      const earlier = found.find((f) => f.kind === kind);
-      if (earlier) {
-        if (!earlier.count && count) earlier.count = count;
-        continue;
-      }
-      const title = kind === "team" ? teamTitle(m[0].trim()) : undefined;
-      found.push({ kind, ...(count ? { count } : {}), ...(title ? { title } : {}), from: clause.text.trim().slice(0, 200) });
+  const matches = sectionMatches(text, skip);
+  const lists = sectionLists(text, matches);
+  for (const { kind, strength, word, span, clause } of matches) {
+    if (kind === "menu" && /\b(?:nav(?:igation)?|hamburger|drop-?down|mobile|sticky|burger|top)\s+menu\b|\bmenu\s+(?:bar|button|icon|that)\b/i.test(clause.text)) continue;
+    if (strength === "weak" && !DIRECTIVE.test(clause.text) && !lists.has(clause.start)) continue;
+    // "not entrance tickets", "no booking needed": what the brief rules out is not asked for.
+    if (/\b(?:not|no|without|n't)\s+(?:[\p{L}-]+\s+){0,2}$/iu.test(text.slice(Math.max(0, span.start - 30), span.start))) continue;
+    const count = countFor(kind, clause.text) ?? countAfter(text.slice(span.end, span.end + 40));
+    // Said twice ("online shop ... a grid of at least 8 products"): the second may give the count.
+    const earlier = found.find((f) => f.kind === kind);
+    if (earlier) {
+      if (!earlier.count && count) earlier.count = count;
+      continue;
     }
+    const title = kind === "team" ? teamTitle(word.trim()) : undefined;
+    found.push({ kind, ...(count ? { count } : {}), ...(title ? { title } : {}), from: clause.text.trim().slice(0, 200) });
   }
   // "Nairobi FIFA & Tekken squad, 6 players. need roster": the team shows everyone the brief counts.
   const team = found.find((f) => f.kind === "team" && !f.count);
