@@ -170,9 +170,11 @@ const AGENTS: Record<string, string> = { fix: "repair", repair: "repair", servic
 const AGENT_VERBS = /\b(?:we|i|[Ww]e|I)\s+(?:(?:also|mostly|mainly|just|only|basically|dey|fit|don|go)\s+)?(fix|repair|service|sell|make|teach|build|cut|sew|cook|rent|hire out|drill|shoot|photograph|film|organise|organize|host|deliver|plant|grow|brew|roast|braid|groom|wash|clean|print|design|install|tune|sharpen|shoe|bake|paint|train|coach|tutor|translate|write|edit|plaster|weld|tile|restore|upholster|breed|keep)\s+/gu;
 
 
+/** Titles people go by: before another word in a name they make a nickname ("Doctor Pupusa", "Captain Crab"). */
+const TITLES = /^(?:doctor|dr|professor|prof|captain|capt|mister|mr|mrs|ms|madam|mama|papa|baba|uncle|auntie|aunty|king|queen|prince|princess|sheikh|chief|sir|lady|general|major|colonel|pastor|reverend|rev|bishop|imam|mallam|saint|chef|coach|nurse|sergeant|professor)$/;
 /** Words that end a business name and say what it does ("Funeral Services", "Provisions", "Motors"). */
 const EVENTS = /^(?:week|weekend|day|days|reunion|gala|festival|fest|conference|summit|congress|expo|fair|night|nights|party|cup|tournament|league|marathon|race|mela|concert|awards|wedding|championship|championships|open|derby|classic|showcase|jam|hackathon|retreat|camp|bootcamp|reunion|memorial)$/i;
-export const NAME_TRADES = /^(?:week|weekend|reunion|championship|championships|fund|funds|derby|showcase|funeral|funerals|memorial|memorials|undertakers|morticians|gala|festival|fest|conference|summit|congress|expo|fair|night|nights|party|cup|tournament|league|marathon|race|mela|concert|awards|wedding|services?|provisions|motors|autos?|movers|removals|builders|construction|drilling|engineering|electricals?|plumbing|solar|energy|logistics|transport|travel|tours|safaris|foods?|kitchen|catering|bakery|bakes|cakes|pastries|grill|restaurant|cafe|café|lounge|bar|hotel|lodge|suites|apartments|homes|properties|realty|estates|clinic|pharmacy|chemist|dental|medical|hospital|centre|center|salon|parlour|parlor|spa|barbers?|beauty|fashions?|boutique|collections?|textiles|fabrics|prints|designs?|studios?|photography|films|media|productions|records|music|events|rentals|hire|academy|school|college|institute|church|chapel|ministries|ministry|mosque|masjid|temple|foundation|initiative|trust|charity|association|society|club|fc|united|cooperative|sacco|farms?|gardens|nursery|florists?|flowers|hardware|supplies|stores?|shop|mart|market|electronics|computers|tech|technologies|solutions|consulting|consultants|agency|law|legal|advocates|associates|partners|accountants|insurance|security|cleaning|cleaners|laundry|tailors?|upholstery|furniture|interiors|printing|signs|letters|art|gallery|taxidermy|surveys|mapping|locksmiths?|clowns?|magicians?|entertainers?|pets|vets?|veterinary|fitness|gym|yoga|dance|martial|arts)$/i;
+export const NAME_TRADES = /^(?:week|weekend|reunion|championship|championships|fund|funds|derby|showcase|funeral|funerals|memorial|memorials|undertakers|morticians|gala|festival|fest|conference|summit|congress|expo|fair|night|nights|party|cup|tournament|league|marathon|race|mela|concert|awards|wedding|services?|provisions|motors|autos?|movers|removals|builders|construction|drilling|engineering|electricals?|plumbing|solar|energy|logistics|transport|travel|tours|safaris|foods?|kitchen|catering|bakery|bakes|cakes|pastries|grill|restaurant|cafe|café|lounge|bar|hotel|lodge|suites|apartments|homes|properties|realty|estates|clinic|pharmacy|chemist|dental|medical|hospital|centre|center|salon|parlour|parlor|spa|barbers?|beauty|fashions?|boutique|collections?|textiles|fabrics|prints|designs?|studios?|photography|films|media|productions|records|music|events|rentals|hire|academy|school|college|institute|church|chapel|ministries|ministry|mosque|masjid|temple|foundation|initiative|trust|charity|association|society|club|fc|united|cooperative|sacco|farms?|gardens|nursery|florists?|flowers|hardware|supplies|stores?|shop|mart|market|electronics|computers|tech|technologies|solutions|consulting|consultants|agency|law|legal|advocates|associates|partners|accountants|insurance|security|cleaning|cleaners|laundry|tailors?|upholstery|furniture|interiors|printing|signs|letters|art|gallery|taxidermy|surveys|mapping|locksmiths?|clowns?|magicians?|entertainers?|pets|vets?|veterinary|fitness|gym|yoga|dance|martial|arts|charters?|books|bookshop|booksellers|movers|packers|cruises|expeditions|outfitters|optics|opticians|optical|eyewear|braids|nails|lashes|tattoos?)$/i;
 
 /** Things a business is named after that say its trade: "Fencing & Gates", "Doors & Windows". */
 const WARES = /^(?:gates|doors|windows|blinds|curtains|kitchens|bathrooms|tiles|floors|glass|locks|keys|tyres|tires|batteries|generators|pumps|boreholes|fences|roofs|gutters|carpets|rugs|mattresses|beds|sofas|lamps|bikes|cycles|scooters|boats|cars|trucks|phones|laptops|shoes|bags|hats|watches|clocks|candles|soaps|spices|teas|wines|beers|honey|cheese|meats|fish|eggs|plants|seeds|feeds|tools|paints|frames|trophies)$/;
@@ -279,7 +281,8 @@ export function heads(text: string, ignore: readonly Span[], name: Span | null, 
     if (!kept.length && tail.length > 2 && /^(?:joint|spot|shack|corner|hut|stand|den|base)$/.test(last2[1]!) && /^\p{L}{3,}$/u.test(last2[0]!) && !COMMON_WORDS.has(last2[0]!)) kept = last2;
     // "Masjid Al-Noor", "Hotel Sunrise", "Grace Tabernacle Assembly": a name that holds what it is.
     if (!kept.length) {
-      const known = tail.map((w) => w.toLowerCase()).find((w) => vocabulary.has(w) && !COMMON_WORDS.has(w) && w.length > 3 && !/['’]/.test(w));
+      // ("Pupusería Doctor Pupusa", "Captain Crab": a title before another word is a nickname, not the trade.)
+      const known = tail.map((w) => w.toLowerCase()).find((w, i) => vocabulary.has(w) && !COMMON_WORDS.has(w) && w.length > 3 && !/['’]/.test(w) && !(TITLES.test(w) && i < tail.length - 1));
       if (known && tail.length > 1) found.push({ phrase: known, from: name.text, start: name.start, trust: 0.55 });
     }
     // "Matopos Taxidermy & Trophy Services": a word that says the trade beats the "Services" at the end.
@@ -341,8 +344,10 @@ export function heads(text: string, ignore: readonly Span[], name: Span | null, 
     const from = place && /^\s+\p{Ll}/u.test(text.slice(place.end)) ? text.slice(place.end).search(/\S/) + place.end : opening[0].length;
     let p = phraseAt(text, from, ignored);
     // "pgsnap — open source CLI that ...": one word before a dash is a name written in lower case.
+    // ("Farrier - Lexington KY": unless the word is a trade's and no "a ..." says otherwise.)
     const dash = p && !p.phrase.includes(" ") && /^\s*[-–—:]\s*(?:(?:a|an|the)\s+)?/i.exec(text.slice(p.end));
-    if (p && dash && /[-–—:]/.test(dash[0])) p = phraseAt(text, p.end + dash[0].length, ignored);
+    const tradeOpens = !!dash && ENGLISH_NOUNS.has(p!.phrase.toLowerCase()) && !/(?:a|an|the)\s+$/i.test(dash[0]);
+    if (p && dash && !tradeOpens && /[-–—:]/.test(dash[0])) p = phraseAt(text, p.end + dash[0].length, ignored);
     // "Building VinaData, SaaS for ...": words that run into the name are the name's, not what it is.
     if (p && name && p.end > name.start && opening[0].length < name.end) p = null;
     // "Ayubowan!", "Ciao,", "Dzień dobry.": a greeting in any language opens many briefs.
@@ -403,7 +408,7 @@ const fold = (word: string) => word.normalize("NFD").replace(/\p{M}/gu, "");
 
 /** The glossary of trades in other languages, by the first of its words as `wordsOf` reads them. */
 let glossary: Map<string, { key: string; words: string[]; noun: string }[]> | null = null;
-const ENGLISH_NOUNS = new Set(Object.values(TRADE_NOUNS));
+export const ENGLISH_NOUNS = new Set(Object.values(TRADE_NOUNS));
 /** Every word of the glossary's English nouns ("tuner", "sweep"): English trade words whatever the brief. */
 const ENGLISH_NOUN_WORDS = new Set([...ENGLISH_NOUNS].flatMap((n) => n.split(/\s+/)));
 
@@ -997,6 +1002,9 @@ function kindCandidates(ctx: KindContext, index: KindIndex, ranked: readonly Sco
     const phrase = corrected(h.phrase, index);
     const exact = headMatches(phrase, index).filter((m) => m.exact && words(m.keyword).length === words(phrase).length);
     const from = text.slice(h.start, h.end);
+    const inName = !!ctx.name && h.start >= ctx.name.start && h.start < ctx.name.end;
+    // ("Pupusería Doctor Pupusa": a title inside a name, before another of its words, is a nickname.)
+    if (inName && TITLES.test(h.phrase) && h.end < ctx.name!.end - 1) continue;
     if (exact.length) {
       for (const m of exact) add({ trade: m.trade, noun: m.trade.noun, from, start: h.start, end: h.end, glossary: false, like: null });
       continue;
@@ -1009,7 +1017,6 @@ function kindCandidates(ctx: KindContext, index: KindIndex, ranked: readonly Sco
       for (const m of headMatches(wider, index).filter((m) => m.exact && words(m.keyword).length === words(wider).length)) add({ trade: m.trade, noun: m.trade.noun, from: text.slice(h.start - before[0].length, h.end), start: h.start - before[0].length, end: h.end, glossary: false, like: null });
     }
     // "Knight Owls Chess Club": inside the name, only the words that say what it is ("chess club") are its kind.
-    const inName = !!ctx.name && h.start >= ctx.name.start && h.start < ctx.name.end;
     const two = words(h.phrase).slice(-2);
     // (Inside a name of three words or more, the last two: "Knight Owls | Chess Club", "Roots & Crowns | Loc Studio".)
     const own = !inName ? h.phrase : two.length === 2 && nameWords.size >= 3 && !COMMON_WORDS.has(two[0]!) && /^\p{L}+$/u.test(two[0]!) ? two.join(" ") : "";

@@ -3,8 +3,9 @@
 // "Mama"), joining words in any language ("Nyumba ya Bahari", "Casa do Pão"), digits, apostrophes and ampersands
 // belong to it; an owner after "by" does not. Each reading carries how sure it is, so the card can ask.
 import { findCountry } from "../countries";
+import { regions } from "../countries-data";
 import { MONEY } from "./facts";
-import { NAME_TRADES } from "./kind";
+import { ENGLISH_NOUNS, NAME_TRADES } from "./kind";
 import { COMMON_WORDS } from "./common-words";
 import type { Quote } from "./exact";
 import { highest, likelihood, weighted, type Weights } from "./learned";
@@ -50,6 +51,9 @@ function endsInTrade(name: string, vocabulary: ReadonlySet<string>): boolean {
   const last = name.split(/\s+/).at(-1)!.toLowerCase();
   return NAME_TRADES.test(last) || (last.length > 4 && vocabulary.has(last));
 }
+
+/** Words a firm's name ends with that say no trade: a town after them is where it is ("Al-Rehmat Enterprises Faisalabad"). */
+const FIRM_END = /^(?:enterprises?|ventures?|holdings|industries|traders|trading|group|hub|co|company|ltd|limited|llc|inc|plc|gmbh|sarl|pty|corp|corporation|international|investments?)$/i;
 
 function tidy(name: string): string {
   return name.replace(/^[\s"“‘'«(]+|[\s"”’'»),.;:!?-]+$/g, "").replace(/\s+/g, " ").trim();
@@ -221,16 +225,23 @@ export function nameCandidates(ctx: NameContext): NameReading[] {
     // "in"): where it is, after the name.
     const placed = /^(.+?)\s+(?:(?:en|à|a|em|in|no|na|au|aux|for)\s+)?(\p{Lu}[\p{L}'’-]+)$/u.exec(value);
     if (placed && placed[1]!.includes(" ") && !everyday(placed[1]!, vocabulary) && (ctx.places.some((p) => p.text === placed[2]) || (/\s(?:en|à|em|in|au|aux|for)\s+\p{Lu}[\p{L}'’-]+$/u.test(value) && findCountry(placed[2]!))) && (/\s(?:en|à|em|in|au|aux|for)\s+\p{Lu}[\p{L}'’-]+$/u.test(value) || endsInTrade(placed[1]!, vocabulary))) value = placed[1]!;
+    // "Al-Rehmat Enterprises Faisalabad", "Kamwala Hub Lusaka": a known town after a firm's last word is where it is.
+    else if (placed && placed[1]!.includes(" ") && FIRM_END.test(placed[1]!.split(/\s+/).at(-1)!) && findCountry(placed[2]!)) value = placed[1]!;
     // "pls build site 4 Iya Basira Amala Spot": "4" is "for".
     if (/^4\s/.test(value) && /\b(?:site|website|page|web|one)\s+$/i.test(text.slice(Math.max(0, run.start - 12), run.start + run.text.indexOf(value)))) value = value.slice(2);
     const start = run.start + run.text.indexOf(value);
     const span = { start, end: start + value.length, text: value };
     // "Dzień dobry.": a name never opens a greeting.
     if (greets(text.slice(start, start + 40))) continue;
-    if (!value || isPlace(span) || everyday(value, vocabulary) || /^\d+$/.test(value)) continue;
+    // ("Farrier - Lexington KY": a trade's word alone says what it is, not what it is called; "Kiosk — a POS app" is a name.)
+    if (!value || isPlace(span) || everyday(value, vocabulary) || /^\d+$/.test(value) || (ENGLISH_NOUNS.has(value.toLowerCase()) && !/^\s*[-–—:,]\s*(?:a|an|the)\s/i.test(text.slice(span.end)))) continue;
     // "Canterbury NZ", "Austin TX": a place with its country's or state's letters.
+    // ("Lexington KY & Bluegrass": the place with its state's letters opens the run.)
     const coded = /^(.+?)\s+\p{Lu}{2,3}$/u.exec(value);
     if (coded && (isPlace({ start, end: start + coded[1]!.length, text: coded[1]! }) || findCountry(coded[1]!))) continue;
+    // ("Lexington KY & Bluegrass": a town and its state's letters open the run.)
+    const region = /^\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?\s+(\p{Lu}{2})\s+[&+,]/u.exec(value)?.[1];
+    if (region && Object.values(regions).some((r) => region in r)) continue;
     // "Dublin 7", "Colombo 05": a town and its district's number; "Adum Kumasi": a district, then its town.
     const lastWord = value.split(" ").at(-1)!;
     const first = value.split(" ")[0]!;

@@ -43,6 +43,8 @@ describe("the kind of site", () => {
     ["Tamale Shea Women's Cooperative — 120 women making shea butter; we also run a literacy programme", "other", "women's cooperative"],
     ["PEAK — paddleboarding club on the Thames, sessions £15", "other", "paddleboarding club"],
     ["Hi! Reef Riders here – snorkelling school in Watamu, trips daily", "other", "snorkelling school"],
+    // A trade's own word opening the brief, set off by a dash, is what it is, not a name to read past.
+    ["Locksmith - Bristol & Bath. Lockouts £60, new locks from £90. Dan Hewitt, MLA approved", "other", "locksmith"],
   ])("reads %j as %s (%s)", (text, id, noun) => {
     const brief = read(text);
     expect([brief.kind.id, brief.kind.id === "other" ? brief.kind.noun : brief.kind.noun.split(" ")[0]]).toEqual([id, id === "other" ? noun : noun.split(" ")[0]]);
@@ -65,6 +67,10 @@ describe("the kind of site", () => {
   ])("reads a trade named in another language, %j, by its English noun", (text, noun) => {
     const brief = read(text);
     expect([brief.kind.id, brief.kind.noun]).toEqual(["other", noun]);
+  });
+
+  it("never takes a title inside a name for the trade", () => {
+    expect(read("Taquería Doctor Taco, Puebla. tacos al pastor 15 pesos. abierto 6pm-1am").kind.id).not.toBe("clinic");
   });
 
   it("tells a short foreign word from one that only looks like it without its accents", () => {
@@ -151,6 +157,15 @@ describe("the name", () => {
     expect(read("Dzień dobry. I run a small bookkeeping office in Kraków").name).toBeNull();
     expect(read("We ship to EU, UK and Canada. Team of 4 in Porto. We sell linen shirts online").name).toBeNull();
     expect(read("our CLI tool: tidewatch (lowercase please) checks your cron jobs").name?.value).toBe("tidewatch");
+    expect(read("Halo, kami butuh website untuk Warung Sari Rasa. Bandung, buka 10-22").name?.value).toBe("Warung Sari Rasa");
+    expect(read("Përshëndetje, jam Dritan Hoxha, elektricist në Tiranë").name?.value).toBe("Dritan Hoxha");
+    expect(read("Website for Halo. rooftop bar in Lagos, Fridays only").name?.value).toBe("Halo");
+  });
+
+  it("never takes a trade's word alone, or a town after a firm's name, as part of the name", () => {
+    expect(read("Locksmith - Bristol & Bath. Lockouts £60, new locks from £90. Dan Hewitt, MLA approved").name?.value).toBe("Dan Hewitt");
+    expect(read("Baraka Traders Mombasa. call 0722 000 111").name?.value).toBe("Baraka Traders");
+    expect(read("Chiswick Hub Nairobi. we open 7 days").name?.value).toBe("Chiswick Hub");
   });
 
   it("gives none when the description gives none", () => {
