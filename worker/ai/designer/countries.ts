@@ -36,7 +36,7 @@ export function samplePhone(country: Country | null): string | null {
 
 /** Money signs that belong to one country, as people write them. */
 const MONEY_SIGNS: Record<string, string> = {
-  "£": "GB", "₦": "NG", "gh₵": "GH", "₵": "GH", ksh: "KE", kshs: "KE", "r$": "BR", "₹": "IN", "₱": "PH", "₫": "VN", "฿": "TH", "zł": "PL", tsh: "TZ", ush: "UG", frw: "RW", "j$": "JM", "tt$": "TT", "bds$": "BB", "bd$": "BB", "ec$": "AG", "hk$": "HK", "nt$": "TW", "s/": "PE", "e£": "EG", "₺": "TR", "₩": "KR", "৳": "BD",
+  "£": "GB", "₦": "NG", "gh₵": "GH", "₵": "GH", ksh: "KE", kshs: "KE", "r$": "BR", "₹": "IN", "₱": "PH", "₫": "VN", "฿": "TH", "zł": "PL", tsh: "TZ", ush: "UG", frw: "RW", "j$": "JM", "tt$": "TT", "bds$": "BB", "bd$": "BB", "ec$": "AG", "hk$": "HK", "nt$": "TW", "s/": "PE", "e£": "EG", "l$": "LR", "₺": "TR", "₩": "KR", "৳": "BD",
 };
 /** Money a few places share, spent mostly in one ("GBP" in Britain, "ZAR" in South Africa); dollars, euros and CFA francs are everyone's. */
 const MAIN_USER: Record<string, string> = { GBP: "GB", ZAR: "ZA", INR: "IN", AUD: "AU", NZD: "NZ", DKK: "DK", CHF: "CH", MAD: "MA", NOK: "NO", ILS: "IL", JOD: "JO" };
@@ -291,7 +291,8 @@ function scan(text: string): { matches: Match[]; ws: Word[] } {
         if (!(last && last.to === i && /^\s*,?\s*$/.test(before))) continue;
       }
       // "San Antonio de Areco", "Santa Cruz de la Sierra": a town's name inside a longer one is not that town.
-      if (/^\s+(?:de|del|da|do|dos|das|di)\s+(?:la\s+)?\p{Lu}/u.test(text.slice(span[n - 1]!.end, span[n - 1]!.end + 20))) continue;
+      // ("Boston Bay", "Durban Road": another place named after the town; "US$95", "NZ$40": money, not where.)
+      if (/^(?:\s+(?:de|del|da|do|dos|das|di)\s+(?:la\s+)?\p{Lu}|\s+(?:Bay|Beach|Road|Rd|Street|St|Avenue|Ave|Lane|Heights|Point|Creek|Springs|Falls)\b|\$)/u.test(text.slice(span[n - 1]!.end, span[n - 1]!.end + 20))) continue;
       found = { entry, text: text.slice(span[0]!.start, span[n - 1]!.end), index: span[0]!.start, from: i, to: i + n };
       break;
     }

@@ -1108,7 +1108,8 @@ function chooseKind(rules: KindReading, candidates: readonly KindCandidate[], ct
   const guesses: KindReading["guesses"] = [];
   for (const { candidate: c, score } of ranked.slice(1)) {
     const g = { id: c.trade?.id ?? "other", noun: c.noun, score: likelihood(score) };
-    if (rivals(c, item) && !guesses.some((x) => x.id === g.id && x.noun === g.noun) && guesses.length < 3) guesses.push(g);
+    // A button on the card must name a kind: never "pour", "days" or "half day".
+    if (rivals(c, item) && !mustAsk(c, vocabulary) && !guesses.some((x) => x.id === g.id && x.noun === g.noun) && guesses.length < 3) guesses.push(g);
   }
   const archetype = item.trade ? tradeArchetype(item.trade) : item.like ? tradeArchetype(item.like) : archetypeOf(item.noun, ctx);
   return { trade: item.trade, noun: item.noun, archetype, confidence, from: item.from.slice(0, 200), guesses, role: rules.role };

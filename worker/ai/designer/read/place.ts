@@ -23,7 +23,7 @@ const NOT_PLACES = /^(?:Home|Instagram|Facebook|TikTok|WhatsApp|Google|Play|Stor
  */
 const ELSEWHERE = /\b(?:another|other than|unlike|moved from|formerly in|used to be in|abroad|overseas|internationally|worldwide)\b[^.;!?]{0,40}$|\b(?:travel(?:l?ing)?|trip|tour(?:ing)?|fly(?:ing)?|going|go)\s+to\s+(?:the\s+)?(?:[\p{L}'’-]+\s+){0,3}(?:in\s+)?$/iu;
 /** Words before a town that say its customers are there: "buyers are in EU, US, Japan", "we export to clubs in UK". */
-const CUSTOMERS_THERE = /\b(?:buyers|customers|clients|importers|markets?)\s+(?:are\s+)?(?:in|from|across)\s+(?:[\p{L} ]+,\s*)*(?:the\s+)?$|\b(?:export(?:s|ing|ed)?|ship(?:s|ping|ped)?|sell(?:s|ing)?|deliver(?:s|ing)?)\s+(?:\w+\s+){0,3}?to\s+(?:[\p{L} ]+,\s*)*(?:the\s+)?$|\b(?:export(?:s|ing|ed)?|ship(?:s|ping|ped)? (?:abroad|overseas))\s+(?:\w+\s+){0,3}?to\s+[\p{L} ,]{0,40}$/iu;
+const CUSTOMERS_THERE = /\b(?:buyers|customers|clients|importers|markets?|students|learners|diaspora|fans|followers)\s+(?:are\s+)?(?:in|from|across|fe|fi)\s+[\p{L} ,&]{0,40}$|\b(?:export(?:s|ing|ed)?|ship(?:s|ping|ped)?|sell(?:s|ing)?|deliver(?:s|ing)?)\s+(?:\w+\s+){0,3}?to\s+(?:[\p{L} ]+,\s*)*(?:the\s+)?$|\b(?:export(?:s|ing|ed)?|ship(?:s|ping|ped)? (?:abroad|overseas))\s+(?:\w+\s+){0,3}?to\s+[\p{L} ,]{0,40}$/iu;
 
 export function readPlace(text: string, skip: readonly Span[], name: Span | null): PlaceReading | null {
   const inSkip = (s: Span) => skip.some((k) => k.start <= s.start && s.end <= k.end) || (!!name && name.start <= s.start && s.end <= name.end);
@@ -41,7 +41,7 @@ export function readPlace(text: string, skip: readonly Span[], name: Span | null
     const start = m.index + m[0].lastIndexOf(m[1]!);
     const span = { start, end: start + value.length, text: value };
     // ("Prices in US dollars", "in UK sizes", "from KSh 2,500": a currency or a standard, not where.)
-    if (/^\s+(?:dollars?|cents|currency|prices?|time|english|spelling|format|sizes?|standard)\b|^\s?\d/i.test(text.slice(span.end, span.end + 12))) continue;
+    if (/^\s+(?:dollars?|cents|currency|prices?|time|english|spelling|format|sizes?|standard)\b|^\s?\d|^\$/i.test(text.slice(span.end, span.end + 12))) continue;
     if (NOT_PLACES.test(value) || value.split(/\s+/).length > 4 || inSkip(span) || market(span)) continue;
     said.push({ span, country: findCountry(value) });
   }
@@ -62,7 +62,7 @@ export function readPlace(text: string, skip: readonly Span[], name: Span | null
     // "Welsh language option": a people's adjective says which country, never where the business is.
     if (mention.kind === "demonym") return false;
     if (mention.kind !== "city" || k.span.text.includes(" ")) return true;
-    return k.span.start === 0 || /(?:\b(?:in|at|from|near|around|across|based|located|serving|of|to|outside|around|ya|na|à|em|en|in der|im|east|west|north|south|central|downtown|greater|inner)|[,(—–-])\s*$/iu.test(text.slice(Math.max(0, k.span.start - 14), k.span.start));
+    return k.span.start === 0 || /(?:\b(?:in|at|from|near|around|across|based|located|serving|of|to|outside|around|ya|na|à|em|en|in der|im|east|west|north|south|central|downtown|greater|inner)|[,(—–-]|\b(?:Street|St|Road|Rd|Avenue|Ave))\s*$/iu.test(text.slice(Math.max(0, k.span.start - 14), k.span.start));
   });
   // A place in a sentence that says where ("in Ikeja") beats a place named in passing; a known one beats a guess.
   // "based in", "iko", "we dey" say where the business is, even of a quarter no list knows.

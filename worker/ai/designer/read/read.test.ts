@@ -235,6 +235,12 @@ describe("what the brief asks for", () => {
     expect([choir.place?.value, choir.place?.country]).toEqual(["Ndirande", "MW"]);
   });
 
+  it("never places a site in the United States for its dollars, its students abroad or a bay named after a US town", () => {
+    expect(read("Tailor on Carey Street Monrovia. Shirts from L$2,500 or US$15").place).toMatchObject({ value: "Monrovia", country: "LR" });
+    expect(read("Online Arabic lessons for kids, my students fe Europe we America. 40 min b $12").place).toBeNull();
+    expect(read("Fish fry at Boston Beach, open Fridays").place?.country).not.toBe("US");
+  });
+
   it("places a site in its town, never in a people's adjective, and serves people, not occasions", () => {
     const club = read("Pontcanna Panthers — amateur rugby club, east Cardiff. Clubhouse available to hire for parties and wakes. Welsh language option please.");
     expect(club.place?.value).toBe("Cardiff");
