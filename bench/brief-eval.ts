@@ -11,7 +11,9 @@ import { join } from "node:path";
 import { questionsFor, type RequestedSection } from "../schema/brief";
 import type { Section, SectionType, WebsiteDocument } from "../schema/site-document";
 import { render } from "../site/render";
+import { kindGuesses } from "../web/lib/brief";
 import { designsFromBrief, readDescription } from "../worker/ai/designer";
+import { trades } from "../worker/ai/designer/trades";
 import { kindRight, nameRight, type Case } from "./brief-judge";
 
 const dir = join(import.meta.dirname, "brief-cases");
@@ -60,6 +62,10 @@ interface Tally {
   kindRight: number;
   kindAsked: number;
   kindWrongSure: number;
+  /** Sure and wrong with a catalogue kind: the page speaks another trade's copy. */
+  otherTrade: number;
+  /** Asked, and the right kind is one of the card's three buttons. */
+  offeredRight: number;
   exact: [number, number];
   facts: [number, number];
   sections: [number, number];
@@ -69,9 +75,9 @@ interface Tally {
 
 const pct = (n: number, d: number) => (d === 0 ? "  -  " : `${((100 * n) / d).toFixed(1).padStart(5)}%`);
 
-console.log("set            cases  name ok  (asked)  kind ok  asked  sure+wrong  exact kept  facts kept  sections kept  instr. shown  +1 555 abroad");
+console.log("set            cases  name ok  (asked)  kind ok  asked  sure+wrong  exact kept  facts kept  sections kept  instr. shown  +1 555 abroad  other trade  asked: right offered");
 for (const [set, cases] of sets) {
-  const t: Tally = { cases: 0, nameRight: 0, nameAsked: 0, kindRight: 0, kindAsked: 0, kindWrongSure: 0, exact: [0, 0], facts: [0, 0], sections: [0, 0], instructionsShown: 0, wrongPhone: 0 };
+  const t: Tally = { cases: 0, nameRight: 0, nameAsked: 0, kindRight: 0, kindAsked: 0, kindWrongSure: 0, otherTrade: 0, offeredRight: 0, exact: [0, 0], facts: [0, 0], sections: [0, 0], instructionsShown: 0, wrongPhone: 0 };
   const sureness: { confidence: number; right: boolean }[] = [];
   for (const c of cases) {
     const { brief, trade } = await readDescription(c.text);
@@ -91,6 +97,10 @@ for (const [set, cases] of sets) {
     if (kOk) t.kindRight++;
     if (asked) t.kindAsked++;
     if (!kOk && !asked) t.kindWrongSure++;
+    if (!kOk && !asked && trade) t.otherTrade++;
+    // The card's buttons, as the AI builder draws them: is the right kind one click away?
+    const offered = kindGuesses(brief).map((g) => ({ trade: trades.find((x) => x.id === g.id) ?? null, noun: g.noun }));
+    if (asked && offered.some((o) => kindRight({ ...brief, kind: { ...brief.kind, noun: o.noun } }, o.trade, c))) t.offeredRight++;
     if (!kOk || asked) problems.push(`kind: ${trade?.id ?? "other"} "${brief.kind.noun}" (${brief.kind.confidence}${asked ? ", asked" : ""}) want ${c.kind.join(" / ")}${c.clear ? "" : " (unclear)"}`);
     for (const e of c.exact) {
       t.exact[1]++;
@@ -131,7 +141,7 @@ for (const [set, cases] of sets) {
     }
   }
   console.log(
-    `${set.padEnd(14)} ${String(t.cases).padStart(5)}  ${pct(t.nameRight, t.cases)}  ${pct(t.nameAsked, t.cases)}  ${pct(t.kindRight, t.cases)}  ${pct(t.kindAsked, t.cases)}  ${pct(t.kindWrongSure, t.cases).padStart(9)}  ${pct(...t.exact).padStart(9)}  ${pct(...t.facts).padStart(9)}  ${pct(...t.sections).padStart(12)}  ${String(t.instructionsShown).padStart(11)}  ${String(t.wrongPhone).padStart(12)}`,
+    `${set.padEnd(14)} ${String(t.cases).padStart(5)}  ${pct(t.nameRight, t.cases)}  ${pct(t.nameAsked, t.cases)}  ${pct(t.kindRight, t.cases)}  ${pct(t.kindAsked, t.cases)}  ${pct(t.kindWrongSure, t.cases).padStart(9)}  ${pct(...t.exact).padStart(9)}  ${pct(...t.facts).padStart(9)}  ${pct(...t.sections).padStart(12)}  ${String(t.instructionsShown).padStart(11)}  ${String(t.wrongPhone).padStart(12)}  ${pct(t.otherTrade, t.cases).padStart(10)}  ${pct(t.offeredRight, t.kindAsked).padStart(14)}`,
   );
 }
 console.log("\nGoals (held-out): confidently wrong kind <= 2%, kind asked <= 25%, name right >= 95%, exact texts and requested sections kept 100%.");
