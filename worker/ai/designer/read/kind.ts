@@ -255,7 +255,8 @@ export function heads(text: string, ignore: readonly Span[], name: Span | null, 
     while (tail.length > 2 && /^\p{Lu}/u.test(tail.at(-1)!) && findCountry(tail.at(-1)!)) tail.pop();
     // "Ridgeback Paragliding", "Tidal Kitesurfing": a long word in -ing ending a name is the activity it sells.
     const activityWord = (w: string) => /^\p{L}{7,}ing$/u.test(w) && !COMMON_WORDS.has(w) && !/^(?:something|anything|everything|morning|evening|building|thinking|clothing)$/.test(w);
-    const tradeWord = (w: string) => vocabulary.has(w) || vocabulary.has(singular(w)) || NAME_TRADES.test(w) || ING_NOUNS.test(w) || WARES.test(w) || activityWord(w);
+    // ("Shine Doctor", "Spin Doctors Vinyl", "Phone Doctor": a doctor in a business's name is a nickname for a fixer.)
+    const tradeWord = (w: string) => !/^doctors?$/.test(w) && (vocabulary.has(w) || vocabulary.has(singular(w)) || NAME_TRADES.test(w) || ING_NOUNS.test(w) || WARES.test(w) || activityWord(w));
     let kept: string[] = [];
     for (let i = tail.length - 1; i > 0; i--) {
       const w = tail[i]!.toLowerCase();
@@ -574,13 +575,15 @@ const RULED_OUT: Record<string, RegExp> = {
   writer: /\b(?:sign ?writ|signwrit|sign painter|sign-writ)/i,
   school: /\b(?:club night|nightclub|rave|dj|gig|afterparty|after-party)\b/i,
   // "Shoe Clinic", "Phone Clinic": a repairer borrowing a doctor's word.
-  clinic: /\b(?:shoe|sole|bag|phone|laptop|plant|bike|bicycle|watch|doll|sneaker|guitar|computer|gadget|tyre|tire|rug|carpet|denim|jeans|gen|generator|mobile|car|auto|pc)\s+(?:clinic|doctor|hospital)/i,
+  clinic: /\b(?:shoe|sole|bag|phone|laptop|plant|bike|bicycle|watch|doll|sneaker|guitar|computer|gadget|tyre|tire|rug|carpet|denim|jeans|gen|generator|mobile|car|auto|pc|shine|spin|screen|tech|fix|lawn|pool|roof|record|vinyl|paint|dent|leak|drain|key|lock|boat|engine|battery|sound|speaker|pest|rust|scratch|glass|windscreen|wood|floor|tile|grout|sofa|couch|stain|board|surf|bass|drum|piano|camera|lens|phone|fridge|appliance|ac|aircon|boiler|pipe|plumb|gutter|bin|tree|garden|wheel|rim|bumper|body)\s+(?:clinic|doctors?|hospital)/i,
   // "Equine Dental": a horse's teeth are a vet's work.
   dentist: /\b(?:equine|horse|pet|animal|dog|cat|veterinary|livestock)\s+dent/i,
   // "Mama Nkechi Soup Kitchen — we dey sell ...": a soup kitchen that sells is an eatery.
   "food-bank": /\b(?:we|i)\s+(?:dey\s+)?sell\b|\bprices?\b|\bmenu\b/i,
   // "ice bars for weddings": carved from ice, not a place to drink.
   bar: /\bice\s+(?:bars?|sculpt|carv)/i,
+  // "we decorate weddings", "200+ weddings since 2016": a business that serves weddings, unless the couple speak.
+  wedding: /^(?![\s\S]*\b(?:our (?:wedding|big day)|we(?:'re| are) getting married|weds|rsvp|save the date|(?:our|my) (?:fianc|bride|groom))|[\s\S]*\p{Lu}\p{Ll}+\s+(?:&|and)\s+\p{Lu}\p{Ll}+['’]s\s+wedding)[\s\S]*\b(?:weddings|mariages|bodas|casamentos|hochzeiten|harusi za|matrimoni)\b/iu,
 };
 
 export interface Scored {
@@ -983,7 +986,8 @@ function kindCandidates(ctx: KindContext, index: KindIndex, ranked: readonly Sco
   };
   const add = (c: { trade: Trade | null; noun: string; from: string; start: number; end: number; glossary: boolean; like: Trade | null; whole?: boolean }) => {
     const key = `${c.trade?.id ?? "other"}|${c.noun}|${c.start}`;
-    if (seen.has(key)) return;
+    // A kind the brief rules out is never one (a funeral home is never a DJ, whatever the words).
+    if (seen.has(key) || (c.trade && RULED_OUT[c.trade.id]?.test(text))) return;
     seen.add(key);
     out.push({ trade: c.trade, noun: c.noun, from: c.from, start: c.start, like: c.like, x: kindFeatures({ ...c, whole: c.whole ?? true }, ctx, index, ranked, rules, occurrences) });
   };
@@ -1096,13 +1100,36 @@ function particular(item: KindCandidate, candidates: readonly KindCandidate[], v
 }
 
 /**
+ * Catalogue kinds broader than others: a clinic is also a vet's, a dentist's or a psychologist's; a school also a
+ * dance or language school; a wedding's own site also names the planners, venues and caterers who serve weddings;
+ * a farm may be a farm tour. When the brief also reads as the narrower kind, nearly as likely, that is the page it
+ * wants: the broad kind's copy (vaccinations, pupils' homework, "our big day") would be another trade's.
+ */
+const NARROWER: Readonly<Record<string, readonly string[]>> = {
+  clinic: ["dentist", "pharmacy", "physiotherapist", "therapist", "vet", "massage-spa", "charity"],
+  school: ["tutor", "music-lessons", "language-school", "coding-bootcamp", "driving-school", "sports-club", "charity"],
+  wedding: ["event-planner", "event-venue", "wedding-photographer", "catering", "florist", "makeup-artist", "photographer", "videographer"],
+  farm: ["tour-operator", "hotel", "retreat"],
+  "bike-shop": ["tour-operator", "charity", "marathon", "hotel", "coworking"],
+  "place-of-worship": ["charity", "festival"],
+};
+/** How much less likely (in log-odds) a narrower kind may be and still be chosen over the broad one (set on the spent sets). */
+const NARROWER_MARGIN = 2;
+
+function narrower(top: { candidate: KindCandidate; score: number }, ranked: readonly { candidate: KindCandidate; score: number }[]): KindCandidate | null {
+  const ids = top.candidate.trade && NARROWER[top.candidate.trade.id];
+  if (!ids) return null;
+  return ranked.find((r) => r.candidate.trade && ids.includes(r.candidate.trade.id) && r.score >= top.score - NARROWER_MARGIN)?.candidate ?? null;
+}
+
+/**
  * The likeliest candidate, as sure as the second stage says: 0.5 at the threshold below which the card asks.
  */
 function chooseKind(rules: KindReading, candidates: readonly KindCandidate[], ctx: KindContext, vocabulary: ReadonlySet<string>): KindReading {
   const ranked = rankCandidates(candidates);
   const top = ranked[0];
   if (!top) return rules;
-  const item = particular(top.candidate, candidates, vocabulary) ?? top.candidate;
+  const item = particular(top.candidate, candidates, vocabulary) ?? narrower(top, ranked) ?? top.candidate;
   let confidence = likelihood(weighted(surenessFeatures(ranked, rules), KIND_WEIGHTS.sure) - KIND_WEIGHTS.sure.threshold);
   if (mustAsk(item, vocabulary)) confidence = Math.min(confidence, ASK_BELOW.kind - 0.02);
   const guesses: KindReading["guesses"] = [];

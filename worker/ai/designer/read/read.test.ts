@@ -70,7 +70,14 @@ describe("the kind of site", () => {
   });
 
   it("never takes a title inside a name for the trade", () => {
-    expect(read("Taquería Doctor Taco, Puebla. tacos al pastor 15 pesos. abierto 6pm-1am").kind.id).not.toBe("clinic");
+    expect(read("Arepera Doctor Arepa 🩺 Maracaibo. arepas de reina pepiada, pabellón $2.50 each. open 7am-3pm").kind.id).not.toBe("clinic");
+  });
+
+  it("reads the narrower kind when a broad one would speak another trade's copy", () => {
+    // A veterinary hospital is a vet's, not a family doctor's; a business that serves weddings is not a couple's wedding.
+    expect(read("Clínica Veterinaria Los Robles, Quito. Atendemos perros y gatos, vacunas, cirugía, 24 horas").kind.id).toBe("vet");
+    expect(read("Golden Hour Weddings — we organise weddings in Bali, from the villa to the flowers. 80 weddings since 2019").kind.id).not.toBe("wedding");
+    expect(read("wedding website for Tunde and Aisha, 14 March 2027. RSVP by 1 February").kind.id).toBe("wedding");
   });
 
   it("tells a short foreign word from one that only looks like it without its accents", () => {
