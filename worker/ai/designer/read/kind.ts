@@ -51,7 +51,7 @@ const STRUCTURE_END = /^(?:section|sections|page|pages|faq|faqs|strip|table|form
 /** Leading words that describe rather than classify: "small family-run bakery" is a bakery. */
 const FLUFF = /^(?:small|little|tiny|new|brand-new|local|family|family-run|family-owned|independent|young|growing|big|busy|best|top|leading|affordable|cheap|premium|luxury|professional|certified|licensed|friendly|reliable|trusted|popular|established|own|online|one-man|one-woman|solo|registered|boutique|upcoming|aspiring|budding|freelance|experienced|qualified|part-time|full-time|humble|modest|cool|nice|great|good|lovely|beautiful|proper|legit|real|simple|basic|clean|modern|quick|sleek|minimal|one-page|single-page|static|custom|responsive|decent|fancy|pretty|elegant|beautiful|classy|stylish|fresh|bright|dark|colorful|colourful|fun|weekly|monthly|daily|annual|yearly|second|first|official|full|complete|whole|little|traditional|authentic|original|genuine|award-winning|leading|premier|local|international)$/i;
 /** Where a noun phrase ends: a preposition, a clause, a verb form. */
-const BOUNDARY = /^(?:in|at|on|for|from|with|by|near|à|au|aux|dans|près|em|no|na|nos|nas|bei|im|cerca|junto|to|that|which|who|whom|whose|where|when|called|named|based|located|run|owned|since|but|so|because|we|i|me|my|our|it|is|are|was|were|has|have|had|will|can|selling|offering|making|doing|providing|serving|specialising|specializing|helping|looking|targeting|focusing|focused|catering|operating|working|trading|known|like|plus|also|just|who's|thats|that's|here|there|too|as|than|if|around|across|within|along|about|over|under|out|off|up|via|per|through|into|onto|between|among|during|until|till|without|towards|toward|every|each|all|any|some|please|pls|asap|etc|lol|need|needs|want|wants|website|site|webpage|page|landing|homepage|one-pager|portfolio|organised|organized|hosted|held|presented|sponsored|powered|founded|established|managed|supported|brought|created|made|built|started|opened|launched|written|produced|directed|curated|led|owned|operated|registered|licensed|certified|approved|trusted|loved|rated)$/i;
+const BOUNDARY = /^(?:in|at|on|for|from|with|by|near|outside|inside|beyond|opposite|behind|beside|à|au|aux|dans|près|em|no|na|nos|nas|bei|im|cerca|junto|to|that|which|who|whom|whose|where|when|called|named|based|located|run|owned|since|but|so|because|we|i|me|my|our|it|is|are|was|were|has|have|had|will|can|selling|offering|making|doing|providing|serving|specialising|specializing|helping|looking|targeting|focusing|focused|catering|operating|working|trading|known|like|plus|also|just|who's|thats|that's|here|there|too|as|than|if|around|across|within|along|about|over|under|out|off|up|via|per|through|into|onto|between|among|during|until|till|without|towards|toward|every|each|all|any|some|please|pls|asap|etc|lol|need|needs|want|wants|website|site|webpage|page|landing|homepage|one-pager|portfolio|organised|organized|hosted|held|presented|sponsored|powered|founded|established|managed|supported|brought|created|made|built|started|opened|launched|written|produced|directed|curated|led|owned|operated|registered|licensed|certified|approved|trusted|loved|rated)$/i;
 /** "of" belongs inside these: "school of music", "house of prayer". */
 const OF_HEADS = /^(?:school|academy|college|house|institute|centre|center|church|society|association|museum|festival|league|union|federation|chamber|hall|temple|ministry|order|bureau|council|department|friends|kingdom|palace|world|land|city)$/i;
 
@@ -792,6 +792,11 @@ function namesWho(noun: string, vocabulary: ReadonlySet<string>): boolean {
   // business is there, not which; one nobody knows ("palenque", "harp", "bairro") may be a place or another
   // language's word. The card asks.
   if (ws.length === 1) return !LONE_GENERIC.test(last) && !(COMMON_WORDS.has(last) && !vocabulary.has(last)) && (WHO_END.test(last) || LONE_WHO.test(last) || vocabulary.has(last) || vocabulary.has(singular(last)) || ENGLISH_NOUN_WORDS.has(last) || ING_NOUNS.test(last) || /(?:ery|try|phy|logy|ics|ism)$/.test(last));
+  // "and watch repair", "under the clock", "free outdoor": a phrase opening on a joining word or a describing one is
+  // a piece of a sentence; "father", "founder": a person in the story, not what the site is.
+  if (/^(?:and|or|but|under|over|with|without|the|a|an|of|for|to|in|on|at|by|from|free|old|new|half)$/.test(ws[0]!) || FAMILY.test(last) || /^(?:founder|owner|ceo|manager|director|partner|secretary|chair|member|members)$/.test(last)) return false;
+  // ("farm outside", "cinnamon straight", "free outdoor": a word that says where or how ends no noun.)
+  if (/^(?:outside|inside|straight|outdoor|outdoors|indoor|indoors|abroad|nearby|daily|weekly|monthly|only|away|around|here|there|today|now|online|direct|fresh|local|together|again)$/.test(last)) return false;
   if (WHO_END.test(last) || vocabulary.has(last) || vocabulary.has(singular(last))) return true;
   // "hearse hire" (but "car hire", "marquee hire" are businesses by that name).
   if (last === "hire" && ws.length > 1 && !/^(?:car|van|bus|boat|bike|equipment|tool|plant|party|event|tent|marquee|chair|costume|dress|suit|skip|crane|minibus|coach)$/.test(ws.at(-2)!)) return false;
@@ -986,8 +991,9 @@ function kindCandidates(ctx: KindContext, index: KindIndex, ranked: readonly Sco
   };
   const add = (c: { trade: Trade | null; noun: string; from: string; start: number; end: number; glossary: boolean; like: Trade | null; whole?: boolean }) => {
     const key = `${c.trade?.id ?? "other"}|${c.noun}|${c.start}`;
-    // A kind the brief rules out is never one (a funeral home is never a DJ, whatever the words).
-    if (seen.has(key) || (c.trade && RULED_OUT[c.trade.id]?.test(text))) return;
+    // A kind the brief rules out is never one (a funeral home is never a DJ, whatever the words); another language's
+    // words are quoted on an English page, never its noun ("taller de la familia", "Розова долина").
+    if (seen.has(key) || (c.trade && RULED_OUT[c.trade.id]?.test(text)) || (!c.trade && foreignNoun(c.noun))) return;
     seen.add(key);
     out.push({ trade: c.trade, noun: c.noun, from: c.from, start: c.start, like: c.like, x: kindFeatures({ ...c, whole: c.whole ?? true }, ctx, index, ranked, rules, occurrences) });
   };
@@ -1045,6 +1051,11 @@ function kindCandidates(ctx: KindContext, index: KindIndex, ranked: readonly Sco
     else add({ trade: null, noun: hit.noun, from: hit.text, start: hit.start, end: hit.end, glossary: true, like: headMatches(hit.noun, index)[0]?.trade ?? null });
   }
   return out;
+}
+
+/** Words of another language in a noun: another script, its joining words, or several accented words. */
+function foreignNoun(noun: string): boolean {
+  return /[^\p{Script=Latin}\p{N}\s'’&.\/-]/u.test(noun) || /(?:^|\s)(?:de|la|del|des|du|dla|za|bằng|von|der|die|das|und|och|og|ng|ang|kwa|ya|wa)(?:\s|$)/i.test(noun) || noun.split(/\s+/).filter((w) => /[^\x00-\x7f]/.test(w)).length >= 2;
 }
 
 /** The weighted score of one candidate: its log-odds of being what the site is. */

@@ -69,6 +69,12 @@ describe("the kind of site", () => {
     expect([brief.kind.id, brief.kind.noun]).toEqual(["other", noun]);
   });
 
+  it("never uses another language's words, a piece of a sentence or a person in the story as the customer's own noun", () => {
+    // Quoted on the page, asked about on the card: never "a Розова долина" or "a farm outside".
+    expect(read("Розова долина / Rose Valley — we are Stoyanovi Rose Distillery in Karlovo, Bulgaria").kind.noun).not.toMatch(/[^\p{Script=Latin}\s]/u);
+    expect(read("Sunny Acres, a farm outside Nakuru. we sell eggs and milk").kind.noun).toBe("farm");
+  });
+
   it("never takes a title inside a name for the trade", () => {
     expect(read("Arepera Doctor Arepa 🩺 Maracaibo. arepas de reina pepiada, pabellón $2.50 each. open 7am-3pm").kind.id).not.toBe("clinic");
   });
