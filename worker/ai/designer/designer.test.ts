@@ -232,6 +232,18 @@ describe("the built-in designer", () => {
     expect(studio.items!.map((i) => [i.title, !!i.sample])).toEqual([["Marta", false], ["Kenji", false], ["Lucas", false], [expect.any(String), true]]);
   });
 
+  it("answers a verbless list of the page's parts with those sections, never with the list as its story", async () => {
+    const { brief } = await readDescription("Paws on Pender — dog walking in Vancouver. Insured. Booking calendar + reviews");
+    const doc = designsFromBrief(brief, 0)[0]!;
+    expect(brief.sections.map((s) => s.kind).sort()).toEqual(["booking", "reviews"]);
+    expect(pageText(doc)).not.toContain("Booking calendar");
+  });
+
+  it("says years of experience once", async () => {
+    const { brief } = await readDescription("CV site for me, Aigerim Bekova, data analyst in Almaty, 6 yrs experience, SQL and Python");
+    expect(pageText(designsFromBrief(brief, 0)[0]!)).not.toMatch(/experience of experience/);
+  });
+
   it("says what vouches for the business where the design says why to choose it", async () => {
     const { brief } = await readDescription("Ironclad Roofing, Durban. Fully licensed and insured, MBA registered. Roof repairs, gutters, waterproofing.");
     const features = designsFromBrief(brief, 0)[0]!.content.sections.find((s) => s.type === "features")!;

@@ -226,7 +226,7 @@ const writers: Record<PlanSection | "articles" | "product" | "logos" | "schedule
     // (A text meant for another section or a product's choices goes there, not here.)
     const texts = w.brief.exact.filter((e) => e.role === "text" && !e.target && e.text.split(/\s+/).length >= 3).map((e) => e.text);
     const since = factsOf(w, "since", "years").filter((f) => !story.some((s) => s.toLowerCase().includes(f.text.toLowerCase())));
-    const facts = since.map((f) => (f.kind === "since" ? `${capitalise(f.text)}.` : `${capitalise(f.text)} of experience.`));
+    const facts = since.map((f) => (f.kind === "since" ? `${capitalise(f.text)}.` : /\bexperience\b/i.test(f.text) ? `${capitalise(f.text)}.` : `${capitalise(f.text)} of experience.`));
     const paragraphs = [[opening, ...facts].filter(Boolean).join(" "), ...story.length ? [story.join(" ")] : [], ...texts];
     if (!story.length && w.trade) paragraphs.push(sentence(w, w.trade.about.filter((a) => a !== opening)));
     return {

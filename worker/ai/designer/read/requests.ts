@@ -22,8 +22,8 @@ const SECTION_WORDS: [RequestedSection, RegExp, "strong" | "weak"][] = [
   // "schedule, judges, prizes", "safety & pilots section", "staff (principal + vice principals)": the people, listed.
   ["team", new RegExp(`(?<=(?:^|[,:;(/]|\\band|&|\\bwith|\\bplus)\\s*)(?:${PEOPLE})(?=\\s*(?:section|page|list|bios?|profiles?|photos?|grid|cards?|[,.(&;:]|and\\b|$))`, "i"), "weak"],
   ["hours", /\b(?:opening (?:hours|times)|open(?:ing)? hours|business hours|hours of operation|working hours|hours section|timings)\b/i, "strong"],
-  ["contact", /\b(?:contact (?:form|section|page|details|info|us)|get in touch|reach (?:us|me)|enquiry form|inquiry form|whats ?app (?:button|link|us|me|number)|click[\s-]to[\s-](?:call|chat|whatsapp))\b/i, "weak"],
-  ["booking", /\b(?:book(?:ing)? (?:form|online|button|section|system|page|a (?:table|slot|session|class|room|appointment|call|visit|lesson|consultation|viewing|stay))|bookings|appointments? (?:form|booking|online)|(?:make|take|accept) (?:a |an )?(?:booking|reservation|appointment)s?|reserve (?:a )?(?:table|spot|room)|reservations?|(?:people|customers|clients|patients|guests) (?:can|could|should be able to) book|to book|rsvp)\b/i, "weak"],
+  ["contact", /\b(?:contact (?:form|section|page|details|info|us)|contact(?=\s*(?:[,.;+&/]|\band\b|$))|get in touch|reach (?:us|me)|enquiry form|inquiry form|whats ?app (?:button|link|us|me|number)|click[\s-]to[\s-](?:call|chat|whatsapp))\b/i, "weak"],
+  ["booking", /\b(?:book(?:ing)? (?:form|online|button|section|system|page|calendar|widget|link|a (?:table|slot|session|class|room|appointment|call|visit|lesson|consultation|viewing|stay))|bookings|appointments? (?:form|booking|online)|(?:make|take|accept) (?:a |an )?(?:booking|reservation|appointment)s?|reserve (?:a )?(?:table|spot|room)|reservations?|(?:people|customers|clients|patients|guests) (?:can|could|should be able to) book|to book|rsvp)\b/i, "weak"],
   ["tickets", /\b(?:tickets?|register(?: now| here)?|registration|sign[\s-]?up form|buy (?:a )?ticket|bilhetes?|billets?|billetterie|entradas|boletos|eintrittskarten|tiketi|ingressos?)\b/i, "weak"],
   ["donate", /\b(?:donat(?:e|es|ed|ion|ions|ing|ors?)|give (?:online|now|today)|giving|tithes?|offerings?|support (?:us|our work)(?: (?:by|with))?|sponsor a (?:child|student|tree|girl|boy|family)|pledges?|harambee|fundrais(?:e|ing)|contribut(?:e|ions?)|zakat|sadaqa|gift aid|ways to give)\b/i, "weak"],
   ["articles", /\b(?:articles?|blog(?: posts?| section| feed)?|(?:latest|recent|newest|past) (?:posts|news|stories|issues|articles|updates|sermons)|news(?: posts| section| feed| and updates)?|article cards|posts? (?:grid|cards|list)|journal (?:entries|posts)|announcements|updates section|sermons|publications|(?:meeting )?minutes|stories from|past issues|issues listed|recipes? (?:posts|cards)|case studies)\b/i, "weak"],
@@ -199,7 +199,15 @@ export function instructionSpans(text: string): Span[] {
       if (isInstruction(trimmed)) spans.push({ start, end: start + part.length, text: trimmed.replace(/[,\s]+$/, "") });
     }
   }
-  return spans;
+  // "Booking calendar + reviews.": a clause that lists only the page's parts asks for them, verb or not (one with
+  // prices or figures in it lists the business's own things too, and they are its offers).
+  const matches = sectionMatches(text, []);
+  for (const start of sectionLists(text, matches)) {
+    const clause = matches.find((m) => m.clause.start === start)!.clause;
+    if (/\d/.test(clause.text) || clause.text.split(/\s+/).length > 12) continue;
+    if (!spans.some((s) => s.start <= clause.start && clause.end <= s.end)) spans.push({ start: clause.start, end: clause.end, text: clause.text.trim() });
+  }
+  return spans.sort((a, b) => a.start - b.start);
 }
 
 const STRUCTURE = /\b(?:section|page|button|header|footer|tagline|slogan|headline|heading|sub-?heading|colou?rs?|fonts?|theme|background|layout|grid|cards?|tiers?|logo strip|logos|navigation|nav ?bar|dark mode|light mode|accent|design|style|look|faq|gallery|testimonials|form|map|link|whatsapp button|hero|banner|icons?|photos?|pictures?|images?|badge|cta|call to action|sticky)\b/i;
