@@ -348,7 +348,9 @@ export function placesIn(text: string): PlaceMention[] {
       (!!prev && /^\s*,\s*$/.test(text.slice(prev.index + prev.text.length, m.index)));
     if (m.entry.capitalised && m.entry.candidates.some((c) => c.kind !== "demonym")) {
       const before = text.slice(ws[m.from - 1]?.end ?? 0, m.index);
-      if ((m.from === 0 || /[.!?\n]/.test(before)) && !besidePlace) return false;
+      // ("Bristol. Domestic cleaning.": a town said as a sentence of its own is a place all the same.)
+      const alone = /^\s*(?:[.!]|$)/.test(text.slice(m.index + m.text.length, m.index + m.text.length + 2));
+      if ((m.from === 0 || /[.!?\n]/.test(before)) && !besidePlace && !alone) return false;
     }
     if (m.entry.person) {
       const cue = PLACE_CUES.has(ws[m.from - 1]?.norm ?? "");

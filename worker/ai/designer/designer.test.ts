@@ -48,6 +48,10 @@ function problems(doc: WebsiteDocument, brief: Brief): string[] {
   const facts = brief.facts.map((f) => f.text);
   for (const s of doc.content.sections) {
     if (s.type !== "hero" && !s.content?.trim() && !s.items?.length) found.push(`${s.id}: empty section`);
+    const titles = (s.items ?? []).map((i) => i.title?.toLowerCase()).filter(Boolean);
+    if (s.type === "faq" && new Set(titles).size < titles.length) found.push(`${s.id}: a question asked twice`);
+    // An event has dates, not weekly opening hours made up for it.
+    if (s.type === "hours" && brief.kind.archetype === "event" && s.items?.some((i) => i.sample)) found.push(`${s.id}: sample opening hours for an event`);
     for (const item of s.items ?? []) {
       const made = (value: string | undefined) => !!value && !facts.some((f) => value.includes(f)) && !brief.offers.some((o) => o.price === value) && !brief.plans.some((p) => p.price === value);
       const theirPerson = s.type === "team" && brief.people.some((p) => p.name === item.title);
@@ -237,6 +241,21 @@ describe("the built-in designer", () => {
     const doc = designsFromBrief(brief, 0)[0]!;
     expect(brief.sections.map((s) => s.kind).sort()).toEqual(["booking", "reviews"]);
     expect(pageText(doc)).not.toContain("Booking calendar");
+  });
+
+  it("shows the customer's priced offers once: as tickets for an event, else as the list of services with prices", async () => {
+    const sections = async (text: string) => designsFromBrief((await readDescription(text)).brief, 0)[0]!.content.sections;
+    const fair = await sections("Harare Craft Beer Fest 2026, 5 September at Old Hararians. Tickets: Day pass US$15, VIP US$40. Want a ticket section with a Buy tickets button.");
+    const shown = (s: Section[]) => s.flatMap((x) => (x.items ?? []).filter((i) => i.price && !i.sample).map((i) => i.title));
+    expect(shown(fair).sort()).toEqual(["Day pass", "VIP"]);
+    expect(fair.find((s) => s.type === "pricing")!.items!.map((i) => i.title)).toEqual(["Day pass", "VIP"]);
+    const salon = await sections("Glow Up Nails, Kumasi. Prices: gel manicure GH₵ 150, acrylic full set GH₵ 250, pedicure GH₵ 120.");
+    expect(shown(salon).sort()).toEqual(["Acrylic full set", "Gel manicure", "Pedicure"]);
+  });
+
+  it("never places a business in the review site it names, and finds a town said as a sentence of its own", async () => {
+    const { brief } = await readDescription("Shine Bright Windows, window cleaning. Bristol. Reviews from Trustpilot please. Call 0117 496 0321");
+    expect([brief.place?.value, brief.place?.country]).toEqual(["Bristol", "GB"]);
   });
 
   it("says years of experience once", async () => {

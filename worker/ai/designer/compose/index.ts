@@ -311,7 +311,7 @@ function document(w: Writer, kinds: Kind[], choice: DesignChoice): WebsiteDocume
   // whose services are headed "Experience") is that section: never two landmarks with one name.
   const titles = written.filter((x) => !x.kind.startsWith("custom:")).map((x) => x.section.title?.toLowerCase());
   const kept = written.filter((x) => !x.kind.startsWith("custom:") || !titles.includes(x.section.title?.toLowerCase())).map((x) => x.section);
-  const sections: Section[] = [hero(w, ids), ...kept].filter((s) => s.type === "hero" || hasContent(s));
+  const sections: Section[] = withoutRepeats(w, [hero(w, ids), ...kept]).filter((s) => s.type === "hero" || hasContent(s));
   doc.style = { colors: choice.colors, fonts: choice.fonts, layout: choice.layout, look: choice.look };
   doc.content.siteName = clip(w.siteName, documentLimits.siteName);
   doc.content.tagline = tagline(w);
@@ -328,6 +328,27 @@ function document(w: Writer, kinds: Kind[], choice: DesignChoice): WebsiteDocume
   placeLeftovers(w, doc);
   placeFacts(w, doc);
   return applySeoAutofill(doc);
+}
+
+/**
+ * The customer's priced offers are shown once, not as services and again as price cards ("Day pass ₦5,000" under
+ * "Tickets" and again under "Programme"): as the list when the customer asked for a list of services or a menu and
+ * not for prices, as the cards when they asked for prices or tickets, or for neither, or it is an event; both when
+ * both were asked for. The other section keeps only what it adds, or goes.
+ */
+function withoutRepeats(w: Writer, sections: Section[]): Section[] {
+  const own = (s: Section | undefined) => (s?.items ?? []).filter((i) => !i.sample && i.price);
+  const cards = sections.find((s) => s.type === "pricing");
+  const list = sections.find((s) => s.type === "services");
+  const twice = new Set(own(cards).map((i) => i.title?.toLowerCase()).filter((t) => own(list).some((i) => i.title?.toLowerCase() === t)));
+  if (!twice.size) return sections;
+  const asked = (...kinds: string[]) => w.brief.sections.some((s) => kinds.includes(s.kind));
+  // (Both asked for by name: both shown, as asked.)
+  if (asked("services", "menu") && asked("pricing", "tickets")) return sections;
+  const listWins = asked("services", "menu") && w.brief.kind.archetype !== "event";
+  const drop = listWins ? cards! : list!;
+  const items = (drop.items ?? []).filter((i) => !(i.price && twice.has(i.title?.toLowerCase())));
+  return sections.flatMap((s) => (s !== drop ? [s] : items.some((i) => !i.sample) ? [{ ...s, items }] : []));
 }
 
 function hasContent(section: Section): boolean {

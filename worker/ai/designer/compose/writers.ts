@@ -240,12 +240,14 @@ const writers: Record<PlanSection | "articles" | "product" | "logos" | "schedule
     const count = countFor(w, "faq") ?? 5;
     const pool = [...w.copy.questions, ...(w.trade ? [] : []), ...extraQuestions].filter((q) => fits(q.question, w.slots) && fits(q.answer, w.slots));
     const start = Math.floor(w.r() * Math.max(1, w.copy.questions.length));
-    const chosen = [...items(pool.slice(0, w.copy.questions.length), start, w.copy.questions.length), ...pool.slice(w.copy.questions.length)].slice(0, count);
+    // (The kind's questions and the common ones may ask the same thing, "Where is {name}?": each is asked once.)
+    const filled = [...items(pool.slice(0, w.copy.questions.length), start, w.copy.questions.length), ...pool.slice(w.copy.questions.length)].map((q) => ({ title: fillSlots(q.question, w.slots), content: w.voice(fillSlots(q.answer, w.slots)) }));
+    const chosen = filled.filter((q, i) => filled.findIndex((x) => x.title.toLowerCase() === q.title.toLowerCase()) === i).slice(0, count);
     return {
       id,
       type: "faq",
       title: titled(w, "faq", ["Questions, answered", "Good to know", "Frequently asked questions"]),
-      items: chosen.map((q) => ({ title: fillSlots(q.question, w.slots), content: w.voice(fillSlots(q.answer, w.slots)) })),
+      items: chosen,
       sample: true,
     };
   },
@@ -290,6 +292,8 @@ const writers: Record<PlanSection | "articles" | "product" | "logos" | "schedule
     const given = factsOf(w, "hours").map((f) => hoursRow(f.text));
     const address = factsOf(w, "address").map((f) => f.text);
     const where = address.length ? address : w.slots.place ? [`${capitalise(inPlace(w.slots.place))}.`] : [];
+    // An event has its dates, not weekly opening hours: without times of its own it says only where it is.
+    if (!given.length && w.brief.kind.archetype === "event") return { id, type: "hours", title: titled(w, "hours", ["Getting there", "Where to find us"]), ...(where.length ? { content: where.join("\n\n") } : {}), items: [] };
     return {
       id,
       type: "hours",

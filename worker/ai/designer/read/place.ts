@@ -15,7 +15,7 @@ export interface PlaceReading {
   towns: { text: string; country: Country }[];
 }
 
-const NOT_PLACES = /^(?:Home|Instagram|Facebook|TikTok|WhatsApp|Google|Play|Store|App|Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|January|February|March|April|May|June|July|August|September|October|November|December|Christmas|Easter|Ramadan|Eid|English|French|Swahili|Business|Town|City)$/;
+const NOT_PLACES = /^(?:Home|Instagram|Facebook|TikTok|WhatsApp|Google|Play|Store|App|Trustpilot|Yelp|TripAdvisor|Tripadvisor|Airbnb|Booking|Etsy|Amazon|Jumia|Shopify|YouTube|Youtube|LinkedIn|Linkedin|Twitter|Spotify|Bandcamp|SoundCloud|Fiverr|Upwork|Behance|Dribbble|GitHub|Github|Uber|Bolt|Glovo|Deliveroo|Zomato|Swiggy|Checkatrade|Houzz|Treatwell|Fresha|Calendly|Eventbrite|Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|January|February|March|April|May|June|July|August|September|October|November|December|Christmas|Easter|Ramadan|Eid|English|French|Swahili|Business|Town|City)$/;
 
 /**
  * Words before a town that say the business is not there: "there is another Green Hill Nest in Kandy, not us", "we
@@ -62,7 +62,9 @@ export function readPlace(text: string, skip: readonly Span[], name: Span | null
     // "Welsh language option": a people's adjective says which country, never where the business is.
     if (mention.kind === "demonym") return false;
     if (mention.kind !== "city" || k.span.text.includes(" ")) return true;
-    return k.span.start === 0 || /(?:\b(?:in|at|from|near|around|across|based|located|serving|of|to|outside|around|ya|na|à|em|en|in der|im|east|west|north|south|central|downtown|greater|inner)|[,(—–-]|\b(?:Street|St|Road|Rd|Avenue|Ave))\s*$/iu.test(text.slice(Math.max(0, k.span.start - 14), k.span.start));
+    // ("... our customers love. Bristol. Domestic cleaning": a town said as a sentence of its own.)
+    const alone = /[.!?]\s*$/.test(text.slice(Math.max(0, k.span.start - 3), k.span.start)) && /^\s*[.!]/.test(text.slice(k.span.end, k.span.end + 2));
+    return k.span.start === 0 || alone || /(?:\b(?:in|at|from|near|around|across|based|located|serving|of|to|outside|around|ya|na|à|em|en|in der|im|east|west|north|south|central|downtown|greater|inner)|[,(—–-]|\b(?:Street|St|Road|Rd|Avenue|Ave))\s*$/iu.test(text.slice(Math.max(0, k.span.start - 14), k.span.start));
   });
   // A place in a sentence that says where ("in Ikeja") beats a place named in passing; a known one beats a guess.
   // "based in", "iko", "we dey" say where the business is, even of a quarter no list knows.

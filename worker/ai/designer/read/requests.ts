@@ -51,7 +51,7 @@ const COUNT_NOUNS: Partial<Record<RequestedSection, string>> = {
   articles: "(?:articles?|article cards?|cards?|posts?|blog posts?|stories)",
   gallery: "(?:photos?|pictures?|images?|pics|tiles?|projects?|pieces|works|looks|examples|shots|photographs)",
   reviews: "(?:reviews?|testimonials?|quotes)",
-  team: "(?:team members?|members?|people|staff|coaches|doctors|players|teachers)",
+  team: "(?:team members?|members?|people|staff|coaches|doctors|players|teachers|speakers|authors|artists|performers|panell?ists|judges|mentors|instructors|guides|trainers)",
   logos: "(?:logos?|clients|partners|sponsors)",
   services: "(?:services?|treatments?|items?)",
   menu: "(?:dishes|items|meals)",
@@ -136,7 +136,8 @@ export function requestedSectionsIn(text: string, skip: readonly Span[]): Reques
       if (!earlier.count && count) earlier.count = count;
       continue;
     }
-    const title = kind === "team" ? teamTitle(word.trim()) : undefined;
+    // ("speakers section", "speaker grid": the people's word, without the word for the section.)
+    const title = kind === "team" ? teamTitle(word.trim().split(/\s+/)[0]!) : undefined;
     found.push({ kind, ...(count ? { count } : {}), ...(title ? { title } : {}), from: clause.text.trim().slice(0, 200) });
   }
   // "Nairobi FIFA & Tekken squad, 6 players. need roster": the team shows everyone the brief counts.
