@@ -258,6 +258,13 @@ describe("the built-in designer", () => {
     expect([brief.place?.value, brief.place?.country]).toEqual(["Bristol", "GB"]);
   });
 
+  it("shows a day off as closed, and two things joined by a plus as two", async () => {
+    const { brief } = await readDescription("Amma's Tiffin – home-style veg thali, Koramangala Bangalore. ₹3,000/month lunch only. Sunday off.");
+    const hours = designsFromBrief(brief, 0)[0]!.content.sections.find((s) => s.type === "hours")!;
+    expect(hours.items!.map((i) => [i.title, i.description])).toEqual([["Sunday", "Closed"]]);
+    expect((await readDescription("Paddle Pals Zanzibar — kayak rental + snorkel tours from Nungwi beach. kayak $15/hour")).brief.kind.noun).toBe("kayak rental");
+  });
+
   it("says years of experience once", async () => {
     const { brief } = await readDescription("CV site for me, Aigerim Bekova, data analyst in Almaty, 6 yrs experience, SQL and Python");
     expect(pageText(designsFromBrief(brief, 0)[0]!)).not.toMatch(/experience of experience/);

@@ -133,6 +133,9 @@ export const factsOf = (w: Writer, ...kinds: Brief["facts"][number]["kind"][]) =
 
 /** "Mon-Sat 10am-10pm" -> ["Mon-Sat", "10am-10pm"]; "24 hours" -> ["Open", "24 hours"]. */
 function hoursRow(text: string): SectionItem {
+  // "Sunday off", "Mon closed": a day the business is shut.
+  const shut = /^(.*?\p{L})\s+(?:closed|off)$/iu.exec(text);
+  if (shut && !/\d/.test(shut[1]!)) return { title: capitalise(shut[1]!.trim()), description: "Closed" };
   const m = /^(.*?\p{L}\.?)\s*,?\s*((?:from\s+)?\d.*)$/u.exec(text);
   if (m && /\p{L}/u.test(m[1]!) && !/^(?:open|from)$/i.test(m[1]!.trim())) return { title: capitalise(m[1]!.trim()), description: m[2]!.trim() };
   return { title: "Open", description: text };

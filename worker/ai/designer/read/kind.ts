@@ -107,8 +107,11 @@ function phraseAt(text: string, at: number, stop?: (at: number) => boolean): { p
     const word = /^\p{Lu}{4,}$/u.test(t[0].trim()) ? t[0].trim().toLowerCase() : t[0].trim();
     const next = tokens[i + 1]?.[0] ?? "";
     if (word === "+" || word === "/") {
-      // "iPhone + Android habit tracker", "bed/breakfast": joins two parts of one phrase.
-      if (kept.length && /^[\p{L}\d]/u.test(next)) continue;
+      // "iPhone + Android habit tracker", "bed/breakfast": joins two parts of one phrase; but after a whole noun
+      // ("dog walking + pet sitting", "motorbike rental + easy rider tours") it starts a second thing.
+      const last = kept.at(-1)?.toLowerCase() ?? "";
+      const whole = word === "+" && kept.length > 1 && (ING_NOUNS.test(last) || ACTIVITY_HEADS.test(last) || MORE_HEADS.test(last) || WHO_END.test(last));
+      if (kept.length && !whole && /^[\p{L}\d]/u.test(next)) continue;
       break;
     }
     const lower = word.toLowerCase();
