@@ -265,6 +265,11 @@ describe("the built-in designer", () => {
     expect((await readDescription("Paddle Pals Zanzibar — kayak rental + snorkel tours from Nungwi beach. kayak $15/hour")).brief.kind.noun).toBe("kayak rental");
   });
 
+  it("leads a kind outside the catalogue with the customer's own words, with or without a place", async () => {
+    const hero = async (text: string) => designsFromBrief((await readDescription(text)).brief, 0)[0]!.content.sections[0]!.heading;
+    expect(await hero("Stitch Doctors — sail repair and canvas work for yachts. Sails from $120")).toBe("Sail repair and canvas work from Stitch Doctors");
+  });
+
   it("says years of experience once", async () => {
     const { brief } = await readDescription("CV site for me, Aigerim Bekova, data analyst in Almaty, 6 yrs experience, SQL and Python");
     expect(pageText(designsFromBrief(brief, 0)[0]!)).not.toMatch(/experience of experience/);

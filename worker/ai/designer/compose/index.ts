@@ -133,9 +133,13 @@ function heroLines(w: Writer): { heading: string; sub: string } {
   const placed = placeLines.some((p) => usable(w, [p]).length);
   // A kind outside the catalogue has no lines of its own but the archetype's ("Good work, done properly"): its first
   // design leads with what the customer called it and where ("Violin maker in Cremona").
-  const where = placed ? placeLines : own;
+  // (With no place, what they called it and whose it is: "Motorbike rental from Loop Riders Ha Giang".)
+  // ("Tiffin service from Aai's Tiffin" says it twice: a name that says what it is keeps the archetype's lines.)
+  const nounWord = w.brief.kind.noun.toLowerCase().split(/\s+/)[0] ?? "";
+  const named = usable(w, ["{Noun} from {name}"]).length && !w.siteName.toLowerCase().includes(nounWord) ? ["{Noun} from {name}"] : own;
+  const where = placed ? placeLines : w.trade ? own : named;
   const offered = offerLines.length ? offerLines : own;
-  const pools = w.trade || !placed ? [own, offered, where] : [where, offered, own];
+  const pools = w.trade ? [own, offered, where] : [where, offered, own];
   const chosen = headline ?? (tagline && !subheading ? tagline : null) ?? heading(w, pools[angle]!, "headline");
   w.headings.add(chosen);
   const factLine = facts.length ? `${capitalise(listText(facts.slice(0, 2)))}.` : "";
