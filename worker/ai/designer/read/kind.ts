@@ -356,7 +356,7 @@ export function heads(text: string, ignore: readonly Span[], name: Span | null, 
     if (p && name && p.end > name.start && opening[0].length < name.end) p = null;
     // "Ayubowan!", "Ciao,", "Dzień dobry.": a greeting in any language opens many briefs.
     if (p && (greets(p.phrase) || (/^\s*!/.test(text.slice(p.end)) && p.phrase.split(" ").length <= 2 && !p.phrase.split(" ").some((w) => vocabulary.has(w.toLowerCase()))))) p = null;
-    if (p && !/^(?:i|we|i'm|we're|im|my|our|hi|hello|hey|ok|okay|so|need|want|please|pls|looking|can|could|would|just|make|create|build|this|it|site|website|page|oi|ola|olá|hola|bonjour|salut|hallo|habari|jambo|abeg|namaste|yo|sasa|niaje|mambo|uncle|auntie|aunty|sir|madam|dear|good|greetings|kindly)\b/i.test(p.phrase)) {
+    if (p && !/^(?:i|we|i'm|we're|im|my|our|hi|hello|hey|ok|okay|so|right|alright|well|anyway|need|want|please|pls|looking|can|could|would|just|make|create|build|this|it|site|website|page|oi|ola|olá|hola|bonjour|salut|hallo|habari|jambo|abeg|namaste|yo|sasa|niaje|mambo|uncle|auntie|aunty|sir|madam|dear|good|greetings|kindly)\b/i.test(p.phrase)) {
       const phrase = stripFluff(p.phrase);
       if (phrase) found.push({ phrase: phrase.toLowerCase(), from: text.slice(0, p.end), start: from, trust: 0.8 });
     }

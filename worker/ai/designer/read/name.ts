@@ -6,6 +6,7 @@ import { findCountry } from "../countries";
 import { regions } from "../countries-data";
 import { MONEY } from "./facts";
 import { ENGLISH_NOUNS, NAME_TRADES } from "./kind";
+import { TRADE_NOUNS } from "./trade-nouns-data";
 import { COMMON_WORDS } from "./common-words";
 import type { Quote } from "./exact";
 import { highest, likelihood, weighted, type Weights } from "./learned";
@@ -33,7 +34,7 @@ export function capitalisedRuns(text: string): Span[] {
   return [...text.matchAll(RUN)].map((m) => ({ start: m.index, end: m.index + m[0].length, text: m[0] }));
 }
 
-const SENTENCE_STARTERS = /^(?:I|I'm|Im|We|We're|Our|My|A|An|The|This|It|It's|Its|Please|Pls|Hi|Hello|Hey|Need|Want|Looking|Make|Create|Build|Website|Site|Page|Landing|Hello|Just|So|Also|And|But|Yes|No|Ok|Okay|Sell|Selling|We've|I've|Am|Can|Could|Would|Do|Does|For|In|At|On|With|From|To|Of|By|Small|New|Local|Family|Plus|Then|Simple|Modern|Dark|Clean|Free|Best|Top|Only|Mostly|Currently|Based|Located|Open|Opened|Since|Every|Each|Also|Add|Include|Put|Show|Use|Give|Keep|Have|Has|Tag|Tagline|Slogan|Button|Headline|Section|Colours|Colors|Theme|Style|Look|Contact|Call|Email|Phone|Whatsapp|WhatsApp|Price|Prices|Pricing|Hours|Menu|About|Gallery|Reviews|Faq|FAQ|Che|Buenas|Bom|Boa|Guten|Hujambo|Mambo|Shikamoo|Oga|Madam|Sir|Good|Kindly|Greetings|Na|Sisi|Mimi|Sasa|Hamara|Hamari|Humara|Mera|Meri|Apna|Bonjour|Salut|Hola|Olá|Ola|Oi|Hallo|Habari|Jambo|Salaam|Namaste|Abeg|Oya|Niko|Tuko|Tuna|Karibu|Nous|Je|Nosso|Nossa|Somos|Wir|Ich|Unser|Unsere|Mi|Nuestro|Nuestra|Wetin|Una|Dem|Hier|Bitte|Por|Para|Pour|Avec|Kwa|Ni|Ndio|Pia|Lakini|Tafadhali|Asante|Merci|Danke|Gracias|Obrigado|Obrigada|Thanks|Thank|Cheers|Depuis|Desde|Seit|Tangu|Sejak|Dal|Sinds|Od|Webseite|Strona|Sito|Sitio|Página|Pagina|Wij|Ik|Onze|Mijn|Hii|Tél|Annem|Benim|Bizim|Kami|Saya|Sono|Siamo|Créée|Créé|Fondée|Fondé|Gegründet|Fundada|Fundado|Ke|Est|Estd|Founded|Established)$/;
+const SENTENCE_STARTERS = /^(?:Right|Alright|Well|Anyway|Hmm|Um|Erm|Yeah|Yep|I|I'm|Im|We|We're|Our|My|A|An|The|This|It|It's|Its|Please|Pls|Hi|Hello|Hey|Need|Want|Looking|Make|Create|Build|Website|Site|Page|Landing|Hello|Just|So|Also|And|But|Yes|No|Ok|Okay|Sell|Selling|We've|I've|Am|Can|Could|Would|Do|Does|For|In|At|On|With|From|To|Of|By|Small|New|Local|Family|Plus|Then|Simple|Modern|Dark|Clean|Free|Best|Top|Only|Mostly|Currently|Based|Located|Open|Opened|Since|Every|Each|Also|Add|Include|Put|Show|Use|Give|Keep|Have|Has|Tag|Tagline|Slogan|Button|Headline|Section|Colours|Colors|Theme|Style|Look|Contact|Call|Email|Phone|Whatsapp|WhatsApp|Price|Prices|Pricing|Hours|Menu|About|Gallery|Reviews|Faq|FAQ|Che|Buenas|Bom|Boa|Guten|Hujambo|Mambo|Shikamoo|Oga|Madam|Sir|Good|Kindly|Greetings|Na|Sisi|Mimi|Sasa|Hamara|Hamari|Humara|Mera|Meri|Apna|Bonjour|Salut|Hola|Olá|Ola|Oi|Hallo|Habari|Jambo|Salaam|Namaste|Abeg|Oya|Niko|Tuko|Tuna|Karibu|Nous|Je|Nosso|Nossa|Somos|Wir|Ich|Unser|Unsere|Mi|Nuestro|Nuestra|Wetin|Una|Dem|Hier|Bitte|Por|Para|Pour|Avec|Kwa|Ni|Ndio|Pia|Lakini|Tafadhali|Asante|Merci|Danke|Gracias|Obrigado|Obrigada|Thanks|Thank|Cheers|Depuis|Desde|Seit|Tangu|Sejak|Dal|Sinds|Od|Webseite|Strona|Sito|Sitio|Página|Pagina|Wij|Ik|Onze|Mijn|Hii|Tél|Annem|Benim|Bizim|Kami|Saya|Sono|Siamo|Créée|Créé|Fondée|Fondé|Gegründet|Fundada|Fundado|Ke|Est|Estd|Founded|Established)$/;
 
 /** Whether a run is made only of everyday words: "Funeral Services", "Website For My Shop". */
 function everyday(name: string, vocabulary: ReadonlySet<string>): boolean {
@@ -234,7 +235,7 @@ export function nameCandidates(ctx: NameContext): NameReading[] {
     // "Dzień dobry.": a name never opens a greeting.
     if (greets(text.slice(start, start + 40))) continue;
     // ("Farrier - Lexington KY": a trade's word alone says what it is, not what it is called; "Kiosk — a POS app" is a name.)
-    if (!value || isPlace(span) || everyday(value, vocabulary) || /^\d+$/.test(value) || (ENGLISH_NOUNS.has(value.toLowerCase()) && !/^\s*[-–—:,]\s*(?:a|an|the)\s/i.test(text.slice(span.end)))) continue;
+    if (!value || isPlace(span) || everyday(value, vocabulary) || /^\d+$/.test(value) || ((ENGLISH_NOUNS.has(value.toLowerCase()) || value.toLowerCase() in TRADE_NOUNS) && !/^\s*[-–—:,]\s*(?:a|an|the)\s/i.test(text.slice(span.end)))) continue;
     // "Canterbury NZ", "Austin TX": a place with its country's or state's letters.
     // ("Lexington KY & Bluegrass": the place with its state's letters opens the run.)
     const coded = /^(.+?)\s+\p{Lu}{2,3}$/u.exec(value);

@@ -175,6 +175,11 @@ describe("the name", () => {
     expect(read("Website for Halo. rooftop bar in Lagos, Fridays only").name?.value).toBe("Halo");
   });
 
+  it("never takes 'Right,' or a trade's word in another language for a name", () => {
+    expect(read("Right, need a site for the barbers. It's The Mane Event on High Street, Wigan. Fades £15").name?.value).toBe("The Mane Event");
+    expect(read("Schornsteinfeger in Erfurt und Umgebung. Kehrung ab 40 €. Jens Wolff, Tel. 0361 600 7788").name?.value).toBe("Jens Wolff");
+  });
+
   it("never takes a trade's word alone, or a town after a firm's name, as part of the name", () => {
     expect(read("Locksmith - Bristol & Bath. Lockouts £60, new locks from £90. Dan Hewitt, MLA approved").name?.value).toBe("Dan Hewitt");
     expect(read("Baraka Traders Mombasa. call 0722 000 111").name?.value).toBe("Baraka Traders");

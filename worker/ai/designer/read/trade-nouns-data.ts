@@ -2309,7 +2309,6 @@ export const TRADE_NOUNS: Record<string, string> = {
   "akordeur": "piano tuner",
   "afinação de pianos": "piano tuner",
   "afinacao de pianos": "piano tuner",
-  "zagadka escape": "escape room",
   "pokój zagadek": "escape room",
   "sala de escape": "escape room",
   "jeu d'évasion": "escape room",
