@@ -414,7 +414,7 @@ const fold = (word: string) => word.normalize("NFD").replace(/\p{M}/gu, "");
 let glossary: Map<string, { key: string; words: string[]; noun: string }[]> | null = null;
 export const ENGLISH_NOUNS = new Set(Object.values(TRADE_NOUNS));
 /** Every word of the glossary's English nouns ("tuner", "sweep"): English trade words whatever the brief. */
-const ENGLISH_NOUN_WORDS = new Set([...ENGLISH_NOUNS].flatMap((n) => n.split(/\s+/)));
+export const ENGLISH_NOUN_WORDS = new Set([...ENGLISH_NOUNS].flatMap((n) => n.split(/\s+/)));
 
 /**
  * "Klavierstimmer in Wien", "je suis couturière", "Schornsteinfegermeister": a trade named in another language,

@@ -5,7 +5,7 @@
 import { findCountry } from "../countries";
 import { regions } from "../countries-data";
 import { MONEY } from "./facts";
-import { ENGLISH_NOUNS, NAME_TRADES } from "./kind";
+import { ENGLISH_NOUN_WORDS, ENGLISH_NOUNS, NAME_TRADES } from "./kind";
 import { TRADE_NOUNS } from "./trade-nouns-data";
 import { COMMON_WORDS } from "./common-words";
 import type { Quote } from "./exact";
@@ -117,6 +117,20 @@ export function nameCandidates(ctx: NameContext): NameReading[] {
     candidates.push({ value: tidied, confidence, span: { start: s, end: s + tidied.length, text: tidied }, person });
   };
   const isPlace = (span: Span) => ctx.places.some((p) => p.start <= span.start && span.end <= p.end + 1);
+
+  // 0. Typed all in lower case and set off like a name at the very start: "the blue door, kingston.", "goldleaf &
+  // gumption — hand lettered signs". A weak reading (the card asks): only a name that says "the", "&" or "n" is read so.
+  const low = /^\s*((?:the\s+)?[\p{Ll}\d][\p{L}\d'’.]*(?:\s+(?:&|n|[\p{Ll}\d][\p{L}\d'’.]*)){1,5})\s*(?:[,.]|\s[-–—]\s)/u.exec(text);
+  const lowWords = low?.[1]!.split(/\s+/) ?? [];
+  // ("piano tuning & repairs", "jazz pianist & composer": words of a trade only describe it; a name has its own.)
+  const ownWord = (w: string) => !/^(?:&|n)$/.test(w) && ![w, w.replace(/s$/, "")].some((x) => COMMON_WORDS.has(x) || vocabulary.has(x) || ENGLISH_NOUN_WORDS.has(x)) && !/(?:ing|er|or|ist|ian|ion|ry|ty|repairs?)$/.test(w) && !findCountry(w);
+  // ("matatu graffiti & branding", "letter cutter & stone carver": ending on the work or the worker, a description.)
+  // ("braids & locs": two things in the plural are what it offers.)
+  const lowDescribes = /(?:ing|er|or|ist|ian|ion|repairs?|services?|supplies|works)$/.test(lowWords.at(-1) ?? "") || /^(?:\S+\s+)*\S+[^s]s\s+(?:&|n)\s+(?:\S+\s+)*\S+[^s]s$/.test(low?.[1] ?? "");
+  if (low && (/^the\s/.test(low[1]!) || (/\s(?:&|n)\s/.test(low[1]!) && lowWords.some(ownWord) && !lowDescribes)) && !lowWords.some((w) => /^(?:i|we|my|our|me|us|need|needs|want|website|site|page|for|in|at|on|is|are|hi|hello|pls|please|make|build|looking)$/.test(w))) {
+    const kept = lowWords.length > 2 && findCountry(lowWords.at(-1)!) ? lowWords.slice(0, -1) : lowWords;
+    add(kept.map((w, i) => (i > 0 && /^(?:&|n|and|of|the|de|la)$/.test(w) ? w : w.charAt(0).toUpperCase() + w.slice(1))).join(" "), low.index + low[0].indexOf(low[1]!), 0.5);
+  }
 
   // 1. Said outright: "called X", "named X", a quoted name.
   for (const q of quotes) if (q.role === "name") add(q.inner.text, q.inner.start, 0.95);

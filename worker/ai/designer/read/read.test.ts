@@ -175,6 +175,12 @@ describe("the name", () => {
     expect(read("Website for Halo. rooftop bar in Lagos, Fridays only").name?.value).toBe("Halo");
   });
 
+  it("reads a name typed in lower case at the start, but never a trade's description", () => {
+    expect(read("salt & sorrel — small plates and natural wine, leith. open wed-sun").name?.value).toBe("Salt & Sorrel");
+    expect(read("the copper kettle, york. cream teas and cakes").name?.value).toBe("The Copper Kettle");
+    expect(read("dry stone walling & hedge laying, cumbria. Tom Hartley, 20 yrs").name?.value).not.toBe("Dry Stone Walling & Hedge Laying");
+  });
+
   it("never takes 'Right,' or a trade's word in another language for a name", () => {
     expect(read("Right, need a site for the barbers. It's The Mane Event on High Street, Wigan. Fades £15").name?.value).toBe("The Mane Event");
     expect(read("Schornsteinfeger in Erfurt und Umgebung. Kehrung ab 40 €. Jens Wolff, Tel. 0361 600 7788").name?.value).toBe("Jens Wolff");
