@@ -1032,7 +1032,7 @@ function kindCandidates(ctx: KindContext, index: KindIndex, ranked: readonly Sco
     // "Knight Owls Chess Club": inside the name, only the words that say what it is ("chess club") are its kind.
     const two = words(h.phrase).slice(-2);
     // (Inside a name of three words or more, the last two: "Knight Owls | Chess Club", "Roots & Crowns | Loc Studio".)
-    const own = !inName ? h.phrase : two.length === 2 && nameWords.size >= 3 && !COMMON_WORDS.has(two[0]!) && /^\p{L}+$/u.test(two[0]!) ? two.join(" ") : "";
+    const own = !inName ? h.phrase : two.length === 2 && nameWords.size >= 3 && !COMMON_WORDS.has(two[0]!) && /^\p{L}{3,}$/u.test(two[0]!) ? two.join(" ") : "";
     if (!own) continue;
     const bare = headNoun(own);
     // "snow removal" is a snow removal service; "thatching" a thatching business: a page is about someone who does it.
@@ -1099,7 +1099,7 @@ export function rankCandidates(candidates: readonly KindCandidate[], w: Weights 
  * in the catalogue's shape, so the page never speaks of vaccinations or pupils' homework to them. (A word no trade
  * list knows, "Heights Academy", "Campion College", is more likely a name.)
  */
-const NARROW: Readonly<Record<string, RegExp>> = { clinic: /^clinic$/, school: /^(?:school|academy|college)$/, artist: /^artist$/ };
+const NARROW: Readonly<Record<string, RegExp>> = { clinic: /^clinic$/, school: /^(?:school|academy|college)$/, artist: /^artist$/, band: /^(?:choir|orchestra|ensemble)$/ };
 
 function particular(item: KindCandidate, candidates: readonly KindCandidate[], vocabulary: ReadonlySet<string>): KindCandidate | null {
   const head = item.trade && NARROW[item.trade.id];

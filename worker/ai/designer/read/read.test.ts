@@ -83,6 +83,8 @@ describe("the kind of site", () => {
     // A veterinary hospital is a vet's, not a family doctor's; a business that serves weddings is not a couple's wedding.
     expect(read("Clínica Veterinaria Los Robles, Quito. Atendemos perros y gatos, vacunas, cirugía, 24 horas").kind.id).toBe("vet");
     expect(read("Golden Hour Weddings — we organise weddings in Bali, from the villa to the flowers. 80 weddings since 2019").kind.id).not.toBe("wedding");
+    // A choir is not a party band: its own words, in the band's shape.
+    expect(read("Harmony Heights Community Choir, Leeds. 40 voices. we're a community choir, we sing at weddings and carol services").kind).toMatchObject({ id: "other", noun: "community choir" });
     expect(read("wedding website for Tunde and Aisha, 14 March 2027. RSVP by 1 February").kind.id).toBe("wedding");
   });
 
