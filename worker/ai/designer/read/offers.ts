@@ -100,7 +100,8 @@ function listedOffers(text: string, skip: readonly Span[]): OfferReading[] {
   for (const m of text.matchAll(OFFER_VERBS)) {
     const at = m.index + m[0].length;
     // "please don't say we do watch batteries", "we don't sell new phones": what it does not do.
-    if (/\b(?:don['’]?t|do not|doesn['’]?t|does not|never|not|no longer)\b[^.;!?]*$/i.test(text.slice(Math.max(0, m.index - 30), m.index + m[0].length))) continue;
+    // ("instead of selling beans cheap", "we used to sell phones": what it no longer does.)
+    if (/\b(?:don['’]?t|do not|doesn['’]?t|does not|never|not|no longer|instead of|rather than|used to|stopped)\b[^.;!?]*$/i.test(text.slice(Math.max(0, m.index - 30), m.index + m[0].length))) continue;
     // "4 rooms: 'The Lost Galleon' (Easy), 'Lola's Attic' (Medium)": a counted list of quoted names is the offers,
     // each name as written.
     const quoted = /:\s*$/.test(m[0]) ? quotedList(text.slice(at)) : [];

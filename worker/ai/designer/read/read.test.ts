@@ -402,6 +402,11 @@ describe("what the brief asks for", () => {
     expect(read("Mobile notary in Phoenix. I do NOT give legal advice or do immigration forms.").offers).toEqual([]);
   });
 
+  it("never offers what the business used to do or does instead of something", () => {
+    const offers = read("Kilimo Honey, Meru. since 2015 we bottle our own honey instead of selling raw combs to middlemen. Honey 500g KSh 600").offers.map((o) => o.name.toLowerCase());
+    expect(offers.some((o) => /combs|middlemen/.test(o))).toBe(false);
+  });
+
   it("never offers what the business says it does not do", () => {
     const names = read("Land surveyor in Nakuru. Services: subdivision, boundary re-establishment, topographic surveys. We do NOT sell land, people call asking for plots.").offers.map((o) => o.name);
     expect(names).not.toEqual(expect.arrayContaining([expect.stringMatching(/NOT|people/i)]));
