@@ -63,7 +63,7 @@ function tidy(name: string): string {
 /** Drops words that open a sentence without being part of the name ("We Are", "My", "Website for", "Portfolio for"). */
 function trimLead(name: string, vocabulary: ReadonlySet<string>): string {
   let words = name.split(" ");
-  while (words.length > 1 && (SENTENCE_STARTERS.test(words[0]!) || /^(?:Building|Organi[sz]ing|Launching|Introducing|Presenting|Hosting|Running|Opening|Starting|Creating|Making|Announcing|Welcome|Welcoming|Celebrating|Planning)$/.test(words[0]!)) && !(/^(?:The|New|Top|Big|Little|Old)$/.test(words[0]!) && !everyday(words.slice(1).join(" "), vocabulary))) words = words.slice(1);
+  while (words.length > 1 && (SENTENCE_STARTERS.test(words[0]!) || /^(?:Building|Organi[sz]ing|Launching|Introducing|Presenting|Hosting|Running|Opening|Starting|Creating|Making|Announcing|Welcome|Welcoming|Celebrating|Planning)$/.test(words[0]!)) && !(/^(?:The|New|Top|Big|Little|Old|Clean|Simple|Modern|Dark|Free|Best|Small|Local|Fresh|Good|Great|First)$/.test(words[0]!) && !everyday(words.slice(1).join(" "), vocabulary))) words = words.slice(1);
   // "Website for Mama Chidi Provisions", "Portfolio for Linh Tran": what comes after the last joining word that
   // follows only everyday words.
   const lastFor = words.findLastIndex((w) => /^(?:For|for|At|In|Called|Named|By|by)$/.test(w));

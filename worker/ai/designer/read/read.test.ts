@@ -183,6 +183,11 @@ describe("the name", () => {
     expect(read("dry stone walling & hedge laying, cumbria. Tom Hartley, 20 yrs").name?.value).not.toBe("Dry Stone Walling & Hedge Laying");
   });
 
+  it("keeps a describing word that opens a name ('Clean Slate Laser'), never one that describes the website", () => {
+    expect(read("Clean Slate Laser – laser tattoo removal only, Surry Hills, Sydney").name?.value).toBe("Clean Slate Laser");
+    expect(read("Clean modern website for my bakery, Crumbs, in Leeds").name?.value).toBe("Crumbs");
+  });
+
   it("never takes 'Right,' or a trade's word in another language for a name", () => {
     expect(read("Right, need a site for the barbers. It's The Mane Event on High Street, Wigan. Fades £15").name?.value).toBe("The Mane Event");
     expect(read("Schornsteinfeger in Erfurt und Umgebung. Kehrung ab 40 €. Jens Wolff, Tel. 0361 600 7788").name?.value).toBe("Jens Wolff");
