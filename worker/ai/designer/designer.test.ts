@@ -234,6 +234,8 @@ describe("the built-in designer", () => {
     expect(firm.items!.map((i) => [i.title, i.description, !!i.sample])).toEqual([["CA Rajesh Mehta", "Partner", false], ["CA Kavita Shah", "Partner", false]]);
     const studio = await team("Ink & Iron Tattoo, Barcelona. artists: Marta, Kenji, Lucas. Need a team section with 4 artists.");
     expect(studio.items!.map((i) => [i.title, !!i.sample])).toEqual([["Marta", false], ["Kenji", false], ["Lucas", false], [expect.any(String), true]]);
+    const fair = await team("Kisumu Poetry Festival 2026, 4-5 July at Dunga Hill. Want a speakers section with 4 speakers. Free entry.");
+    expect(fair.items!.map((i) => i.description)).toEqual(["Speaker", "Speaker", "Speaker", "Speaker"]);
   });
 
   it("answers a verbless list of the page's parts with those sections, never with the list as its story", async () => {

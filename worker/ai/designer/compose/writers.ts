@@ -37,7 +37,7 @@ export interface Writer {
   siteName: string;
 }
 
-const people = [
+const samplePeople = [
   "Amina Otieno", "Daniel Reyes", "Grace Wanjiku", "Tomás Silva", "Priya Nair", "Kwame Mensah", "Lena Fischer", "Sofia Rossi",
   "Joseph Kamau", "Mei Chen", "Fatima Bello", "Oliver Hughes", "Achieng Odhiambo", "Chidi Okafor", "Hannah Brooks", "Yusuf Ali",
 ];
@@ -216,7 +216,7 @@ const writers: Record<PlanSection | "articles" | "product" | "logos" | "schedule
       title: titled(w, "testimonials", ["What {customers} say", "Kind words", "In their words"]),
       items: Array.from({ length: Math.min(count, 12) }, (_, i) => ({
         content: quotes[(Math.floor(w.r() * quotes.length) + i) % Math.max(1, quotes.length)] ?? "A review from a customer goes here.",
-        title: people[(w.seed + i * 5) % people.length]!,
+        title: samplePeople[(w.seed + i * 5) % samplePeople.length]!,
         description: w.slots.place ?? capitalise(w.copy.customers.replace(/s$/, "")),
         sample: true as const,
       })),
@@ -280,10 +280,12 @@ const writers: Record<PlanSection | "articles" | "product" | "logos" | "schedule
   team: (w, id) => {
     const named = w.brief.people;
     const count = Math.max(countFor(w, "team") ?? (named.length ? 0 : 3), named.length);
-    const roles = w.copy.team.length ? w.copy.team : ["Team member"];
+    // ("Meet the speakers": each sample is a speaker, not the kind's usual "Host" or "Guest".)
+    const people = /^Meet the (\p{L}+)$/u.exec(w.brief.sections.find((s) => s.kind === "team")?.title ?? "")?.[1];
+    const roles = people ? [capitalise(singular(people))] : w.copy.team.length ? w.copy.team : ["Team member"];
     // The customer's own people first, as named; sample portraits only to make up a count asked for.
     const own = named.map((p, i) => ({ title: p.name, ...(p.role ? { description: p.role } : {}), art: art(w, i + 20) }));
-    const samples = Array.from({ length: Math.max(0, Math.min(count, 12) - own.length) }, (_, i) => ({ title: people[(w.seed + i * 3 + 1) % people.length]!, description: roles[i % roles.length]!, art: art(w, own.length + i + 20), sample: true as const }));
+    const samples = Array.from({ length: Math.max(0, Math.min(count, 12) - own.length) }, (_, i) => ({ title: samplePeople[(w.seed + i * 3 + 1) % samplePeople.length]!, description: roles[i % roles.length]!, art: art(w, own.length + i + 20), sample: true as const }));
     return {
       id,
       type: "team",
@@ -293,7 +295,8 @@ const writers: Record<PlanSection | "articles" | "product" | "logos" | "schedule
   },
   hours: (w, id) => {
     const given = factsOf(w, "hours").map((f) => hoursRow(f.text));
-    const address = factsOf(w, "address").map((f) => f.text);
+    // ("at Landmark Centre": the customer's words, as a line of its own.)
+    const address = factsOf(w, "address").map((f) => capitalise(f.text));
     const where = address.length ? address : w.slots.place ? [`${capitalise(inPlace(w.slots.place))}.`] : [];
     // An event has its dates, not weekly opening hours: without times of its own it says only where it is.
     if (!given.length && w.brief.kind.archetype === "event") return { id, type: "hours", title: titled(w, "hours", ["Getting there", "Where to find us"]), ...(where.length ? { content: where.join("\n\n") } : {}), items: [] };
@@ -369,7 +372,7 @@ const writers: Record<PlanSection | "articles" | "product" | "logos" | "schedule
       // when the brief gives none (and none at all where that format is unknown).
       ...(!phones.length && sample && !w.brief.person ? [{ title: "Phone", content: sample, link: `tel:${sample.replace(/[^\d+]/g, "")}`, sample: true as const }] : []),
       ...links.map((l) => ({ title: "Online", content: l.text, ...(/^https:\/\//.test(l.text) ? { link: l.text } : {}) })),
-      ...(address.length ? address.map((a) => ({ title: "Address", content: a.text })) : w.slots.place ? [{ title: "Where", content: w.slots.place }] : []),
+      ...(address.length ? address.map((a) => ({ title: "Address", content: capitalise(a.text) })) : w.slots.place ? [{ title: "Where", content: w.slots.place }] : []),
     ];
     return {
       id,
