@@ -1,7 +1,7 @@
 // What the brief says it offers, in its own words, with the prices it gives: "brisket plate $19", "Shoulder mount
 // starts at $750", "we sell raw honey, beeswax candles and honeycomb", "Stimmung ab € 120".
 import type { Fact } from "./facts";
-import { overlaps, type Span } from "./text";
+import { greets, overlaps, type Span } from "./text";
 
 export interface OfferReading {
   name: string;
@@ -169,8 +169,10 @@ function bareLists(text: string, skip: readonly Span[]): OfferReading[] {
     // Things, not places, days or people: mostly lower case, short, no figures and no verbs. The list ends where
     // the sentence goes on ("..., pilau masala, we ship abroad").
     // ("Dark, mysterious, neon yellow accents": how it should look is no list of things sold.)
-    const plain = (x: string) => x.split(/\s+/).length <= 4 && !/\d/.test(x) && !/\b(?:we|i|our|my|you|is|are|was|open|call|closed|from|near|in|at|also|plus|etc|mon|tue|wed|thu|fri|sat|sun|website|site|page|section|button|colou?rs?|logos?|photos?|form|map|faq|put|add|make|show|include|use|need|want|please|pls|give|list|have|dark|light|minimal|mysterious|accents?|palette|fonts?|bright|warm|cool|elegant|modern|clean|bold|playful|vibe|feel|look|style|theme|neon|pastel|earthy|muted|white|black|gold|cream|vintage|sleek|simple|professional|friendly|wir|sind|ist|kein|keine|nicht|das|nous|sommes|est|sont|pas|somos|sou|não|nao|sisi|ni|hatu\p{L}*)\b/iu.test(x);
+    const plain = (x: string) => x.split(/\s+/).length <= 4 && !/\d/.test(x) && !/\b(?:we|i|our|my|you|is|are|was|open|call|closed|from|near|in|at|also|plus|etc|mon|tue|wed|thu|fri|sat|sun|website|site|page|section|button|colou?rs?|logos?|photos?|form|map|faq|put|add|make|show|include|use|need|want|please|pls|give|list|have|dark|light|minimal|mysterious|accents?|palette|fonts?|bright|warm|cool|elegant|modern|clean|bold|playful|vibe|feel|look|style|theme|neon|pastel|earthy|muted|white|black|gold|cream|vintage|sleek|simple|professional|friendly|wir|sind|ist|kein|keine|nicht|das|nous|sommes|est|sont|pas|somos|sou|não|nao|sisi|ni|hatu\p{L}*|ich|bin|aus|dem|suis|soy|estoy|mimi|saya|aku|kami|sono)\b/iu.test(x);
     const all = clause.split(/,|\s&\s|\s\+\s|\band\b|\s(?:na|et|und)\s/).map((x) => tidy(x)).filter(Boolean);
+    // ("Hallo, ich bin Jonas, ...": a greeting opens a sentence about who writes, not a list of things.)
+    if (all[0] && greets(all[0])) continue;
     // ("..., aso ebi, wedding gowns sewn to measure": the last item may run a little longer.)
     const cut = all.findIndex((x, i) => !plain(x) && !(i === all.length - 1 && i >= 2 && x.split(/\s+/).length <= 6 && plain(x.split(/\s+/).slice(0, 4).join(" "))));
     const items = cut < 0 ? all : all.slice(0, cut);

@@ -407,6 +407,11 @@ describe("what the brief asks for", () => {
     expect(read("Mobile notary in Phoenix. I do NOT give legal advice or do immigration forms.").offers).toEqual([]);
   });
 
+  it("never offers the greeting and introduction that open a brief", () => {
+    const offers = read("Hallo, ich bin Petra Lang, geprüfte Goldschmiedin aus dem Raum Freiburg. Ich komme zu Ihnen – Trauringe, Reparaturen und Umarbeitungen. Trauringe ab 900 €.").offers.map((o) => o.name);
+    expect(offers.some((o) => /Hallo|ich bin|Goldschmiedin aus/.test(o))).toBe(false);
+  });
+
   it("never offers what the business used to do or does instead of something", () => {
     const offers = read("Kilimo Honey, Meru. since 2015 we bottle our own honey instead of selling raw combs to middlemen. Honey 500g KSh 600").offers.map((o) => o.name.toLowerCase());
     expect(offers.some((o) => /combs|middlemen/.test(o))).toBe(false);
