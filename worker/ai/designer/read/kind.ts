@@ -309,7 +309,9 @@ export function heads(text: string, ignore: readonly Span[], name: Span | null, 
       const people = kept.length === 1 && /(?:[^i]er|[^i]or|ist|ian|tect)s$/.test(last) && !/(?:services|supplies|works)$/.test(last);
       // "Mirada Divina Lash Studio", "Dar Al-Noor Quran Center": a word for a place of business says which with the word before it.
       const which = kept.length === 1 && (LONE_GENERIC.test(last) || /^(?:academy|school|club|institute|society|association|league)$/.test(last)) && tail.length > 2 && /^\p{L}{3,}$/u.test(prior) && !COMMON_WORDS.has(prior) && !findCountry(prior) && (vocabulary.has(prior) || vocabulary.has(singular(prior)) || ENGLISH_NOUN_WORDS.has(prior) || WARES.test(prior) || /^(?:quran|koran|bible|islamic|lash|brow|nail|ink|cloth|silk|jerk|yoga|dance|art|craft|design|print|photo|music|sound|film|hair|beauty|skin|wellness|health|learning|tuition|language|dental|eye|vision|hearing|bridal|community|youth|cultural|medical|garden)$/.test(prior)) ? `${prior} ` : "";
-      const noun = people ? singular(last) : activity ? `${phrase} business` : `${which || before}${phrase}`;
+      // ("Bagpipe Makers", "Spice Traders": a maker or a trader says which with the word before it.)
+      const whose = people && /^(?:makers|sellers|dealers|traders|growers|builders|suppliers|repairers|fitters|cutters|restorers|importers|exporters|merchants|producers|brewers|roasters)$/.test(last) && /^\p{L}{3,}$/u.test(prior) && !COMMON_WORDS.has(prior) && !findCountry(prior) ? `${prior} ` : "";
+      const noun = people ? `${whose}${singular(last)}` : activity ? `${phrase} business` : `${which || before}${phrase}`;
       // "Bassline Society", "Umoja ... Society": a bare "society" or "club" could gather anyone: the card asks.
       // "New Covenant Bible Church", "Tiyumtaba Shea Women's Cooperative": an institution's name says what it is
       // more surely than what it runs ("we run a youth choir", "a literacy programme").
@@ -780,7 +782,7 @@ const WHO_END = /(?:er|or|ist|ian|smith|wright|man|men|ant|ent)$|^(?:sweeps?|sho
 const NOT_A_TRADE_END = /^(?:based|located|situated|necesito|necesitamos|pagina|página|para|sitio|quiero|queremos|tolong|bikin|bikinin|buatkan|minta|mohon|naomba|tafadhali|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|welcome|hello|hi|hey|thanks|please|nice|good|great|best|cool|awesome|amazing|lovely|ok|okay|like|love|yes|here|there|now|today|soon|again|too|also|only|just|more|much|very|really|comes|come|goes|go|get|make|does|do|is|are|was|were|open|closed|rare|old|new|fresh|local|official|available|ready|free|cheap|quality|coming|opening|launching|download|downloads|women|men|people|kids|children|members|families|volunteers|students|friends|guys|girls|boys|folks)$/;
 
 /** Words that say a business is there without saying which, when they stand alone. */
-const LONE_GENERIC = /^(?:night|nights|day|evening|weekend|edition|master|masters|thing|studio|practice|house|centre|center|shop|store|business|company|services?|group|team|brand|product|event|events|classes|lessons|course|home|place|space|hub|office|firm|agency|enterprise|outfit|venture|project|organisation|organization|collective|label|platform|tool|app|website|site)$/;
+const LONE_GENERIC = /^(?:night|nights|day|evening|weekend|edition|master|masters|thing|studio|workshop|atelier|practice|house|centre|center|shop|store|business|company|services?|group|team|brand|product|event|events|classes|lessons|course|home|place|space|hub|office|firm|agency|enterprise|outfit|venture|project|organisation|organization|collective|label|platform|tool|app|website|site)$/;
 /** Who-does-what words the endings above miss. */
 const LONE_WHO = /^(?:poet|clown|academic|memorial|tribute|blog|campaign|gala|coach|chef|cook|guide|nanny|doula|midwife|vet|medic|nurse|tutor|artisan|artist|mechanic|plumber|capoeira|kirana|cookbook|podcast|newsletter|zine|portfolio|cv|resume|lamp|bottle)$/;
 

@@ -42,6 +42,8 @@ describe("the kind of site", () => {
     ["Granite Barbell — powerlifting & strength gym in Leeds. no treadmills", "gym", "gym"],
     ["Tamale Shea Women's Cooperative — 120 women making shea butter; we also run a literacy programme", "other", "women's cooperative"],
     ["PEAK — paddleboarding club on the Thames, sessions £15", "other", "paddleboarding club"],
+    // A lone "workshop" says a business is there, not which: the name's "Bagpipe Makers" does.
+    ["Mackay & Ross Bagpipe Makers — workshop in Leith, Edinburgh, making Highland pipes since 1972", "other", "bagpipe maker"],
     ["Hi! Reef Riders here – snorkelling school in Watamu, trips daily", "other", "snorkelling school"],
     // A trade's own word opening the brief, set off by a dash, is what it is, not a name to read past.
     ["Locksmith - Bristol & Bath. Lockouts £60, new locks from £90. Dan Hewitt, MLA approved", "other", "locksmith"],
