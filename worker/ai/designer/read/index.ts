@@ -13,7 +13,7 @@ import { readName, type NameContext } from "./name";
 import { readOffers } from "./offers";
 import { readPlace, type PlaceReading } from "./place";
 import { readPeople } from "./people";
-import { instructionSpans, lookWishes, requestedSectionsIn, wantsStickyHeader } from "./requests";
+import { instructionSpans, lookWishes, requestedSectionsIn, sectionWords, wantsStickyHeader } from "./requests";
 import { statements } from "./statements";
 import { clean, escapeRe, hash, splitSuffixes, type Span } from "./text";
 import * as v from "valibot";
@@ -91,18 +91,19 @@ export function nameContextOf(prompt: string, trades: readonly Trade[]) {
 export function kindContextOf(prompt: string, trades: readonly Trade[]) {
   const named = nameContextOf(prompt, trades);
   const { context, text, category, english, quoteSpans, facts, personal, planSpans } = named;
-  const instructions = instructionSpans(text);
+  const sectionMentions = sectionWords(text);
+  const instructions = instructionSpans(text, sectionMentions);
   const name = readName(context);
   const place = byMoney(readPlace(text, [...quoteSpans, ...planSpans], name?.span ?? null), facts);
   const audience = audienceIn(text);
   const ignore = [...quoteSpans, ...instructions, ...(audience ? [audience.span] : []), ...(place?.all ?? [])];
   const kindContext: KindContext = { text, ignore, instructions, name: name?.span ?? null, category, personal, english };
-  return { ...named, instructions, name, place, audience, kindContext };
+  return { ...named, sectionMentions, instructions, name, place, audience, kindContext };
 }
 
 /** Reads a description (with the guided builder's " | Category: ..." and " | Style: ..." when present). */
 export function readBrief(prompt: string, trades: readonly Trade[]): Reading {
-  const { context, text, style, category, language, english, quotes, quoteSpans, facts, index, personal, listed, planSpans, variants, instructions, name, place, audience, kindContext } = kindContextOf(prompt, trades);
+  const { context, text, style, category, language, english, quotes, quoteSpans, facts, index, personal, listed, planSpans, variants, sectionMentions, instructions, name, place, audience, kindContext } = kindContextOf(prompt, trades);
   const kind = readKind(kindContext, trades);
 
   // Exact texts: quotes with a role (or none: a sentence in quotes is a tagline, then text), unquoted buttons,
@@ -189,7 +190,7 @@ export function readBrief(prompt: string, trades: readonly Trade[]): Reading {
     const badge = at >= 0 && o.price ? new RegExp(`^\\s*[(,–—-]?\\s*["“'‘]?(${BADGE_WORDS.source})`, "i").exec(text.slice(at + o.from.length, at + o.from.length + 40))?.[1] : undefined;
     if (badge && !exact.some((e) => e.role === "badge" && e.target)) exact.push({ text: badge, role: "badge", target: o.name.slice(0, 80), from: o.from });
   }
-  const requested = requestedSectionsIn(text, quoteSpans);
+  const requested = requestedSectionsIn(text, quoteSpans, sectionMentions);
   // A button says what the page must have: "Add to cart" a product, "Get tickets" tickets, "Donate" a way to give.
   const BUTTON_ASKS: [RegExp, (typeof requested)[number]["kind"]][] = [
     [/\b(?:add to (?:cart|basket|bag)|buy(?: now| it)?|pre-?order|order now|comprar(?! bilhete| ingresso| entrada)|acheter|nunua|kaufen)\b/i, "product"],

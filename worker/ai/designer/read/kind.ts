@@ -174,7 +174,7 @@ const AGENT_VERBS = /\b(?:we|i|[Ww]e|I)\s+(?:(?:also|mostly|mainly|just|only|bas
 
 
 /** Titles people go by: before another word in a name they make a nickname ("Doctor Pupusa", "Captain Crab"). */
-const TITLES = /^(?:doctor|dr|professor|prof|captain|capt|mister|mr|mrs|ms|madam|mama|papa|baba|uncle|auntie|aunty|king|queen|prince|princess|sheikh|chief|sir|lady|general|major|colonel|pastor|reverend|rev|bishop|imam|mallam|saint|chef|coach|nurse|sergeant|professor)$/;
+const TITLES = /^(?:doctor|dr|professor|prof|captain|capt|mister|mr|mrs|ms|madam|mama|papa|baba|uncle|auntie|aunty|king|queen|prince|princess|sheikh|chief|sir|lady|general|major|colonel|pastor|reverend|rev|bishop|imam|mallam|saint|chef|coach|nurse|sergeant)$/;
 /** Words that end a business name and say what it does ("Funeral Services", "Provisions", "Motors"). */
 const EVENTS = /^(?:week|weekend|day|days|reunion|gala|festival|fest|conference|summit|congress|expo|fair|night|nights|party|cup|tournament|league|marathon|race|mela|concert|awards|wedding|championship|championships|open|derby|classic|showcase|jam|hackathon|retreat|camp|bootcamp|reunion|memorial)$/i;
 export const NAME_TRADES = /^(?:week|weekend|reunion|championship|championships|fund|funds|derby|showcase|funeral|funerals|memorial|memorials|undertakers|morticians|gala|festival|fest|conference|summit|congress|expo|fair|night|nights|party|cup|tournament|league|marathon|race|mela|concert|awards|wedding|services?|provisions|motors|autos?|movers|removals|builders|construction|drilling|engineering|electricals?|plumbing|solar|energy|logistics|transport|travel|tours|safaris|foods?|kitchen|catering|bakery|bakes|cakes|pastries|grill|restaurant|cafe|café|lounge|bar|hotel|lodge|suites|apartments|homes|properties|realty|estates|clinic|pharmacy|chemist|dental|medical|hospital|centre|center|salon|parlour|parlor|spa|barbers?|beauty|fashions?|boutique|collections?|textiles|fabrics|prints|designs?|studios?|photography|films|media|productions|records|music|events|rentals|hire|academy|school|college|institute|church|chapel|ministries|ministry|mosque|masjid|temple|foundation|initiative|trust|charity|association|society|club|fc|united|cooperative|sacco|farms?|gardens|nursery|florists?|flowers|hardware|supplies|stores?|shop|mart|market|electronics|computers|tech|technologies|solutions|consulting|consultants|agency|law|legal|advocates|associates|partners|accountants|insurance|security|cleaning|cleaners|laundry|tailors?|upholstery|furniture|interiors|printing|signs|letters|art|gallery|taxidermy|surveys|mapping|locksmiths?|clowns?|magicians?|entertainers?|pets|vets?|veterinary|fitness|gym|yoga|dance|martial|arts|charters?|books|bookshop|booksellers|movers|packers|cruises|expeditions|outfitters|optics|opticians|optical|eyewear|braids|nails|lashes|tattoos?)$/i;
@@ -580,7 +580,7 @@ const RULED_OUT: Record<string, RegExp> = {
   writer: /\b(?:sign ?writ|signwrit|sign painter|sign-writ)/i,
   school: /\b(?:club night|nightclub|rave|dj|gig|afterparty|after-party)\b/i,
   // "Shoe Clinic", "Phone Clinic": a repairer borrowing a doctor's word.
-  clinic: /\b(?:shoe|sole|bag|phone|laptop|plant|bike|bicycle|watch|doll|sneaker|guitar|computer|gadget|tyre|tire|rug|carpet|denim|jeans|gen|generator|mobile|car|auto|pc|shine|spin|screen|tech|fix|lawn|pool|roof|record|vinyl|paint|dent|leak|drain|key|lock|boat|engine|battery|sound|speaker|pest|rust|scratch|glass|windscreen|wood|floor|tile|grout|sofa|couch|stain|board|surf|bass|drum|piano|camera|lens|phone|fridge|appliance|ac|aircon|boiler|pipe|plumb|gutter|bin|tree|garden|wheel|rim|bumper|body)\s+(?:clinic|doctors?|hospital)/i,
+  clinic: /\b(?:shoe|sole|bag|phone|laptop|plant|bike|bicycle|watch|doll|sneaker|guitar|computer|gadget|tyre|tire|rug|carpet|denim|jeans|gen|generator|mobile|car|auto|pc|shine|spin|screen|tech|fix|lawn|pool|roof|record|vinyl|paint|dent|leak|drain|key|lock|boat|engine|battery|sound|speaker|pest|rust|scratch|glass|windscreen|wood|floor|tile|grout|sofa|couch|stain|board|surf|bass|drum|piano|camera|lens|fridge|appliance|ac|aircon|boiler|pipe|plumb|gutter|bin|tree|garden|wheel|rim|bumper|body)\s+(?:clinic|doctors?|hospital)/i,
   // "Equine Dental": a horse's teeth are a vet's work.
   dentist: /\b(?:equine|horse|pet|animal|dog|cat|veterinary|livestock)\s+dent/i,
   // "Mama Nkechi Soup Kitchen — we dey sell ...": a soup kitchen that sells is an eatery.
@@ -719,8 +719,10 @@ export function kindChoices(ctx: KindContext, trades: readonly Trade[]): { rules
   // 4. Ruled out (by the catalogue's rules, or by the customer: "we're NOT a bed and breakfast"), and the guided
   // builder's category.
   const denied = [...text.matchAll(/\b(?:not|n't|never)\s+(?:an?\s+)?((?:[\p{L}&'-]+\s+){0,2}[\p{L}&'-]+)/giu)].map((m) => m[1]!.toLowerCase());
+  // The kinds the brief rules out, tested once: the rules' scores and every candidate below leave them out.
+  const ruledOut = new Set(Object.keys(RULED_OUT).filter((id) => RULED_OUT[id]!.test(text)));
   for (const [trade, s] of scores) {
-    if (RULED_OUT[trade.id]?.test(text)) s.score = 0;
+    if (ruledOut.has(trade.id)) s.score = 0;
     if (denied.some((d) => trade.keywords.some((k) => ` ${d} `.includes(` ${k} `)))) s.score = 0;
     if (ctx.category && trade.category !== ctx.category) s.score *= 0.6;
   }
@@ -755,7 +757,7 @@ export function kindChoices(ctx: KindContext, trades: readonly Trade[]): { rules
       role: null,
     };
   }
-  return { rules, candidates: kindCandidates(ctx, index, ranked, rules, likeOf) };
+  return { rules, candidates: kindCandidates(ctx, index, ranked, rules, likeOf, ruledOut) };
 }
 
 /**
@@ -982,7 +984,7 @@ function kindFeatures(
 }
 
 /** Every candidate for what the site is: the rules' kinds and the customer's own noun, and every head phrase. */
-function kindCandidates(ctx: KindContext, index: KindIndex, ranked: readonly Scored[], rules: KindReading, likeOf: Trade | null): KindCandidate[] {
+function kindCandidates(ctx: KindContext, index: KindIndex, ranked: readonly Scored[], rules: KindReading, likeOf: Trade | null, ruledOut: ReadonlySet<string>): KindCandidate[] {
   const { text } = ctx;
   const out: KindCandidate[] = [];
   const seen = new Set<string>();
@@ -998,7 +1000,7 @@ function kindCandidates(ctx: KindContext, index: KindIndex, ranked: readonly Sco
     const key = `${c.trade?.id ?? "other"}|${c.noun}|${c.start}`;
     // A kind the brief rules out is never one (a funeral home is never a DJ, whatever the words); another language's
     // words are quoted on an English page, never its noun ("taller de la familia", "Розова долина").
-    if (seen.has(key) || (c.trade && RULED_OUT[c.trade.id]?.test(text)) || (!c.trade && foreignNoun(c.noun))) return;
+    if (seen.has(key) || (c.trade && ruledOut.has(c.trade.id)) || (!c.trade && foreignNoun(c.noun))) return;
     seen.add(key);
     out.push({ trade: c.trade, noun: c.noun, from: c.from, start: c.start, like: c.like, x: kindFeatures({ ...c, whole: c.whole ?? true }, ctx, index, ranked, rules, occurrences) });
   };

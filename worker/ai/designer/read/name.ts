@@ -251,7 +251,6 @@ export function nameCandidates(ctx: NameContext): NameReading[] {
     // ("Farrier - Lexington KY": a trade's word alone says what it is, not what it is called; "Kiosk — a POS app" is a name.)
     if (!value || isPlace(span) || everyday(value, vocabulary) || /^\d+$/.test(value) || ((ENGLISH_NOUNS.has(value.toLowerCase()) || value.toLowerCase() in TRADE_NOUNS) && !/^\s*[-–—:,]\s*(?:a|an|the)\s/i.test(text.slice(span.end)))) continue;
     // "Canterbury NZ", "Austin TX": a place with its country's or state's letters.
-    // ("Lexington KY & Bluegrass": the place with its state's letters opens the run.)
     const coded = /^(.+?)\s+\p{Lu}{2,3}$/u.exec(value);
     if (coded && (isPlace({ start, end: start + coded[1]!.length, text: coded[1]! }) || findCountry(coded[1]!))) continue;
     // ("Lexington KY & Bluegrass": a town and its state's letters open the run.)

@@ -85,8 +85,8 @@ function clauseAround(text: string, at: number, end: number): Span {
 /** A section word standing alone as an item of a list ("bookings by the hour, photos, contact."). */
 const LIST_ITEM = { before: /(?:^|[,;:+&/]|\band|\bet|\by|\be|\bund|\bna)\s*$/iu, after: /^[^,;:+&/.!?\n]{0,20}(?:[,;:+&/.!?\n]|\s(?:and|et|y|e|und|na)\b|$)/iu };
 
-/** One place a section word stands in the brief, outside the skipped spans, with the clause around it. */
-interface SectionMatch {
+/** One place a section word stands in the brief, with the clause around it. */
+export interface SectionMatch {
   kind: RequestedSection;
   strength: "strong" | "weak";
   word: string;
@@ -94,13 +94,15 @@ interface SectionMatch {
   clause: Span;
 }
 
-/** Every section word in the brief, in SECTION_WORDS' order and then the brief's: read once, for both uses below. */
-function sectionMatches(text: string, skip: readonly Span[]): SectionMatch[] {
+/**
+ * Every section word in the brief, in SECTION_WORDS' order and then the brief's: read once per brief, for the
+ * instructions and for the requests (which leave out the words inside quotes).
+ */
+export function sectionWords(text: string): SectionMatch[] {
   const out: SectionMatch[] = [];
   for (const [kind, re, strength] of SECTION_WORDS) {
     for (const m of text.matchAll(new RegExp(re.source, `${re.flags.replace("g", "")}g`))) {
       const span = { start: m.index, end: m.index + m[0].length };
-      if (skip.some((s) => s.start <= span.start && span.end <= s.end)) continue;
       out.push({ kind, strength, word: m[0], span, clause: clauseAround(text, span.start, span.end) });
     }
   }
@@ -120,9 +122,9 @@ function sectionLists(text: string, matches: readonly SectionMatch[]): Set<numbe
   return new Set([...kinds].filter(([, k]) => k.size >= 2).map(([start]) => start));
 }
 
-export function requestedSectionsIn(text: string, skip: readonly Span[]): Requested[] {
+export function requestedSectionsIn(text: string, skip: readonly Span[], words: readonly SectionMatch[]): Requested[] {
   const found: Requested[] = [];
-  const matches = sectionMatches(text, skip);
+  const matches = words.filter(({ span }) => !skip.some((s) => s.start <= span.start && span.end <= s.end));
   const lists = sectionLists(text, matches);
   for (const { kind, strength, word, span, clause } of matches) {
     if (kind === "menu" && /\b(?:nav(?:igation)?|hamburger|drop-?down|mobile|sticky|burger|top)\s+menu\b|\bmenu\s+(?:bar|button|icon|that)\b/i.test(clause.text)) continue;
@@ -184,7 +186,7 @@ function countFor(kind: RequestedSection, clause: string): number | undefined {
 }
 
 /** The stretches of the description that tell the builder what to do (and must never appear on the page). */
-export function instructionSpans(text: string): Span[] {
+export function instructionSpans(text: string, words: readonly SectionMatch[]): Span[] {
   const spans: Span[] = [];
   // Clauses, split at sentence ends and at commas or "and" that start a new directive.
   const re = /[^.;!?\n]+/g;
@@ -202,9 +204,8 @@ export function instructionSpans(text: string): Span[] {
   }
   // "Booking calendar + reviews.": a clause that lists only the page's parts asks for them, verb or not (one with
   // prices or figures in it lists the business's own things too, and they are its offers).
-  const matches = sectionMatches(text, []);
-  for (const start of sectionLists(text, matches)) {
-    const clause = matches.find((m) => m.clause.start === start)!.clause;
+  for (const start of sectionLists(text, words)) {
+    const clause = words.find((m) => m.clause.start === start)!.clause;
     if (/\d/.test(clause.text) || clause.text.split(/\s+/).length > 12) continue;
     if (!spans.some((s) => s.start <= clause.start && clause.end <= s.end)) spans.push({ start: clause.start, end: clause.end, text: clause.text.trim() });
   }
