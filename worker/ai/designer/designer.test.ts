@@ -267,6 +267,27 @@ describe("the built-in designer", () => {
     expect((await readDescription("Paddle Pals Zanzibar — kayak rental + snorkel tours from Nungwi beach. kayak $15/hour")).brief.kind.noun).toBe("kayak rental");
   });
 
+  it("never starts a sentence inside a name that ends on its own full stop", async () => {
+    const { brief } = await readDescription("handmade soy candles from my kitchen in Mbabane. Zinhle's Glow Co. E120 each or 3 for E300.");
+    const text = JSON.stringify(designsFromBrief(brief, 0)[0]!.content.sections);
+    expect(brief.name?.value).toBe("Zinhle's Glow Co.");
+    expect(text).toContain("Zinhle's Glow Co. ");
+    expect(text).not.toMatch(/Glow Co\. \p{Lu}\p{Ll}|Glow Co\.\./u);
+  });
+
+  it("shows opening hours said in two pieces as one row, and not a day said about something else", async () => {
+    const rows = async (text: string) => {
+      const { brief } = await readDescription(text);
+      return designsFromBrief(brief, 0)[0]!.content.sections.find((s) => s.type === "hours")!.items!.map((i) => [i.title, i.description]);
+    };
+    expect(await rows("Tanuki Coffee in Leeds: toasties, cakes on Sundays, a vinyl night every first Friday. Open Mon-Fri 7am-3pm, Sat-Sun 8am-2pm. Add our hours.")).toEqual([
+      ["Mon-Fri", "7am-3pm"],
+      ["Sat-Sun", "8am-2pm"],
+    ]);
+    expect(await rows("Muay Thai gym in Chiang Mai. 2 sessions a day 7:00-9:00 and 15:30-17:30, Monday to Saturday. Add hours.")).toEqual([["Monday to Saturday", "7:00-9:00 and 15:30-17:30"]]);
+    expect(await rows("Mishti sweet shop in Kolkata, open daily 7am–10pm. Hours please.")).toEqual([["Daily", "7am–10pm"]]);
+  });
+
   it("leads a kind outside the catalogue with the customer's own words, with or without a place", async () => {
     const hero = async (text: string) => designsFromBrief((await readDescription(text)).brief, 0)[0]!.content.sections[0]!.heading;
     expect(await hero("Stitch Doctors — sail repair and canvas work for yachts. Sails from $120")).toBe("Sail repair and canvas work from Stitch Doctors");

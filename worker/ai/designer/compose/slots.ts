@@ -55,10 +55,17 @@ export function fillSlots(template: string, s: Slots): string {
   let t = template;
   if (s.place) t = t.replace(/\bin \{place\}/g, "{inPlace}");
   t = t.replace(/\b([Aa])n? \{noun\}/g, (_, a: string) => (a === "A" ? "{ANoun}" : "{aNoun}"));
-  const out = t.replace(/\{ANoun\}/g, capitalise(withArticle(s.noun))).replace(SLOT, (_, key: string) => value(key, s) ?? "");
+  // "Write or call Zinhle's Glow Co.": a name that ends on its own full stop ends the sentence too.
+  if (s.name.endsWith(".")) t = t.replace(/\{name\}\./g, "{name}");
+  // The name's own full stop ("Co.") starts no sentence: it stands aside, as a mark no rule below touches, while the
+  // sentence is tidied, and takes a capital only where it opens one.
+  const out = t.replace(/\{ANoun\}/g, capitalise(withArticle(s.noun))).replace(/\{name\}/g, NAME).replace(SLOT, (_, key: string) => value(key, s) ?? "");
   // Every sentence starts with a capital, whatever slot opens it ("... before starting. The farrier ...").
-  return capitalise(out.replace(/\s+/g, " ").replace(/\s+([,.!?:;])/g, "$1").trim()).replace(/([.!?]\s+)(\p{Ll})/gu, (_, gap: string, c: string) => gap + c.toUpperCase());
+  const tidy = capitalise(out.replace(/\s+/g, " ").replace(/\s+([,.!?:;])/g, "$1").trim()).replace(/([.!?]\s+)(\p{Ll})/gu, (_, gap: string, c: string) => gap + c.toUpperCase());
+  return tidy.replace(/(^|[.!?]\s+)\u0000/g, (_, gap: string) => gap + capitalise(s.name)).replaceAll(NAME, s.name);
 }
+
+const NAME = "\u0000";
 
 /** The customer's offers as a phrase for a sentence: "raw honey, heather honey and beeswax candles". */
 export function offersPhrase(offers: readonly { name: string }[]): string | null {

@@ -8,6 +8,7 @@ import { pick, type Rng } from "../look";
 import type { ArchetypeCopy } from "../archetypes";
 import type { Offer, PlanSection, Trade } from "../trade";
 import { capitalise, clip, inPlace, singular } from "../words";
+import { escapeRe } from "../read/text";
 import { fillSlots, fits, type Slots } from "./slots";
 import { TITLE_KINDS } from "./titles";
 
@@ -138,7 +139,39 @@ function hoursRow(text: string): SectionItem {
   if (shut && !/\d/.test(shut[1]!)) return { title: capitalise(shut[1]!.trim()), description: "Closed" };
   const m = /^(.*?\p{L}\.?)\s*,?\s*((?:from\s+)?\d.*)$/u.exec(text);
   if (m && /\p{L}/u.test(m[1]!) && !/^(?:open|from)$/i.test(m[1]!.trim())) return { title: capitalise(m[1]!.trim()), description: m[2]!.trim() };
+  // "15:30-17:30, Monday to Saturday": the times first, then the days they are for.
+  const after = /^(\d.*?\d(?:\s?(?:am|pm|h|hrs))?)\s*,?\s+((?:mon|tue|wed|thu|fri|sat|sun|daily|every day|weekdays|weekends)\p{L}*.*)$/iu.exec(text);
+  if (after) return { title: capitalise(after[2]!.trim()), description: after[1]!.trim() };
   return { title: "Open", description: text };
+}
+
+/**
+ * The opening hours as rows, one per time said. A time said in two pieces is one row ("daily 7am–10pm", "7:00-9:00
+ * and 15:30-17:30, Monday to Saturday"), and a day said alone beside real opening times is about something else
+ * ("koeksisters on Sundays", "a vinyl night every first Friday"), not when the doors open.
+ */
+function hoursRows(facts: readonly Brief["facts"][number][]): SectionItem[] {
+  const rows: { item: SectionItem; text: string }[] = [];
+  for (const f of facts) {
+    const item = hoursRow(f.text);
+    const before = f.from.slice(0, f.from.length - f.text.length);
+    const prev = rows.at(-1);
+    const joined = prev && new RegExp(`${escapeRe(prev.text)}\\s*(?:,|and|&)?\\s*$`, "iu").test(before);
+    if (prev && joined && !/\d/.test(prev.text) && item.title === "Open" && /^\d/.test(f.text)) {
+      prev.item = { title: capitalise(prev.text), description: f.text };
+      prev.text = f.text;
+      continue;
+    }
+    if (prev && joined && prev.item.title === "Open" && /^\d/.test(prev.text) && item.title !== "Open" && /^\d/.test(item.description ?? "")) {
+      prev.item = { title: item.title, description: `${prev.text} and ${item.description}` };
+      prev.text = f.text;
+      continue;
+    }
+    rows.push({ item, text: f.text });
+  }
+  const timed = rows.some((r) => /\d|24\/7/.test(r.text));
+  const loneDay = /^(?:(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)(?:day)?s?|tue|wed|thu|sat|sun)\.?$/i;
+  return rows.filter((r) => !(timed && loneDay.test(r.text.trim()))).map((r) => r.item);
 }
 
 /** The things a shop's customer lists that can be put on a shelf: not how it trades ("wholesale", "delivery"). */
@@ -294,7 +327,7 @@ const writers: Record<PlanSection | "articles" | "product" | "logos" | "schedule
     };
   },
   hours: (w, id) => {
-    const given = factsOf(w, "hours").map((f) => hoursRow(f.text));
+    const given = hoursRows(factsOf(w, "hours"));
     // ("at Landmark Centre": the customer's words, as a line of its own.)
     const address = factsOf(w, "address").map((f) => capitalise(f.text));
     const where = address.length ? address : w.slots.place ? [`${capitalise(inPlace(w.slots.place))}.`] : [];
