@@ -177,7 +177,7 @@ describe("the built-in designer", () => {
 
   it("lists a programme under what happens at each time", async () => {
     const { brief } = await readDescription("Wedding website: Amani weds Baraka, Lamu, 3–4 July 2027. Events: Kesha – 3 Jul, 8pm; Nikah – 4 Jul, 10am; Reception – 4 Jul, 7pm.");
-    const programme = designsFromBrief(brief, 0)[0]!.content.sections.find((s) => s.type === "services" && s.title === "Programme")!;
+    const programme = designsFromBrief(brief, 0)[0]!.content.sections.find((s) => s.id === "schedule")!;
     expect(programme.items!.filter((i) => /Kesha|Nikah|Reception/.test(i.title ?? "")).map((i) => [i.title, i.description])).toEqual([
       ["Kesha", "3 Jul, 8pm"],
       ["Nikah", "4 Jul, 10am"],
@@ -273,6 +273,21 @@ describe("the built-in designer", () => {
     expect(brief.name?.value).toBe("Zinhle's Glow Co.");
     expect(text).toContain("Zinhle's Glow Co. ");
     expect(text).not.toMatch(/Glow Co\. \p{Lu}\p{Ll}|Glow Co\.\./u);
+  });
+
+  it("says what a kind outside the catalogue offers under its heading, once, and never that it is one of its things", async () => {
+    const { brief } = await readDescription("Saltline Shapes — hand-shaped surfboards by Jesse Moana, Byron Bay. Custom boards from $950, 6-8 wk wait. Ding repairs too.");
+    expect([brief.kind.id, brief.kind.noun]).toEqual(["other", "hand-shaped surfboards"]);
+    for (const round of [0, 1, 2]) {
+      for (const doc of designsFromBrief(brief, round)) {
+        const hero = doc.content.sections.find((s) => s.type === "hero")!;
+        const services = doc.content.sections.find((s) => s.type === "services")!;
+        expect(hero.subheading).not.toBe(services.content);
+        expect(JSON.stringify(doc.content)).not.toMatch(/\ban? hand-shaped surfboards|surfboards service/i);
+      }
+    }
+    const first = designsFromBrief(brief, 0)[0]!.content.sections.find((s) => s.type === "hero")!;
+    expect(first.subheading).toBe("Custom boards from Saltline Shapes, in Byron Bay.");
   });
 
   it("shows opening hours said in two pieces as one row, and not a day said about something else", async () => {

@@ -12,7 +12,7 @@ import { BADGE_WORDS, PLAN_CLAIMS } from "../read/exact";
 import type { PlanSection, Trade } from "../trade";
 import { capitalise, clip, inFirstPersonSingular, inPlace, listText, titleCase, withArticle } from "../words";
 import { offersPhrase, type Slots } from "./slots";
-import { factsOf, heading, sentence, shopGoods, usable, writeSection, type Copy, type Kind, type Writer } from "./writers";
+import { factsOf, heading, intro, yearsOf, sentence, shopGoods, usable, writeSection, type Copy, type Kind, type Writer } from "./writers";
 import { TITLE_KINDS } from "./titles";
 
 /** What each kind of request becomes on the page. */
@@ -55,7 +55,7 @@ function plan(w: Omit<Writer, "r" | "headings">): Kind[] {
   // Plans, or a badge put on one of the priced offers ("4 weeks $1,500 (best deal)"): priced cards show it.
   if (b.plans.length || b.exact.some((e) => e.role === "badge" && e.target && b.offers.some((o) => o.price && o.name.toLowerCase().startsWith(e.target!.toLowerCase())))) add("pricing");
   if (factsOf(w as Writer, "hours").length) add("hours");
-  if (factsOf(w as Writer, "since", "years").length >= 2) add("stats", kinds[1] ?? "contact");
+  if (yearsOf(w as Writer).length >= 2) add("stats", kinds[1] ?? "contact");
   if (b.story.length) add("content", kinds[1] ?? "contact");
   // The people the customer named ("Partners: CA Rajesh Mehta, CA Kavita Shah") are shown as the team.
   if (b.people.length >= 2) add("team");
@@ -126,7 +126,7 @@ function heroLines(w: Writer): { heading: string; sub: string } {
   const tagline = exact("tagline");
   const subheading = exact("subheading");
   const angle = w.round % 3;
-  const facts = [...factsOf(w, "since", "years", "date"), ...b.facts.filter((f) => f.kind === "hours" && /24|every day|daily/i.test(f.text))].map((f) => f.text);
+  const facts = [...factsOf(w, "since", "years", "date").filter((f) => f.kind === "date" || yearsOf(w).includes(f)), ...b.facts.filter((f) => f.kind === "hours" && /24|every day|daily/i.test(f.text))].map((f) => f.text);
   const own = w.brief.person ? [...w.copy.headlines.filter((h) => !/\bwe\b|\bour\b/i.test(h)), "Hello, I'm {name}"] : w.copy.headlines;
   const offerLines = w.slots.offers ? ["{Offers} from {name}", "{Offers}, {inPlace}", "{name}: {offers}"] : [];
   const placeLines = ["{name}, {inPlace}", "{Noun} {inPlace}"];
@@ -146,7 +146,7 @@ function heroLines(w: Writer): { heading: string; sub: string } {
   const sub =
     subheading ??
     (tagline && tagline !== chosen ? tagline : null) ??
-    (angle === 2 && factLine ? `${factLine} ${sentence(w, w.copy.intros)}`.trim() : sentence(w, w.copy.intros));
+    (angle === 2 && factLine ? `${factLine} ${intro(w)}`.trim() : intro(w));
   return { heading: clip(chosen, documentLimits.title), sub: clip(sub, documentLimits.subheading) };
 }
 
@@ -161,10 +161,10 @@ function hero(w: Writer, ids: readonly string[]): Section {
 function tagline(w: Writer): string {
   const exact = w.brief.exact.find((e) => e.role === "tagline")?.text;
   if (exact) return clip(exact, documentLimits.tagline);
-  const what = capitalise(withArticle(w.slots.noun));
+  const what = capitalise(w.slots.things ? w.slots.noun : withArticle(w.slots.noun));
   const first = `${what}${w.slots.place ? ` ${inPlace(w.slots.place)}` : ""}`;
   // What it offers, else its first fact ("Since 1987", "24/7"), else one line of its kind's own.
-  const fact = factsOf(w, "since", "years").concat(w.brief.facts.filter((f) => f.kind === "hours" && /24|daily|every day/i.test(f.text)))[0]?.text;
+  const fact = yearsOf(w).concat(w.brief.facts.filter((f) => f.kind === "hours" && /24|daily|every day/i.test(f.text)))[0]?.text;
   const more = w.slots.offers ? capitalise(w.slots.offers) : fact ? capitalise(fact) : "";
   return clip(`${first}.${more ? ` ${more}.` : ""}`, documentLimits.tagline);
 }
@@ -270,12 +270,18 @@ export function basis(brief: Brief, trade: Trade | null, round: number): Omit<Wr
   const name = siteName(brief, copy);
   const english = brief.language.code === "en";
   // Offline the site is in English: a noun from another language is never put in an English sentence.
-  const noun = trade ? trade.noun : (english || englishNoun(brief.kind.noun)) && brief.kind.id === "other" ? countNoun(brief.kind.noun, brief.kind.archetype) : copy.noun;
+  const own = !trade && (english || englishNoun(brief.kind.noun)) && brief.kind.id === "other";
+  const counted = trade ? trade.noun : own ? countNoun(brief.kind.noun, brief.kind.archetype) : copy.noun;
+  // "Hand-shaped surfboards from Saltline Shapes", never "a hand-shaped surfboards service": things offered, in the
+  // plural, are said as they are, and no line says the business is one of them.
+  const things = own && counted !== brief.kind.noun && !/ing$/.test(brief.kind.noun) && !/\s+business$/.test(brief.kind.noun);
+  const noun = things ? brief.kind.noun : counted;
   const slots: Slots = {
     // With no name given, sentences say "the farrier" rather than repeat a made-up name.
-    name: brief.name ? name : `the ${noun}`,
+    name: brief.name ? name : `the ${counted}`,
     named: !!brief.name,
     noun,
+    things,
     place: brief.place ? (/^\p{Ll}/u.test(brief.place.value) ? titleCase(brief.place.value) : brief.place.value) : null,
     customers: copy.customers,
     offers: english ? offersPhrase(brief.offers) : null,
@@ -310,12 +316,14 @@ function document(w: Writer, kinds: Kind[], choice: DesignChoice): WebsiteDocume
   const doc = defaultDocument();
   const used = new Set<string>(["home"]);
   const ids = kinds.map((k) => idFor(k, used));
+  // The hero first: its lines are the page's first words, and the sections below do not repeat them.
+  const top = hero(w, ids);
   const written = kinds.map((k, i) => ({ kind: k, section: writeSection(w, k, ids[i]!) }));
   // A title the customer gave for a section of its own that another section already has ("Experience" on a CV
   // whose services are headed "Experience") is that section: never two landmarks with one name.
   const titles = written.filter((x) => !x.kind.startsWith("custom:")).map((x) => x.section.title?.toLowerCase());
   const kept = written.filter((x) => !x.kind.startsWith("custom:") || !titles.includes(x.section.title?.toLowerCase())).map((x) => x.section);
-  const sections: Section[] = withoutRepeats(w, [hero(w, ids), ...kept]).filter((s) => s.type === "hero" || hasContent(s));
+  const sections: Section[] = withoutRepeats(w, [top, ...kept]).filter((s) => s.type === "hero" || hasContent(s));
   doc.style = { colors: choice.colors, fonts: choice.fonts, layout: choice.layout, look: choice.look };
   doc.content.siteName = clip(w.siteName, documentLimits.siteName);
   doc.content.tagline = tagline(w);

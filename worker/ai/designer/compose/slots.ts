@@ -6,8 +6,10 @@ export interface Slots {
   name: string;
   /** Whether `name` is the customer's own (else it is "the farrier", and a line saying both reads badly). */
   named: boolean;
-  /** What it is, as a singular noun phrase: "funeral home", "farrier". */
+  /** What it is, as a singular noun phrase: "funeral home", "farrier"; or what it offers, in the plural (`things`). */
   noun: string;
+  /** Whether `noun` names what it offers ("hand-shaped surfboards"): no "a" goes before it, and nothing "is" it. */
+  things?: boolean;
   place: string | null;
   customers: string;
   /** What the customer says they offer, lower-case for the middle of a sentence: "raw honey and beeswax candles". */
@@ -25,7 +27,7 @@ function value(key: string, s: Slots): string | null {
     case "Noun":
       return capitalise(s.noun);
     case "aNoun":
-      return withArticle(s.noun);
+      return s.things ? null : withArticle(s.noun);
     case "place":
       return s.place;
     case "inPlace":
@@ -47,6 +49,7 @@ export function fits(template: string, s: Slots): boolean {
   // that says the name and the noun needs a name that does not already say the noun.
   const core = s.noun.replace(/\s+business$/, "").toLowerCase();
   if ((!s.named || s.name.toLowerCase().includes(core)) && /\{name\}/.test(template) && /\{(?:noun|Noun|aNoun)\}/.test(template)) return false;
+  if (s.things && /\b[Aa]n? \{noun\}/.test(template)) return false;
   return [...template.matchAll(SLOT)].every((m) => value(m[1]!, s) !== null) && !/\{[a-zA-Z]+\}/.test(template.replace(SLOT, ""));
 }
 

@@ -80,6 +80,21 @@ export function sentence(w: Writer, templates: readonly string[]): string {
   return options.length ? w.voice(pick(w.r, options)) : "";
 }
 
+/**
+ * A line under a heading. A kind outside the catalogue says what the customer offers, else what they called it
+ * ("Custom boards from Saltline Shapes, in Byron Bay."), before a line any business could use ("Tell us what you
+ * need."), which is left for when the brief gives neither.
+ */
+export function intro(w: Writer): string {
+  const telling = w.copy.intros.filter((t) => /\{(?:offers|Offers|noun|Noun|aNoun)\}/.test(t));
+  // (Each line once on a page: the services under the hero do not repeat its words.)
+  const fresh = (templates: readonly string[]) => usable(w, templates).filter((l) => !w.headings.has(l));
+  const options = !w.trade && fresh(telling).length ? fresh(telling) : fresh(w.copy.intros).length ? fresh(w.copy.intros) : usable(w, w.copy.intros);
+  const line = options.length ? w.voice(pick(w.r, options)) : "";
+  w.headings.add(line);
+  return line;
+}
+
 /** How many items the customer asked for in a section of this kind, if they said. */
 export function countFor(w: Writer, kind: Kind): number | undefined {
   return w.brief.sections.find((s) => s.count && requestKinds[s.kind]?.includes(kind))?.count;
@@ -131,6 +146,13 @@ export function offerItems(w: Writer, limit = 6, fill = false): SectionItem[] {
 
 /** The facts of some kinds, in the order the brief gives them. */
 export const factsOf = (w: Writer, ...kinds: Brief["facts"][number]["kind"][]) => w.brief.facts.filter((f) => kinds.includes(f.kind));
+
+/** How long the business has been going, each year once: "Est. 1921" and "since 1921" say one thing. */
+export const yearsOf = (w: Writer) =>
+  factsOf(w, "since", "years").filter((f, i, all) => {
+    const year = f.kind === "since" ? /\d{4}/.exec(f.text)?.[0] : undefined;
+    return !year || all.findIndex((g) => g.kind === "since" && g.text.includes(year)) === i;
+  });
 
 /** "Mon-Sat 10am-10pm" -> ["Mon-Sat", "10am-10pm"]; "24 hours" -> ["Open", "24 hours"]. */
 function hoursRow(text: string): SectionItem {
@@ -198,7 +220,7 @@ const writers: Record<PlanSection | "articles" | "product" | "logos" | "schedule
       id,
       type: "services",
       title: titled(w, "services", menu ? ["Menu", "Our menu"] : [w.copy.offersTitle]),
-      content: w.brief.audience ? `For ${w.brief.audience.value}${w.slots.place ? ` ${inPlace(w.slots.place)}` : ""}.` : sentence(w, w.copy.intros),
+      content: w.brief.audience ? `For ${w.brief.audience.value}${w.slots.place ? ` ${inPlace(w.slots.place)}` : ""}.` : intro(w),
       // Every offer the customer lists (up to twelve), however many the design would show by default.
       items: offerItems(w, Math.max(6, countFor(w, "services") ?? 0, Math.min(12, w.brief.offers.length)), !!countFor(w, "services")),
     };
@@ -261,8 +283,8 @@ const writers: Record<PlanSection | "articles" | "product" | "logos" | "schedule
     const story = w.brief.story.filter((s) => !opening.includes(s));
     // (A text meant for another section or a product's choices goes there, not here.)
     const texts = w.brief.exact.filter((e) => e.role === "text" && !e.target && e.text.split(/\s+/).length >= 3).map((e) => e.text);
-    const since = factsOf(w, "since", "years").filter((f) => !story.some((s) => s.toLowerCase().includes(f.text.toLowerCase())));
-    const facts = since.map((f) => (f.kind === "since" ? `${capitalise(f.text)}.` : /\bexperience\b/i.test(f.text) ? `${capitalise(f.text)}.` : `${capitalise(f.text)} of experience.`));
+    const since = yearsOf(w).filter((f) => !story.some((s) => s.toLowerCase().includes(f.text.toLowerCase())));
+    const facts = since.map((f) => (f.kind === "since" ? `${capitalise(f.text)}.` : /\b(?:years?|yrs?|decades?)$/i.test(f.text) ? `${capitalise(f.text)} of experience.` : `${capitalise(f.text)}.`));
     const paragraphs = [[opening, ...facts].filter(Boolean).join(" "), ...story.length ? [story.join(" ")] : [], ...texts];
     if (!story.length && w.trade) paragraphs.push(sentence(w, w.trade.about.filter((a) => a !== opening)));
     return {
@@ -288,7 +310,7 @@ const writers: Record<PlanSection | "articles" | "product" | "logos" | "schedule
     };
   },
   stats: (w, id) => {
-    const facts = factsOf(w, "since", "years").concat(w.brief.facts.filter((f) => f.kind === "hours" && /24/.test(f.text)));
+    const facts = yearsOf(w).concat(w.brief.facts.filter((f) => f.kind === "hours" && /24/.test(f.text)));
     const own = facts.map((f): SectionItem => ({ title: capitalise(f.text), description: f.kind === "since" ? "In business" : f.kind === "years" ? "Experience" : "Open" }));
     const samples = (w.trade?.stats ?? [{ value: "100+", label: `happy ${w.copy.customers}` }, { value: "5", label: "years of experience" }]).map((s): SectionItem => ({ title: s.value, description: s.label, sample: true }));
     return {
