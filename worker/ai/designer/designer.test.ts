@@ -290,6 +290,20 @@ describe("the built-in designer", () => {
     expect(first.subheading).toBe("Custom boards from Saltline Shapes, in Byron Bay.");
   });
 
+  it("says a year once however it is said, and years in the business as the customer said them", async () => {
+    const story = async (text: string) => {
+      const { brief } = await readDescription(text);
+      const doc = designsFromBrief(brief, 0)[0]!;
+      return [JSON.stringify(doc.content), doc.content.sections.some((s) => s.type === "stats")] as const;
+    };
+    const [sweets, stats] = await story("Nobin Chandra & Grandsons Mishti Bhandar, est. 1921 in Bagbazar, Kolkata. Sweet makers, open daily. Since 1921. Rosogolla ₹25.");
+    expect(sweets.match(/1921/g)?.length).toBe(1);
+    expect(stats).toBe(false);
+    const [tuner] = await story("Kelvin Alleyne, steelpan tuner in Laventille, Trinidad, 27 years in the business.");
+    expect(tuner).toContain("27 years in the business.");
+    expect(tuner).not.toContain("business of experience");
+  });
+
   it("shows opening hours said in two pieces as one row, and not a day said about something else", async () => {
     const rows = async (text: string) => {
       const { brief } = await readDescription(text);

@@ -234,7 +234,8 @@ function uniqueId(sections: Section[], base: string): string {
 /** Every fact not yet on the page: the contact section holds the rest, so none is lost. */
 function placeFacts(w: Writer, doc: WebsiteDocument) {
   const text = JSON.stringify(doc.content).toLowerCase();
-  const missing = w.brief.facts.filter((f) => !text.includes(JSON.stringify(f.text.toLowerCase()).slice(1, -1)));
+  // (A year the business started is on the page when the page says the year: "est. 1921" is "since 1921".)
+  const missing = w.brief.facts.filter((f) => !text.includes(JSON.stringify(f.text.toLowerCase()).slice(1, -1)) && !(f.kind === "since" && text.includes(/\d{4}/.exec(f.text)![0])));
   if (!missing.length) return;
   const contact = doc.content.sections.find((s) => s.type === "contact");
   if (!contact) return;
