@@ -257,6 +257,8 @@ export function namedLabels(text: string): { text: string; role: ExactRole; span
 export interface NamedPlan {
   name: string;
   price?: string;
+  /** "Hobby (Free, 100k characters/month)": what the plan comes with, written after its price. */
+  note?: string;
   /** "Pack $29/mo (50 monitors, Most popular)": the badge written in its note. */
   badge?: string;
   span: Span;
@@ -265,7 +267,7 @@ export interface NamedPlan {
 /** Words that mark one plan above the others, as written in a plan's note. */
 export const BADGE_WORDS = /\b(?:most popular|best value|best seller|bestseller|recommended|top pick|popular choice|best deal|customer favou?rite|most chosen)\b/i;
 /** A badge written between two plans ("Pro $8 (Most popular), Team $20"): it does not break their list. */
-const BADGE_BETWEEN = new RegExp(`^\\s*[-–—(]?\\s*(?:(?:marked|labelled|labeled|tagged|flagged)(?:\\s+as)?\\s+)?["“'‘]?(?:${BADGE_WORDS.source})["”'’]?\\)?`, "i");
+const BADGE_BETWEEN = new RegExp(`^\\s*[-–—(]?\\s*(?:(?:marked|labelled|labeled|tagged|flagged|with(?:\\s+an?)?)(?:\\s+as)?\\s+)?["“'‘]?(?:${BADGE_WORDS.source})["”'’]?(?:\\s+(?:badge|label|tag|ribbon))?\\)?`, "i");
 
 /**
  * Money written in letters before an amount: an ISO code in capitals ("KES", "COP"), and the ways people shorten
@@ -293,7 +295,7 @@ const PLAN_PRICE = `(?:free|Free|FREE|[Cc]ontact(?: us| sales)?|[Ee]nquire|[Ii]n
  * comes with ("Traditional (makeup + gele) ₦250,000", "Starter 10 hrs KSh 8,000"); a note may follow ("Pack $29/mo
  * (50 monitors, Most popular)"). Compiled once: `matchAll` reads it from a fresh copy each time.
  */
-const PLAN_ITEM = new RegExp(`(\\p{Lu}[\\p{L}+-]*(?:\\s(?:&\\s)?[\\p{L}+-]+){0,4}?(?:\\s(?:for|of|x)\\s\\d+)?(?:\\s(?:from|starting at)(?:\\s\\p{Lu}{3})?)?)["”'’]?\\s*(?:\\(\\s*(${PLAN_PRICE})\\s*\\)|[:=–—-]\\s*(${PLAN_PRICE})|((?:\\s*\\([^)]{1,60}\\))?(?:\\s+\\d[\\d,.]*\\s?(?:hrs?|hours?|days?|nights?|sessions?|classes|lessons|people|guests|pax|sites?|users?|staff|seats?|members?|pages?|photos?|min|mins|W|kW|kVA|GB|TB|ml|L|kg|g)\\b)?)\\s+(${PLAN_PRICE})(?=[\\s,;.)]|$)\\s*(?:\\/\\s*(?:mo|month|yr|year)\\b)?)(?:\\s*\\([^)]{0,80}\\))?`, "gu");
+const PLAN_ITEM = new RegExp(`(\\p{Lu}[\\p{L}+-]*(?:\\s(?:&\\s)?[\\p{L}+-]+){0,4}?(?:\\s(?:for|of|x)\\s\\d+)?(?:\\s(?:from|starting at)(?:\\s\\p{Lu}{3})?)?)["”'’]?\\s*(?:\\(\\s*(${PLAN_PRICE})\\s*(?:[,;]\\s+[^()]{1,60})?\\)|[:=–—-]\\s*(${PLAN_PRICE})|((?:\\s*\\([^)]{1,60}\\))?(?:\\s+\\d[\\d,.]*\\s?(?:hrs?|hours?|days?|nights?|sessions?|classes|lessons|people|guests|pax|sites?|users?|staff|seats?|members?|pages?|photos?|min|mins|W|kW|kVA|GB|TB|ml|L|kg|g)\\b)?)\\s+(${PLAN_PRICE})(?=[\\s,;.)]|$)\\s*(?:\\/\\s*(?:mo|month|yr|year)\\b)?)(?:\\s*\\([^)]{0,80}\\))?`, "gu");
 
 /**
  * Plans written out: "Starter (Free), Pro ($29/mo) and Business ($99/mo)", "Basic $10, Standard $20, Premium $35",
@@ -340,7 +342,9 @@ export function namedPlans(text: string): NamedPlan[] {
     // A badge in the plan's note or in quotes right after it: "(most popular, up to 100 docs)", "$140 pp "Most popular"".
     const badge = BADGE_WORDS.exec(`${m[0]} ${/^\s*["“'‘]?([^"”'’.,;]{0,20})/.exec(text.slice(m.index + m[0].length))?.[1] ?? ""}`)?.[0];
     if (note) name = `${name} ${note}`;
-    run.push({ name, price: lead + price, ...(badge ? { badge } : {}), span: { start: m.index, end: m.index + m[0].length, text: m[0] } });
+    const comes = m[2] ? new RegExp(`^[^(]*\\(\\s*${escapeRe(m[2])}\\s*[,;]\\s+([^()]{1,60})\\)`).exec(m[0])?.[1]?.trim() : undefined;
+    const with_ = comes && !(badge && comes.toLowerCase() === badge.toLowerCase()) ? comes : undefined;
+    run.push({ name, price: lead + price, ...(badge ? { badge } : {}), ...(with_ ? { note: with_ } : {}), span: { start: m.index, end: m.index + m[0].length, text: m[0] } });
     // (A full stop the price took ends the list: "... from RWF 650,000. Meeting room RWF 15,000" is another.)
     lastEnd = m.index + m[0].replace(/\.?\s*$/, "").length;
   }

@@ -144,7 +144,7 @@ export function readBrief(prompt: string, trades: readonly Trade[]): Reading {
   // dishes is what the customer offers, not plans to choose between.
   const listLead = listed.length ? text.slice(Math.max(0, listed[0]!.span.start - 60), listed[0]!.span.start) : "";
   const offerList = /(?<![\p{L}])(?:services|servicios|serviços|prestations|huduma|treatments|menu|menú|cardápio|carte|dishes|products|produtos|productos|produits|produkte|prodotti|bidhaa|items|repairs|courses|classes|shop|store|loja|tienda|boutique|duka)(?![\p{L}])/iu.test(listLead) && !/\b(?:plans?|tiers?|packages?|memberships?|subscriptions?|passes|tickets?)\b/i.test(listLead);
-  const plans: Brief["plans"] = (offerList ? [] : listed).map((p) => ({ name: p.name, ...(p.price && p.price.toLowerCase() !== p.name.toLowerCase() ? { price: p.price } : {}), ...(p.badge ? { badge: p.badge.slice(0, 30) } : {}), features: [] }));
+  const plans: Brief["plans"] = (offerList ? [] : listed).map((p) => ({ name: p.name, ...(p.price && p.price.toLowerCase() !== p.name.toLowerCase() ? { price: p.price } : {}), ...(p.badge ? { badge: p.badge.slice(0, 30) } : {}), features: p.note ? [p.note] : [] }));
   // A badge written in a plan's note ("Pack $29/mo (50 monitors, Most popular)") is an exact text on that plan.
   for (const p of plans) if (p.badge && !exact.some((e) => e.text.toLowerCase() === p.badge!.toLowerCase())) exact.push({ text: p.badge, role: "badge", target: p.name, from: p.name });
   // A badge goes on the plan it is written beside: "Studio £29/mo (mark as Most popular)", "Pro tier 'Most popular'".
@@ -159,7 +159,12 @@ export function readBrief(prompt: string, trades: readonly Trade[]): Reading {
     const named = plans.findIndex((p) => new RegExp(`\\b${called(p)}\\b[^.;]{0,30}${escapeRe(badge.text)}|${escapeRe(badge.text)}[^.;]{0,20}\\b${called(p)}\\b`, "i").test(text));
     // A badge the plan list already put on its plan ("Pro $8/mo (...) marked Most popular") stays there.
     const already = plans.findIndex((p) => p.badge?.toLowerCase() === badge.text.toLowerCase());
-    const target = already >= 0 ? already : named >= 0 ? named : near?.i;
+    // "Growth ($49/mo, 5M characters) marked "Most popular"": marked so, it is the plan just before; "put "Most
+    // booked" on the middle one": the plan in that place.
+    const marked = /\b(?:marked|mark(?:ed)? as|labell?ed|tagged|flagged|with(?:\s+an?)?)\s*(?:as\s*)?["“'‘]?$/i.test(text.slice(Math.max(0, at - 16), at)) ? listed.findLastIndex((p) => p.span.end <= at && at - p.span.end < 30) : -1;
+    const place = new RegExp(`${escapeRe(badge.text)}["”'’]?\\s+(?:on|for|to)\\s+the\\s+(first|second|middle|third|last)\\s+(?:one|tier|plan|package|option)\\b`, "i").exec(text)?.[1]?.toLowerCase();
+    const nth = place && plans.length >= 2 ? { first: 0, second: 1, third: 2, middle: Math.floor((plans.length - 1) / 2), last: plans.length - 1 }[place]! : -1;
+    const target = already >= 0 ? already : marked >= 0 && !offerList ? marked : nth >= 0 && nth < plans.length ? nth : named >= 0 ? named : near?.i;
     if (target !== undefined && plans[target]) {
       plans[target]!.badge = badge.text.slice(0, 30);
       badge.target = plans[target]!.name;

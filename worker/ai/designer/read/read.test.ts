@@ -243,6 +243,26 @@ describe("what the brief asks for", () => {
     expect(brief.sections).toContainEqual(expect.objectContaining({ kind: "pricing", count: 3 }));
   });
 
+  it("reads what a plan comes with after its price, and the badge marked on it or put on its place in the list", () => {
+    expect(read('Plans: Hobby (Free, 2 projects), Team ($29/mo, 20 projects) marked "Most popular", Enterprise (Contact us).').plans).toEqual([
+      { name: "Hobby", price: "Free", features: ["2 projects"] },
+      { name: "Team", price: "$29/mo", badge: "Most popular", features: ["20 projects"] },
+      { name: "Enterprise", price: "Contact us", features: [] },
+    ]);
+    expect(read('Tiers: Lite (€0, 3 rooms), Host (€15/month, 30 rooms) with a "Best value" badge, Venue (€49/month, unlimited).').plans.map((p) => [p.name, p.badge])).toEqual([
+      ["Lite", undefined],
+      ["Host", "Best value"],
+      ["Venue", undefined],
+    ]);
+    expect(read('Packages: Duo (€400, up to 1 hour), Trio (€1,100) and Full Band (€2,300). Put "Most booked" on the middle one.').plans.map((p) => [p.name, p.price, p.badge])).toEqual([
+      ["Duo", "€400", undefined],
+      ["Trio", "€1,100", "Most booked"],
+      ["Full Band", "€2,300", undefined],
+    ]);
+    // "(₹1,450 onwards)": a price's own comma is no note.
+    expect(read("Plans: Cotton (₹1,450 onwards), Silk (₹6,800 onwards).").plans.map((p) => p.price)).not.toContain("₹1");
+  });
+
   it("reads sections asked for with their counts, and keeps the instructions off the page", () => {
     const brief = read("food blog. need a grid of at least 6 recipe posts with date and 'Read more', an FAQ with 4 questions and a newsletter signup");
     expect(brief.sections.map((s) => [s.kind, s.count])).toEqual(expect.arrayContaining([["faq", 4], ["newsletter", undefined]]));
