@@ -304,6 +304,14 @@ describe("the built-in designer", () => {
     expect(tuner).not.toContain("business of experience");
   });
 
+  it("lists no market or lagoon among the offers, and says the market where a visitor finds it", async () => {
+    const { brief } = await readDescription("teak bowls & spoons, raffia baskets, from Tetepare lagoon. sell at Gizo town market Sat + can ship. Name: Tetepare Crafts by Ruth.");
+    expect(brief.offers.map((o) => o.name)).not.toEqual(expect.arrayContaining([expect.stringMatching(/lagoon|market|ship/i)]));
+    const page = JSON.stringify(designsFromBrief(brief, 0)[0]!.content);
+    expect(page).toContain("Gizo town market");
+    expect(page).not.toContain("Tetepare lagoon");
+  });
+
   it("shows opening hours said in two pieces as one row, and not a day said about something else", async () => {
     const rows = async (text: string) => {
       const { brief } = await readDescription(text);

@@ -8,7 +8,8 @@ import type { Trade } from "../trade";
 import { detectLanguage } from "./language";
 import { BADGE_WORDS, findQuotes, labelledTexts, listedSections, namedLabels, namedPlans, unquotedButtons, variantsIn } from "./exact";
 import { findFacts, type Fact } from "./facts";
-import { kindIndex, readKind, type KindContext } from "./kind";
+import { COMMON_WORDS } from "./common-words";
+import { ENGLISH_NOUN_WORDS, kindIndex, readKind, type KindContext } from "./kind";
 import { readName, type NameContext } from "./name";
 import { readOffers } from "./offers";
 import { readPlace, type PlaceReading } from "./place";
@@ -17,6 +18,9 @@ import { instructionSpans, lookWishes, requestedSectionsIn, sectionWords, wantsS
 import { statements } from "./statements";
 import { clean, escapeRe, hash, splitSuffixes, type Span } from "./text";
 import * as v from "valibot";
+
+/** Words for where something is found, not what is sold: "a lagoon", "a market". */
+const WHERE_WORDS = /\b(?:market|lagoon|lake|river|beach|bay|island|islands|valley|hills?|mountains?|road|street|avenue|square|mall|station|village|district|estate|province|county|region)\b/i;
 
 export { hash } from "./text";
 
@@ -185,10 +189,20 @@ export function readBrief(prompt: string, trades: readonly Trade[]): Reading {
   // the plans ("Label the plans Starter"), or the name when the name is sure (a name the card will ask about may be
   // one of the offers).
   const placeNames = new Set((place?.towns ?? []).filter((t) => place?.country && t.country.code === place.country.code).map((t) => t.text.toLowerCase()));
-  const isPlace = (o: { name: string }) => placeNames.has(o.name.toLowerCase()) || (!!place && o.name.toLowerCase() === place.value.toLowerCase());
+  // ("Marovo lagoon", "Honiara central market Sat": a name nobody's trade uses, then a lagoon or a market, is a
+  // place it is found or sells; "Beach weddings", "River cruises" are offers.)
+  const first = (o: { name: string }) => o.name.split(/\s+/)[0]!;
+  const namedPlace = (o: { name: string; price?: string }) =>
+    !o.price && /^\p{Lu}/u.test(o.name) && WHERE_WORDS.test(o.name.slice(first(o).length)) && !COMMON_WORDS.has(first(o).toLowerCase()) && !ENGLISH_NOUN_WORDS.has(first(o).toLowerCase()) && !index.vocabulary.has(first(o).toLowerCase());
+  const isPlace = (o: { name: string; price?: string }) => placeNames.has(o.name.toLowerCase()) || (!!place && o.name.toLowerCase() === place.value.toLowerCase()) || namedPlace(o) || /^(?:can|we|will|also)\s+(?:ship|deliver|post)\b/i.test(o.name);
   const isPlan = (o: { name: string }) => plans.some((p) => p.name === o.name || (o.name.endsWith(` ${p.name}`) && /\b(?:plans?|tiers?|packages?|label|call|name)\b/i.test(o.name.slice(0, -p.name.length))));
   const isName = (o: { name: string }) => !!name && name.confidence >= ASK_BELOW.name && o.name === name.value;
-  const offers = readOffers(text, facts, offerSkip).filter((o) => !isPlace(o) && !isPlan(o) && !isName(o));
+  const read = readOffers(text, facts, offerSkip);
+  const offers = read.filter((o) => !isPlace(o) && !isPlan(o) && !isName(o));
+  // The market or lagoon read among the offers is where a visitor finds it: the page says so ("Onitsha main market").
+  // (Not where it comes from: "carvings from Marovo lagoon".)
+  const origin = (o: { name: string }) => /\bfrom\s+(?:the\s+)?$/i.test(text.slice(Math.max(0, text.indexOf(o.name) - 10), Math.max(0, text.indexOf(o.name))));
+  const where = read.filter((o) => namedPlace(o) && !origin(o)).map((o) => o.name.replace(/\s+(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?s?\.?$/i, "")).filter((w) => !facts.some((f) => f.text.toLowerCase().includes(w.toLowerCase())));
   // "Cross-country 45 min NPR 15,500 (Most popular)": a badge written right after a priced offer goes on it.
   for (const o of offers) {
     const at = text.indexOf(o.from);
@@ -231,7 +245,7 @@ export function readBrief(prompt: string, trades: readonly Trade[]): Reading {
     offers: offers.slice(0, LIST).map((o) => ({ name: cut(o.name, 80), ...(o.price ? { price: cut(o.price, 40) } : {}), ...(o.description ? { description: cut(o.description, 200) } : {}), from: cut(o.from, 200) })),
     people: people.map((p) => ({ name: cut(p.name, 60), ...(p.role ? { role: cut(p.role, 60) } : {}), from: cut(p.span.text, 200) })),
     plans: plans.slice(0, LIST).map((p) => ({ ...p, name: cut(p.name, 60), ...(p.price ? { price: cut(p.price, 40) } : {}) })),
-    facts: facts.slice(0, LIST).map((f) => ({ kind: f.kind, text: cut(f.text, 200), from: cut(text.slice(Math.max(0, f.start - 30), f.end), 200) })),
+    facts: [...facts.slice(0, LIST).map((f) => ({ kind: f.kind, text: cut(f.text, 200), from: cut(text.slice(Math.max(0, f.start - 30), f.end), 200) })), ...where.map((w) => ({ kind: "address" as const, text: cut(w, 200), from: cut(w, 200) }))].slice(0, LIST),
     sections: requested.slice(0, LIST).map((r) => ({ kind: r.kind, ...(r.count ? { count: Math.min(24, r.count) } : {}), ...(r.title ? { title: r.title } : {}), from: cut(r.from, 200) })),
     exact: exact.slice(0, LIST),
     look: { scheme, wishes: lookWishes(text).map((w) => cut(w, 80)).slice(0, LIST), stickyHeader: wantsStickyHeader(text) },
