@@ -312,6 +312,11 @@ describe("the built-in designer", () => {
     expect(page).not.toContain("Tetepare lagoon");
   });
 
+  it("never reads the days after a town as part of it", async () => {
+    const { brief } = await readDescription("Raw honey from our hives near Kapchorwa. Delivery in Mbale Tue & Fri. 1kg UGX 25,000. Sipi Hive Co.");
+    expect([brief.place?.value, brief.place?.country]).toEqual(["Mbale", "UG"]);
+  });
+
   it("shows opening hours said in two pieces as one row, and not a day said about something else", async () => {
     const rows = async (text: string) => {
       const { brief } = await readDescription(text);

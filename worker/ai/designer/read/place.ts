@@ -37,7 +37,8 @@ export function readPlace(text: string, skip: readonly Span[], name: Span | null
   // "à Dakar", "Bezirk Freiburg-Herdern".
   for (const m of text.matchAll(/\b(?:in|at|based in|located in|from|across|near|around|throughout|serving|iko|tuko|tupo|ipo|yuko|we dey|dey for|em|à|en|[Bb]ezirk|im|aus)\s+(?:the\s+(?=\p{Lu}))?((?:\p{Lu}[\p{L}'’-]*(?:\.(?=\p{L}))?)(?:[ -]+(?:\p{Lu}[\p{L}'’-]*|de|del|la|of|upon|on|es|na|ya))*)/gu)) {
     // ("45 km from Essaouira on the road to Agadir": a joining word the name could take ends it, not the place.)
-    const value = m[1]!.replace(/['’]s$/, "").replace(/[.]+$/, "").replace(/(?:[ -]+(?:de|del|la|of|upon|on|es|na|ya))+$/, "");
+    // ("delivery in Almaty Tue & Fri": the days after the town are when, not where.)
+    const value = m[1]!.replace(/['’]s$/, "").replace(/[.]+$/, "").replace(/(?:[ -]+(?:de|del|la|of|upon|on|es|na|ya))+$/, "").replace(/(?:\s+(?:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)(?:day)?s?)+$/, "");
     const start = m.index + m[0].lastIndexOf(m[1]!);
     const span = { start, end: start + value.length, text: value };
     // ("Prices in US dollars", "in UK sizes", "from KSh 2,500": a currency or a standard, not where.)
