@@ -317,6 +317,13 @@ describe("the built-in designer", () => {
     expect([brief.place?.value, brief.place?.country]).toEqual(["Mbale", "UG"]);
   });
 
+  it("calls a trade said in the plural one of its people", async () => {
+    const { brief } = await readDescription("Bolt & Bar Locksmiths - Pretoria. Emergency lockouts, safes opened, gate motor locks. Callout R450.");
+    const text = JSON.stringify(designsFromBrief(brief, 0)[0]!.content);
+    expect(text).not.toMatch(/locksmiths service/i);
+    expect(text).toMatch(/\blocksmith\b/i);
+  });
+
   it("shows opening hours said in two pieces as one row, and not a day said about something else", async () => {
     const rows = async (text: string) => {
       const { brief } = await readDescription(text);

@@ -10,7 +10,7 @@ import { pick, random, threeDesigns, type DesignChoice } from "../look";
 import { englishNoun } from "../read/kind";
 import { BADGE_WORDS, PLAN_CLAIMS } from "../read/exact";
 import type { PlanSection, Trade } from "../trade";
-import { capitalise, clip, inFirstPersonSingular, inPlace, listText, titleCase, withArticle } from "../words";
+import { capitalise, clip, inFirstPersonSingular, inPlace, listText, singular, titleCase, withArticle } from "../words";
 import { offersPhrase, type Slots } from "./slots";
 import { factsOf, heading, intro, yearsOf, sentence, shopGoods, usable, writeSection, type Copy, type Kind, type Writer } from "./writers";
 import { TITLE_KINDS } from "./titles";
@@ -255,6 +255,8 @@ export function countNoun(noun: string, archetype: Brief["kind"]["archetype"]): 
     noun = core;
   }
   const last = noun.split(" ").at(-1)!;
+  // "locksmiths business" -> "locksmith": the people who do it, one of them.
+  if (/[^s]s$/.test(last) && /(?:er|or|ist|ian|smith|wright)$/.test(singular(last))) return `${noun.slice(0, -last.length)}${singular(last)}`;
   const activity = /ing$/.test(last) || (/s$/.test(last) && !/(?:ss|us|is|ics|ness|ous)$/.test(last));
   if (!activity) return noun;
   const kind: Record<Brief["kind"]["archetype"], string> = { service: "service", shop: "shop", food: "kitchen", venue: "venue", person: "work", organisation: "group", event: "event", software: "app" };
@@ -275,7 +277,7 @@ export function basis(brief: Brief, trade: Trade | null, round: number): Omit<Wr
   const counted = trade ? trade.noun : own ? countNoun(brief.kind.noun, brief.kind.archetype) : copy.noun;
   // "Hand-shaped surfboards from Saltline Shapes", never "a hand-shaped surfboards service": things offered, in the
   // plural, are said as they are, and no line says the business is one of them.
-  const things = own && counted !== brief.kind.noun && !/ing$/.test(brief.kind.noun) && !/\s+business$/.test(brief.kind.noun);
+  const things = own && counted.startsWith(`${brief.kind.noun} `) && !/ing$/.test(brief.kind.noun);
   const noun = things ? brief.kind.noun : counted;
   const slots: Slots = {
     // With no name given, sentences say "the farrier" rather than repeat a made-up name.

@@ -38,7 +38,8 @@ const PATTERNS: [FactKind, RegExp][] = [
   ["date", new RegExp(`\\b(?:(?:${DAY}),?\\s+)?(?:(?:\\d{1,2}(?:st|nd|rd|th|\\.)?\\s?[-–]\\s?)?\\d{1,2}(?:st|nd|rd|th|\\.)?(?:\\s+of)?\\s+${MONTH}(?:,?\\s+\\d{4})?|${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?(?:\\s?[-–]\\s?\\d{1,2}(?:st|nd|rd|th)?)?(?:,?\\s+\\d{4})?|${MONTH}\\s+\\d{4}|\\d{1,2}[/.]\\d{1,2}[/.](?:\\d{4}|\\d{2}))(?:,?\\s+(?:at\\s+|from\\s+)?${TIME}(?:\\s?[-–]\\s?${TIME})?)?(?![\\p{L}\\d])`, "giu")],
   ["price", new RegExp(`(?<![\\p{L}\\d])${MONEY}(?![\\p{L}\\d])`, "giu")],
   // Any currency's ISO code in capitals before the amount: "NPR 9,500", "LKR 4,500", "MMK 30,000".
-  ["price", new RegExp(`(?<![\\p{L}\\d])(?:${CURRENCY_CODES})\\s?\\d[\\d,.]*(?:\\s?(?:/|per)\\s?(?:mo|month|yr|year|day|night|hour|person|head|session|class))?(?![\\p{L}\\d])`, "gu")],
+  // ("BBD $3,200": the code says whose dollars.)
+  ["price", new RegExp(`(?<![\\p{L}\\d])(?:${CURRENCY_CODES})\\s?(?:[$€£]\\s?)?\\d[\\d,.]*(?:\\s?(?:/|per)\\s?(?:mo|month|yr|year|day|night|hour|person|head|session|class))?(?![\\p{L}\\d])`, "gu")],
   // ... or after it: "1,800 EGP per person", "2500 MAD".
   ["price", new RegExp(`(?<![\\p{L}\\d])\\d[\\d,.]*\\s?(?:${CURRENCY_CODES})(?:\\s?(?:/|per|a)\\s?(?:mo|month|yr|year|day|night|hour|person|head|session|class|boat|group|jar|kg|plate))?(?![\\p{L}\\d])`, "gu")],
   ["price", /\b(?:free (?:delivery|shipping|wifi|wi-fi|parking|consultation|quotes?|estimates?|trial|entry|admission|first (?:class|lesson|session|visit))|(?:first|1st) (?:class|lesson|session|visit|consultation) (?:is )?free|entry is free|free entry|free of charge)\b/giu],

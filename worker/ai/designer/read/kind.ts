@@ -268,7 +268,11 @@ export function heads(text: string, ignore: readonly Span[], name: Span | null, 
         kept = [tail[i - 1]!.toLowerCase()];
         break;
       }
-      if (!/^\p{L}+$/u.test(w) || /['’]/.test(tail[i]!) || !tradeWord(w)) break;
+      if (!/^\p{L}+$/u.test(w) || /['’]/.test(tail[i]!) || !tradeWord(w)) {
+        // ("Bolt & Bar Locksmiths": a word paired by "&" with a word of the name is the name's, not the trade's.)
+        if ((w === "&" || w === "and") && kept.length >= 2) kept.shift();
+        break;
+      }
       kept.unshift(w);
     }
     // "Parkdale West Residents' Association", "Blackrock Rowing Club": an organisation is named by whom it gathers or

@@ -43,6 +43,8 @@ export function readPlace(text: string, skip: readonly Span[], name: Span | null
     const span = { start, end: start + value.length, text: value };
     // ("Prices in US dollars", "in UK sizes", "from KSh 2,500": a currency or a standard, not where.)
     if (/^\s+(?:dollars?|cents|currency|prices?|time|english|spelling|format|sizes?|standard)\b|^\s?\d|^\$/i.test(text.slice(span.end, span.end + 12))) continue;
+    // ("featured in Vogue UK", "as seen in the Evening Standard": where it was written about, not where it is.)
+    if (/\b(?:featured|seen|published|mentioned|reviewed|written up|listed|covered|interviewed)\s+(?:in|on|at)\s+(?:the\s+)?$/i.test(text.slice(Math.max(0, start - 24), start))) continue;
     if (NOT_PLACES.test(value) || value.split(/\s+/).length > 4 || inSkip(span) || market(span)) continue;
     said.push({ span, country: findCountry(value) });
   }

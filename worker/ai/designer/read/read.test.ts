@@ -263,6 +263,21 @@ describe("what the brief asks for", () => {
     expect(read("Plans: Cotton (₹1,450 onwards), Silk (₹6,800 onwards).").plans.map((p) => p.price)).not.toContain("₹1");
   });
 
+  it("reads a currency's code before its sign as part of the price, and a quote named as a part of the page as its title", () => {
+    const brief = read("Coral Lens Films, Bridgetown. Packages: Teaser (BBD $900), Half Day (BBD $2,100), Full Day (BBD $3,400). Maybe a 'people we shoot with' bit with their logos.");
+    expect(brief.plans.map((p) => [p.name, p.price])).toEqual([
+      ["Teaser", "BBD $900"],
+      ["Half Day", "BBD $2,100"],
+      ["Full Day", "BBD $3,400"],
+    ]);
+    expect(factTexts(brief, "price")).toEqual(["BBD $900", "BBD $2,100", "BBD $3,400"]);
+    expect(brief.exact.map((e) => [e.text, e.role])).toEqual([["people we shoot with", "section-title"]]);
+  });
+
+  it("never places a business in the magazine that wrote about it", () => {
+    expect(read("Glow Lab skin clinic at 12 Harley Street, London W1. As seen in Tatler, featured in Vogue UK and Elle.").place?.value).toBe("London");
+  });
+
   it("reads sections asked for with their counts, and keeps the instructions off the page", () => {
     const brief = read("food blog. need a grid of at least 6 recipe posts with date and 'Read more', an FAQ with 4 questions and a newsletter signup");
     expect(brief.sections.map((s) => [s.kind, s.count])).toEqual(expect.arrayContaining([["faq", 4], ["newsletter", undefined]]));
