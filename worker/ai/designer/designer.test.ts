@@ -324,6 +324,26 @@ describe("the built-in designer", () => {
     expect(text).toMatch(/\blocksmith\b/i);
   });
 
+  it("shows every badge asked for, and gives the customer's titles to the sections they name", async () => {
+    const { brief } = await readDescription('Lumen Skin Clinic, 14 Wimpole Street, London. Treatments with prices: Peel (£120), Laser (£300). Badges: "Save Face Accredited" and "CQC Registered". Please use the section titles "Treatments & Prices" and "Meet Your Practitioners".');
+    const sections = designsFromBrief(brief, 0)[0]!.content.sections;
+    expect(JSON.stringify(sections)).toContain("Save Face Accredited");
+    expect(JSON.stringify(sections)).toContain("CQC Registered");
+    expect(sections.find((s) => s.title === "Treatments & Prices")?.type).toBe("services");
+    expect(sections.find((s) => s.title === "Meet Your Practitioners")?.type).toBe("team");
+  });
+
+  it("reads kina and kwacha, and says a group of weavers as weavers", async () => {
+    const { brief } = await readDescription("Website for Simbu Bilum Meri, a group of 30 women weavers in Kundiawa, PNG. Prices: small bilum (K60), medium (K120), large bilum (K350).");
+    expect(brief.offers.map((o) => [o.name, o.price])).toEqual([
+      ["small bilum", "K60"],
+      ["medium", "K120"],
+      ["large bilum", "K350"],
+    ]);
+    expect(JSON.stringify(designsFromBrief(brief, 0)[0]!.content)).not.toMatch(/\ba weaver\b|weavers service/);
+    expect((await readDescription("K12 maths tutoring in Denver, $40/hr")).brief.facts.map((f) => f.text)).toEqual(["$40/hr"]);
+  });
+
   it("shows opening hours said in two pieces as one row, and not a day said about something else", async () => {
     const rows = async (text: string) => {
       const { brief } = await readDescription(text);

@@ -205,20 +205,31 @@ function placeLeftovers(w: Writer, doc: WebsiteDocument) {
       if (item && (e.target || PLAN_CLAIMS.test(e.text) || BADGE_WORDS.test(e.text))) item.badge = clip(e.text, documentLimits.badge);
       else if (hero && !hero.badge) hero.badge = clip(e.text, documentLimits.badge);
       else if (item) item.badge = clip(e.text, documentLimits.badge);
+      else {
+        // A second claim ("CQC Registered" after "Save Face Accredited") stands first among what vouches for it.
+        const features = sections.find((s) => s.type === "features");
+        if (features) features.items = [{ title: clip(e.text, documentLimits.title) }, ...(features.items ?? [])].slice(0, Math.max(3, features.items?.length ?? 0));
+        else addToStory(w, sections, e.text);
+      }
     } else {
       // A short name ("Team") is a product's option or a plan's; a sentence belongs in the story.
       if (product && e.text.split(/\s+/).length <= 3) {
         product.features = [...(product.features ?? []), e.text].slice(0, documentLimits.planFeatures);
         continue;
       }
-      let about = sections.find((s) => s.type === "content" && !s.sample) ?? sections.find((s) => s.type === "content");
-      if (!about) {
-        about = { id: uniqueId(sections, "about"), type: "content", title: heading(w, w.one ? ["About me"] : ["About {name}", "Our story"]), content: "" };
-        sections.splice(Math.max(1, sections.length - 1), 0, about);
-      }
-      about.content = clip(`${about.content ? `${about.content}\n\n` : ""}${e.text}`, documentLimits.text);
+      addToStory(w, sections, e.text);
     }
   }
+}
+
+/** Words with no other place go in the page's story: the customer's own section first, else one made for them. */
+function addToStory(w: Writer, sections: Section[], text: string) {
+  let story = sections.find((s) => s.type === "content" && !s.sample) ?? sections.find((s) => s.type === "content");
+  if (!story) {
+    story = { id: uniqueId(sections, "about"), type: "content", title: heading(w, w.one ? ["About me"] : ["About {name}", "Our story"]), content: "" };
+    sections.splice(Math.max(1, sections.length - 1), 0, story);
+  }
+  story.content = clip(`${story.content ? `${story.content}\n\n` : ""}${text}`, documentLimits.text);
 }
 
 function sentenceTitle(w: Writer): string {
@@ -252,11 +263,13 @@ export function countNoun(noun: string, archetype: Brief["kind"]["archetype"]): 
   if (/\S\s+business$/.test(noun)) {
     const core = noun.replace(/\s+business$/, "");
     if (/\sservices$/.test(core)) return core.replace(/services$/, "service");
+    // "locksmiths business" (a firm named "... Locksmiths") -> "locksmith": the people who do it, one of them.
+    // ("weavers" said of a group of women stays the group's.)
+    const who = core.split(" ").at(-1)!;
+    if (/[^s]s$/.test(who) && /(?:er|or|ist|ian|smith|wright)$/.test(singular(who))) return `${core.slice(0, -who.length)}${singular(who)}`;
     noun = core;
   }
   const last = noun.split(" ").at(-1)!;
-  // "locksmiths business" -> "locksmith": the people who do it, one of them.
-  if (/[^s]s$/.test(last) && /(?:er|or|ist|ian|smith|wright)$/.test(singular(last))) return `${noun.slice(0, -last.length)}${singular(last)}`;
   const activity = /ing$/.test(last) || (/s$/.test(last) && !/(?:ss|us|is|ics|ness|ous)$/.test(last));
   if (!activity) return noun;
   const kind: Record<Brief["kind"]["archetype"], string> = { service: "service", shop: "shop", food: "kitchen", venue: "venue", person: "work", organisation: "group", event: "event", software: "app" };

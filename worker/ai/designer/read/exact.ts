@@ -68,7 +68,7 @@ const ROLE_WORDS: [ExactRole | "name", RegExp][] = [
   ["subheading", /\b(?:sub\s?-?heading|sub\s?-?title|sub\s?-?headline|subline|underneath|under it|below it|line under|sub(?=\s*:))\b[^.!?]{0,25}$/i],
   ["headline", /^\s*(?:(?:site|page|main|big)\s+)?title\s*:\s*$|\b(?:headline|heading|hero(?:\s+(?:text|title|line|section))?|main title|big (?:text|title|line|words)|title at the top|banner|título(?: grande)?|titulo(?: grande)?|titre|überschrift|oben groß|kichwa)\b[^.!?]{0,25}$/i],
   ["button", /\b(?:buttons?|btns?|ctas?|call[\s-]to[\s-]action|link|botão|botao|bouton|knopf|button mit|botón|boton|kitufe|butang|tombol|pulsante)\b[^.!?]{0,25}$/i],
-  ["badge", /\b(?:badge|ribbon|label(?:led)?|tag(?:ged)?|mark(?:ed)?(?:\s+(?:it|this|that|them))?(?:\s+as)?|flag(?:ged)?|highlight(?:ed)?(?:\s+(?:as|with))?|sticker)\b[^.!?]{0,20}$/i],
+  ["badge", /\b(?:badges?|ribbons?|label(?:led)?|tag(?:ged)?|mark(?:ed)?(?:\s+(?:it|this|that|them))?(?:\s+as)?|flag(?:ged)?|highlight(?:ed)?(?:\s+(?:as|with))?|sticker)\b[^.!?]{0,20}$/i],
   ["section-title", /\b(?:section|part|heading for|title(?:d)?|headed|strip)\b[^.!?]{0,25}$/i],
   // ("a button saying 'Book a home visit'": what the button says is the button's.)
   // ("Button should say "See case studies"": what it should say is still the button's.)
