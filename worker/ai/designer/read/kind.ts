@@ -1116,7 +1116,9 @@ function particular(item: KindCandidate, candidates: readonly KindCandidate[], v
   const own = candidates.find((c) => {
     if (c.trade || keywords.has(c.noun)) return false;
     const ws = c.noun.split(/\s+/);
-    return ws.length >= 2 && head.test(ws.at(-1)!) && ws.slice(0, -1).every((w) => (vocabulary.has(w) || vocabulary.has(singular(w))) && !COMMON_WORDS.has(w) && !keywords.has(w));
+    // ("aesthetics clinic", "fertility clinic": a field of its own, which the broad kind's copy would get wrong.)
+    const field = (w: string) => /^(?:aesthetics?|cosmetic|skin|laser|hair|fertility|sleep|weight|pain|travel|sports?|dermatology|cardiology|orthopaedic|orthopedic|ivf|botox)$/.test(w);
+    return ws.length >= 2 && head.test(ws.at(-1)!) && ws.slice(0, -1).every((w) => (vocabulary.has(w) || vocabulary.has(singular(w)) || field(w)) && !COMMON_WORDS.has(w) && !keywords.has(w));
   });
   return own ? { ...own, like: item.trade } : null;
 }

@@ -88,6 +88,8 @@ describe("the kind of site", () => {
     // A choir is not a party band: its own words, in the band's shape.
     expect(read("Harmony Heights Community Choir, Leeds. 40 voices. we're a community choir, we sing at weddings and carol services").kind).toMatchObject({ id: "other", noun: "community choir" });
     expect(read("wedding website for Tunde and Aisha, 14 March 2027. RSVP by 1 February").kind.id).toBe("wedding");
+    // An aesthetics clinic is not a family doctor's: "Feeling unwell?" would be another trade's copy.
+    expect(read("Glow Lab, a doctor-led aesthetics clinic in Leeds. Anti-wrinkle from £199, lip filler £295.").kind).toMatchObject({ id: "other", noun: "aesthetics clinic" });
   });
 
   it("tells a short foreign word from one that only looks like it without its accents", () => {
