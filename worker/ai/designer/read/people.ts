@@ -5,14 +5,15 @@ import type { Span } from "./text";
 
 /** Words for the people of a business, plural, as a list is labelled. */
 const ROLES =
-  "partners|founders|co-?founders|owners|directors|staff|team|crew|members|band members|artists|tattoo artists|stylists|barbers|chefs|cooks|teachers|tutors|coaches|trainers|instructors|doctors|dentists|nurses|therapists|vets|lawyers|advocates|pilots|guides|drivers|selectors|djs|mcs|singers|musicians|dancers|fadistas|players|speakers|hosts|judges|mentors|pastors|priests|imams|elders|trustees|committee|board|volunteers|facilitators|organi[sz]ers|comedians|performers|captains|skippers|makers|weavers|carvers|designers|photographers|agents|associates|consultants|engineers|architects|surveyors|midwives|physios|physiotherapists|masseurs|masseuses|cleaners|mechanics|electricians|plumbers|carpenters|builders";
+  "partners|practitioners|clinicians|surgeons|specialists|founders|co-?founders|owners|directors|staff|team|crew|members|band members|artists|tattoo artists|stylists|barbers|chefs|cooks|teachers|tutors|coaches|trainers|instructors|doctors|dentists|nurses|therapists|vets|lawyers|advocates|pilots|guides|drivers|selectors|djs|mcs|singers|musicians|dancers|fadistas|players|speakers|hosts|judges|mentors|pastors|priests|imams|elders|trustees|committee|board|volunteers|facilitators|organi[sz]ers|comedians|performers|captains|skippers|makers|weavers|carvers|designers|photographers|agents|associates|consultants|engineers|architects|surveyors|midwives|physios|physiotherapists|masseurs|masseuses|cleaners|mechanics|electricians|plumbers|carpenters|builders";
 
 /** A title before a name ("Dr.", "CA", "Kru", "Chef"), kept with it. */
 const TITLE = "(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof|Rev|Fr|Sr|Sra|St|Kru|Chef|Coach|Pastor|Imam|Sheikh|Mama|Baba|Mzee|DJ|MC|CA|Eng|Hon)\\.?\\s+)?";
 // A word, or an initial with its dot ("J."): a dot after a word ends the sentence, not the name.
 const WORD = "\\p{Lu}(?:[\\p{L}'’-]+|\\.)";
-const NAME = `${TITLE}${WORD}(?:\\s+(?:(?:de|da|dos|van|von|der|al|el|bin|ibn|la|le)\\s+)?${WORD}){0,3}`;
-const JOIN = "\\s*(?:,|&|\\+|/|\\band\\b|\\by\\b|\\bet\\b|\\be\\b|\\bund\\b|\\bna\\b)\\s*";
+// ("Dr. Amara Osei (GMC registered, founder)": a note in brackets after a name is about them.)
+const NAME = `${TITLE}${WORD}(?:\\s+(?:(?:de|da|dos|van|von|der|al|el|bin|ibn|la|le)\\s+)?${WORD}){0,3}(?:\\s*\\([^()]{1,40}\\))?`;
+const JOIN = "\\s*(?:,\\s*(?:and\\s+|&\\s*)?|&|\\+|/|\\band\\b|\\by\\b|\\bet\\b|\\be\\b|\\bund\\b|\\bna\\b)\\s*";
 // (Not case-blind: with it, \p{Lu} would take any letter. A label may start its sentence, so its first letter is either.)
 const LABELS = ROLES.split("|").map((w) => `[${w[0]!.toUpperCase()}${w[0]}]${w.slice(1)}`).join("|");
 // Not a label inside a firm's name ("Bello & Partners", "Mehta & Shah Associates") or a thing's ("audio players");
@@ -47,6 +48,7 @@ export function readPeople(text: string, skip: readonly Span[]): Person[] {
     const start = m.index + m[0].length - m[2]!.length;
     if (skip.some((s) => s.start <= m.index && m.index < s.end)) continue;
     const names = m[2]!
+      .replace(/\s*\([^()]*\)/g, "")
       .split(new RegExp(JOIN, "u"))
       .map((n) => n.trim().replace(/[.’']+$/, ""))
       .filter((n) => n.length >= 2 && !/\d/.test(n) && !n.split(/\s+/).some((w) => NOT_NAMES.test(w)));

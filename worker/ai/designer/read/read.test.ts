@@ -701,6 +701,8 @@ describe("the people it names", () => {
     ["Ink & Iron, tattoo studio in El Raval. walk-ins Tue-Sat 12-20. artists: Marta, Kenji, Lucas", [["Marta", "Artist"], ["Kenji", "Artist"], ["Lucas", "Artist"]]],
     ["Thunderclap Sound System, since 1996, 3 selectors (Ricky Thunder, Bigga, Lady Skye), our own boxes", [["Ricky Thunder", "Selector"], ["Bigga", "Selector"], ["Lady Skye", "Selector"]]],
     ["A swim school in Sydney. Our coaches are Jane Doe and Tom Lee.", [["Jane Doe", "Coach"], ["Tom Lee", "Coach"]]],
+    // A note in brackets after a name, and "and" after the last comma, keep the list.
+    ["Skin clinic in Leeds. Our practitioners: Dr. Ada Obi (GMC registered, founder), Nurse Lucy Tran, and Sophie, our therapist.", [["Dr. Ada Obi", "Practitioner"], ["Nurse Lucy Tran", "Practitioner"], ["Sophie", "Practitioner"]]],
   ])("reads the team a list names: %s", (text, want) => {
     const brief = read(text);
     expect(brief.people.map((p) => [p.name, p.role])).toEqual(want);
