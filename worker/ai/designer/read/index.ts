@@ -146,7 +146,11 @@ export function readBrief(prompt: string, trades: readonly Trade[]): Reading {
   // A plan called "Free" needs no price saying so.
   // "Services with prices: check-up 150 zł, Scaling & polishing 250 zł": a priced list of services, treatments or
   // dishes is what the customer offers, not plans to choose between.
-  const listLead = listed.length ? text.slice(Math.max(0, listed[0]!.span.start - 60), listed[0]!.span.start) : "";
+  // ("Treatments with prices: Anti-wrinkle 1 area (£199), ..., HydraFacial (£160)": the sentence says what the list
+  // is, however far back it starts.)
+  const listStart = listed.length ? listed[0]!.span.start : 0;
+  const sentenceStart = Math.max(...[".", "!", "?", "\n"].map((c) => text.lastIndexOf(c, listStart - 1))) + 1;
+  const listLead = listed.length ? text.slice(Math.max(0, Math.min(listStart - 60, sentenceStart), listStart - 240), listStart) : "";
   const offerList = /(?<![\p{L}])(?:services|servicios|serviços|prestations|huduma|treatments|menu|menú|cardápio|carte|dishes|products|produtos|productos|produits|produkte|prodotti|bidhaa|items|repairs|courses|classes|shop|store|loja|tienda|boutique|duka)(?![\p{L}])/iu.test(listLead) && !/\b(?:plans?|tiers?|packages?|memberships?|subscriptions?|passes|tickets?)\b/i.test(listLead);
   const plans: Brief["plans"] = (offerList ? [] : listed).map((p) => ({ name: p.name, ...(p.price && p.price.toLowerCase() !== p.name.toLowerCase() ? { price: p.price } : {}), ...(p.badge ? { badge: p.badge.slice(0, 30) } : {}), features: p.note ? [p.note] : [] }));
   // A badge written in a plan's note ("Pack $29/mo (50 monitors, Most popular)") is an exact text on that plan.

@@ -276,6 +276,12 @@ describe("what the brief asks for", () => {
     expect(brief.exact.map((e) => [e.text, e.role])).toEqual([["people we shoot with", "section-title"]]);
   });
 
+  it("reads a long priced list of treatments as what it offers, never its last few as plans", () => {
+    const brief = read("Skin clinic in Leeds. Treatments with prices: Anti-wrinkle 1 area (£199), Anti-wrinkle 3 areas (£349), Lip Filler 1ml (£295), HydraFacial (£160), Chemical Peel (from £120).");
+    expect(brief.plans).toEqual([]);
+    expect(brief.offers.map((o) => o.name)).toEqual(["Anti-wrinkle 1 area", "Anti-wrinkle 3 areas", "Lip Filler 1ml", "HydraFacial", "Chemical Peel"]);
+  });
+
   it("never places a business in the magazine that wrote about it", () => {
     expect(read("Glow Lab skin clinic at 12 Harley Street, London W1. As seen in Tatler, featured in Vogue UK and Elle.").place?.value).toBe("London");
   });
