@@ -344,6 +344,13 @@ describe("the built-in designer", () => {
     expect((await readDescription("K12 maths tutoring in Denver, $40/hr")).brief.facts.map((f) => f.text)).toEqual(["$40/hr"]);
   });
 
+  it("shows a prize with what it is, never as a bare amount or as something to buy", async () => {
+    const { brief } = await readDescription("Lyallpur Night Cricket Cup, Faisalabad. 16 teams, entry Rs 12,000, prize pool Rs 5 lakh.");
+    const sections = designsFromBrief(brief, 0)[0]!.content.sections;
+    expect(JSON.stringify(sections)).toContain("Prize pool Rs 5 lakh");
+    expect(sections.filter((s) => s.type === "pricing" || s.type === "services").flatMap((s) => s.items ?? []).map((i) => i.title)).not.toContain("Prize pool");
+  });
+
   it("shows opening hours said in two pieces as one row, and not a day said about something else", async () => {
     const rows = async (text: string) => {
       const { brief } = await readDescription(text);

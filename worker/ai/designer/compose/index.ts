@@ -251,7 +251,14 @@ function placeFacts(w: Writer, doc: WebsiteDocument) {
   const contact = doc.content.sections.find((s) => s.type === "contact");
   if (!contact) return;
   const good = missing.filter((f) => f.kind !== "phone" && f.kind !== "email");
-  if (good.length) contact.items = [...(contact.items ?? []), { title: "Good to know", content: good.map((f) => capitalise(f.text)).join(" · ") }].slice(0, documentLimits.items);
+  if (good.length) contact.items = [...(contact.items ?? []), { title: "Good to know", content: good.map((f) => capitalise(labelled(f))).join(" · ") }].slice(0, documentLimits.items);
+}
+
+/** A prize said with what it is ("Prize pool SAR 500,000"): an amount alone on the page would read as a price. */
+function labelled(f: Brief["facts"][number]): string {
+  const before = f.from.slice(0, f.from.length - f.text.length);
+  const label = f.kind === "price" ? /((?:(?:winner|winners|first|1st|second|2nd|grand|top|cash)\s+)?prizes?(?:\s+(?:pool|fund|money))?)\s*(?:of|is|:|–|-)?\s*$/i.exec(before)?.[1] : undefined;
+  return label ? `${label} ${f.text}` : f.text;
 }
 
 /**

@@ -34,6 +34,8 @@ function good(name: string): boolean {
   // number is not.
   // "free shipping above 100 €", "orders over $50": a condition, not a thing sold.
   if (/^free (?:shipping|delivery)|\b(?:above|over|under|below|minimum|orders?|up to)$/i.test(name)) return false;
+  // ("winner prize", "1st prize": what a winner takes home is no offer.)
+  if (/\b(?:prizes?|jackpot|purse|prize (?:money|fund|pool))$/i.test(name)) return false;
   // "we do NOT sell land", "people call asking for plots": what the business does not do, or a sentence about it.
   if (/^(?:not|no|never|don'?t|doesn'?t|we don'?t|we do not|people|customers|everyone)\b|\bNOT\b/.test(name)) return false;
   // "serve Lexington + Scott county", "covering Nairobi": where it works, not what it does.
@@ -61,7 +63,9 @@ function pricedOffers(text: string, prices: readonly Fact[], skip: readonly Span
     const lead = /\s(from|starts? at|starting at|ab|dès|desde|à partir de|a partir de)\s*$/i.exec(piece)?.[1];
     // "€95 pp", "US$15 per hour", "$34.99/person": what the price is for is part of the price.
     const unit = PRICE_UNIT.exec(text.slice(price.end, price.end + 30))?.[0] ?? "";
-    if (!good(name)) {
+    // ("entry Rs 15,000": what it costs to take part is on offer, priced; "winner prize Rs 3 lakh" is not.)
+    const entry = /^(?:entry|entry fee|registration|registration fee)$/i.test(name);
+    if (!good(name) && !entry) {
       // "N5,000 for a family ticket", "$19 a plate"; and where the price opens its part of a list, the words
       // right after it ("25 OMR adults, 12 OMR kids", "$140 tuning").
       const rest = text.slice(price.end + unit.length, price.end + unit.length + 50);

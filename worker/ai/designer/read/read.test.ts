@@ -282,6 +282,12 @@ describe("what the brief asks for", () => {
     expect(brief.offers.map((o) => o.name)).toEqual(["Anti-wrinkle 1 area", "Anti-wrinkle 3 areas", "Lip Filler 1ml", "HydraFacial", "Chemical Peel"]);
   });
 
+  it("reads an entry fee as what it costs to take part, never a prize as an offer, and lakhs as part of the amount", () => {
+    const brief = read("Lyallpur Night Cricket Cup, Faisalabad. 16 teams, entry Rs 12,000, winner prize Rs 2 lakh, prize fund Rs 5 lakh.");
+    expect(brief.offers.map((o) => [o.name, o.price])).toEqual([["entry", "Rs 12,000"]]);
+    expect(factTexts(brief, "price")).toEqual(["Rs 12,000", "Rs 2 lakh", "Rs 5 lakh"]);
+  });
+
   it("never places a business in the magazine that wrote about it", () => {
     expect(read("Glow Lab skin clinic at 12 Harley Street, London W1. As seen in Tatler, featured in Vogue UK and Elle.").place?.value).toBe("London");
   });
