@@ -352,6 +352,8 @@ export function placesIn(text: string): PlaceMention[] {
       const alone = /^\s*(?:[.!]|$)/.test(text.slice(m.index + m.text.length, m.index + m.text.length + 2));
       if ((m.from === 0 || /[.!?\n]/.test(before)) && !besidePlace && !alone) return false;
     }
+    // ("Gulshan-e-Iqbal, Karachi": a word joined to more by "-e-" is a longer name, not the town it starts like.)
+    if (/^-(?:e|i|ul|al|o)-\p{L}/iu.test(text.slice(m.index + m.text.length, m.index + m.text.length + 6))) return false;
     if (m.entry.person) {
       const cue = PLACE_CUES.has(ws[m.from - 1]?.norm ?? "");
       const based = ws[m.to]?.norm === "based";

@@ -2,6 +2,7 @@
 // "co. meath", "Billings MT"), else a capitalised place after "in", "based in", "from". The country decides
 // prices and phone numbers (countries.ts).
 import { findCountry, placesIn, type Country } from "../countries";
+import { COMMON_WORDS } from "./common-words";
 import { escapeRe, type Span } from "./text";
 
 export interface PlaceReading {
@@ -79,7 +80,9 @@ export function readPlace(text: string, skip: readonly Span[], name: Span | null
     const country = findCountry(home[1]!);
     if (country) said.unshift({ span: { start, end: start + home[1]!.length, text: home[1]! }, country });
   }
-  const best = said.find((s) => s.country) ?? strong ?? usable[0] ?? said[0];
+  // ("Block 13 ground Karachi.": a known town ending a clause is where the clause says it is, when nothing else says.)
+  const ending = known.find((k, i) => mentions[i]!.kind !== "demonym" && !inSkip(k.span) && !market(k.span) && /^\s*(?:[.;\n]|$)/.test(text.slice(k.span.end, k.span.end + 2)) && k.span.text.length >= 5 && !COMMON_WORDS.has(k.span.text.toLowerCase()));
+  const best = said.find((s) => s.country) ?? strong ?? usable[0] ?? said[0] ?? ending;
   if (!best) return null;
   // The country: the best place's, else any other place's named in the brief ("Ikeja ... Lagos").
   const country = best.country ?? usable.find((k) => k.country)?.country ?? known.find((k) => k.country)?.country ?? null;

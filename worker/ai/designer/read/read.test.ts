@@ -288,6 +288,12 @@ describe("what the brief asks for", () => {
     expect(factTexts(brief, "price")).toEqual(["Rs 12,000", "Rs 2 lakh", "Rs 5 lakh"]);
   });
 
+  it("never reads a longer name joined by '-e-' as the town it starts like, and finds a town ending a clause", () => {
+    expect(read("Night cricket cup, Gulshan-e-Iqbal Block 13 ground Karachi. 24 teams, entry Rs 15,000.").place).toMatchObject({ value: "Karachi", country: "PK" });
+    // (A place the brief says it is "en" still beats a town named further on.)
+    expect(read("Familia Quispe — artesanías de sal en Colchani, a la entrada del Salar de Uyuni. figuras de sal.").place?.value).toBe("Colchani");
+  });
+
   it("never places a business in the magazine that wrote about it", () => {
     expect(read("Glow Lab skin clinic at 12 Harley Street, London W1. As seen in Tatler, featured in Vogue UK and Elle.").place?.value).toBe("London");
   });
