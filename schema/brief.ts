@@ -102,6 +102,8 @@ export const briefSchema = v.strictObject({
   ),
   /** The people the brief names as its team ("Partners: CA Rajesh Mehta, CA Kavita Shah"), with their role. */
   people: list(v.strictObject({ name: v.pipe(text(60), v.minLength(1)), role: v.optional(text(60)), from })),
+  /** Figures the customer asked to show ("Numbers to show: 2,400 girls trained, 18 schools"), each as written. */
+  stats: list(v.strictObject({ value: v.pipe(text(24), v.minLength(1)), label: v.pipe(text(60), v.minLength(1)), from })),
   /** Plans or tiers the customer named ("Starter (Free), Pro ($29/mo)"), in their order. */
   plans: list(
     v.strictObject({

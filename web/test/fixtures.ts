@@ -31,6 +31,7 @@ export function bakeryBrief(change: (brief: Brief) => Brief = (b) => b): Brief {
       { name: "cakes", from: "selling sourdough and cakes" },
     ],
     people: [],
+    stats: [],
     plans: [],
     facts: [{ kind: "since", text: "Open since 2009", from: "Open since 2009" }],
     sections: [{ kind: "faq", count: 4, from: "an FAQ of 4 questions" }],

@@ -15,6 +15,7 @@ export function makeBrief(overrides: Partial<Brief> = {}): Brief {
     audience: null,
     offers: [],
     people: [],
+    stats: [],
     plans: [],
     facts: [],
     sections: [],

@@ -9,6 +9,7 @@ import type { Brief } from "../../../schema/brief";
 import { documentFieldErrors, type Section, type WebsiteDocument } from "../../../schema/site-document";
 import { designerCorpus } from "../../../test/designer-corpus";
 import { designsFromBrief, designWebsites, readDescription, rewriteSection } from ".";
+import { guidance } from "./guidance";
 import { trades } from "./trades";
 import { defects, withArticle } from "./words";
 
@@ -349,6 +350,17 @@ describe("the built-in designer", () => {
     const sections = designsFromBrief(brief, 0)[0]!.content.sections;
     expect(JSON.stringify(sections)).toContain("Prize pool Rs 5 lakh");
     expect(sections.filter((s) => s.type === "pricing" || s.type === "services").flatMap((s) => s.items ?? []).map((i) => i.title)).not.toContain("Prize pool");
+  });
+
+  it("shows the customer's own figures in the stats, with no sample beside them", async () => {
+    const { brief } = await readDescription("Foodloop — app where bakeries sell leftover bread in surprise bags, Aarhus. Also a stats strip: 52,000 bags saved, 280 partner shops.");
+    const stats = designsFromBrief(brief, 0)[0]!.content.sections.find((s) => s.type === "stats")!;
+    expect(stats.items!.map((i) => [i.title, i.description, !!i.sample])).toEqual([
+      ["52,000", "Bags saved", false],
+      ["280", "Partner shops", false],
+    ]);
+    // A model is given them too.
+    expect(guidance(brief, null)).toContain('Figures for the stats section, as given (not samples): "52,000" bags saved, "280" partner shops.');
   });
 
   it("shows opening hours said in two pieces as one row, and not a day said about something else", async () => {

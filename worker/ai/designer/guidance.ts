@@ -17,6 +17,7 @@ export function guidance(brief: Brief, trade: Trade | null): string {
   if (brief.offers.length) lines.push(`- It offers ${listText(brief.offers.map((o) => (o.price ? `${o.name} (${o.price})` : o.name)))}: use these names and prices as given.`);
   if (brief.plans.length) lines.push(`- Pricing plans, exactly these, in this order: ${brief.plans.map((p) => `"${p.name}"${p.price ? ` at ${p.price}` : ""}${p.badge ? ` with the badge "${p.badge}"` : ""}`).join(", ")}.`);
   if (brief.facts.length) lines.push(`- Facts to show as facts (not samples), word for word: ${quoted(brief.facts.map((f) => f.text))}.`);
+  if (brief.stats.length) lines.push(`- Figures for the stats section, as given (not samples): ${brief.stats.map((x) => `"${x.value}" ${x.label}`).join(", ")}.`);
   for (const e of brief.exact) lines.push(`- Exact text for the ${e.role}${e.target ? ` of ${e.target}` : ""}: "${e.text}" (character for character).`);
   for (const s of brief.sections) lines.push(`- A section for ${requestedSectionLabels[s.kind]}${s.count ? ` with exactly ${s.count} items` : ""}${s.title ? ` titled "${s.title}"` : ""}.`);
   if (brief.look.wishes.length) lines.push(`- Look: ${quoted(brief.look.wishes)}.`);

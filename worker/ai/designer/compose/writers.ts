@@ -311,13 +311,18 @@ const writers: Record<PlanSection | "articles" | "product" | "logos" | "schedule
   },
   stats: (w, id) => {
     const facts = yearsOf(w).concat(w.brief.facts.filter((f) => f.kind === "hours" && /24/.test(f.text)));
-    const own = facts.map((f): SectionItem => ({ title: capitalise(f.text), description: f.kind === "since" ? "In business" : f.kind === "years" ? "Experience" : "Open" }));
+    // The customer's own figures first ("2,400 — girls trained"), then how long it has been going.
+    const own = [
+      ...w.brief.stats.map((x): SectionItem => ({ title: x.value, description: /^(?:of|in|on|per|a|an)\s/.test(x.label) ? x.label : capitalise(x.label) })),
+      ...facts.map((f): SectionItem => ({ title: capitalise(f.text), description: f.kind === "since" ? "In business" : f.kind === "years" ? "Experience" : "Open" })),
+    ];
     const samples = (w.trade?.stats ?? [{ value: "100+", label: `happy ${w.copy.customers}` }, { value: "5", label: "years of experience" }]).map((s): SectionItem => ({ title: s.value, description: s.label, sample: true }));
     return {
       id,
       type: "stats",
       title: titled(w, "stats", ["In numbers", "{name} in numbers", "At a glance"]),
-      items: [...own, ...samples].slice(0, Math.max(3, own.length)),
+      // (Figures of the customer's own, two or more, need no sample beside them.)
+      items: w.brief.stats.length >= 2 ? own : [...own, ...samples].slice(0, Math.max(3, own.length)),
     };
   },
   cta: (w, id) => {

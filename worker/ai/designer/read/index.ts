@@ -16,6 +16,7 @@ import { readPlace, type PlaceReading } from "./place";
 import { readPeople } from "./people";
 import { instructionSpans, lookWishes, requestedSectionsIn, sectionWords, wantsStickyHeader } from "./requests";
 import { statements } from "./statements";
+import { readStats } from "./stats";
 import { clean, escapeRe, hash, splitSuffixes, type Span } from "./text";
 import * as v from "valibot";
 
@@ -248,6 +249,7 @@ export function readBrief(prompt: string, trades: readonly Trade[]): Reading {
     audience: audience ? { value: cut(audience.value, 80), from: cut(audience.span.text, 200) } : null,
     offers: offers.slice(0, LIST).map((o) => ({ name: cut(o.name, 80), ...(o.price ? { price: cut(o.price, 40) } : {}), ...(o.description ? { description: cut(o.description, 200) } : {}), from: cut(o.from, 200) })),
     people: people.map((p) => ({ name: cut(p.name, 60), ...(p.role ? { role: cut(p.role, 60) } : {}), from: cut(p.span.text, 200) })),
+    stats: readStats(text).map((x) => ({ value: cut(x.value, 24), label: cut(x.label, 60), from: cut(x.from, 200) })),
     plans: plans.slice(0, LIST).map((p) => ({ ...p, name: cut(p.name, 60), ...(p.price ? { price: cut(p.price, 40) } : {}) })),
     facts: [...facts.slice(0, LIST).map((f) => ({ kind: f.kind, text: cut(f.text, 200), from: cut(text.slice(Math.max(0, f.start - 30), f.end), 200) })), ...where.map((w) => ({ kind: "address" as const, text: cut(w, 200), from: cut(w, 200) }))].slice(0, LIST),
     sections: requested.slice(0, LIST).map((r) => ({ kind: r.kind, ...(r.count ? { count: Math.min(24, r.count) } : {}), ...(r.title ? { title: r.title } : {}), from: cut(r.from, 200) })),

@@ -294,6 +294,16 @@ describe("what the brief asks for", () => {
     expect(read("Familia Quispe — artesanías de sal en Colchani, a la entrada del Salar de Uyuni. figuras de sal.").place?.value).toBe("Colchani");
   });
 
+  it("reads the figures the customer asks to show, each apart from what it counts", () => {
+    expect(read("Charity site. Numbers to show: 1,200 girls trained, 14 schools, 71% of alumni now in work. Founder: Ama").stats.map((x) => [x.value, x.label])).toEqual([
+      ["1,200", "girls trained"],
+      ["14", "schools"],
+      ["71%", "of alumni now in work"],
+    ]);
+    expect(read("I need: services (3), a pricing table, stats (acres mapped: 9,000+), and a contact form").stats.map((x) => [x.value, x.label])).toEqual([["9,000+", "acres mapped"]]);
+    expect(read("stats please").stats).toEqual([]);
+  });
+
   it("never places a business in the magazine that wrote about it", () => {
     expect(read("Glow Lab skin clinic at 12 Harley Street, London W1. As seen in Tatler, featured in Vogue UK and Elle.").place?.value).toBe("London");
   });
