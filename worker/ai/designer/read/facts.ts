@@ -75,6 +75,8 @@ export function findFacts(text: string): Fact[] {
         if (!/\b(?:for|been|over|since)\s+$/i.test(text.slice(Math.max(0, start - 12), start)) && !/^\s+(?:\p{Ll}+ing\b|[-–—(])/u.test(text.slice(span.end, span.end + 12)) && !atClauseStart) continue;
       }
       if (kind === "hours" && /^(?:daily|every day)$/i.test(value) && !/\bopen\b/i.test(text.slice(Math.max(0, start - 10), start))) continue;
+      // ("suits made in 24 hours", "quotes within 24 hrs": how fast, not when it is open.)
+      if (kind === "hours" && /^24\s?(?:hours?|hrs?)\b/i.test(value) && /\b(?:in|within|under|takes?|after|before|for)\s+$/i.test(text.slice(Math.max(0, start - 8), start))) continue;
       // A day alone inside a name or a count ("The Sunday Thing", "4 Sundays in Jan") is no opening time.
       if (kind === "hours" && /^\p{L}+$/u.test(value) && (/\b(?:the|\d+)\s+$/i.test(text.slice(Math.max(0, start - 6), start)) || /^\s+\p{Lu}/u.test(text.slice(span.end, span.end + 3)))) continue;
       if (kind === "price" && /^\d/.test(value) && /^\d+\s?(?:k\s)?$/.test(value)) continue;

@@ -304,6 +304,11 @@ describe("what the brief asks for", () => {
     expect(read("stats please").stats).toEqual([]);
   });
 
+  it("never reads how fast a job is done as opening hours", () => {
+    expect(factTexts(read("Thu Ha Tailor, Hoi An. Custom suits made in 24 hours, quotes within 24 hrs."), "hours")).toEqual([]);
+    expect(factTexts(read("Chemist in Ikeja, open 24 hours."), "hours")).toEqual(["24 hours"]);
+  });
+
   it("never places a business in the magazine that wrote about it", () => {
     expect(read("Glow Lab skin clinic at 12 Harley Street, London W1. As seen in Tatler, featured in Vogue UK and Elle.").place?.value).toBe("London");
   });
