@@ -34,6 +34,8 @@ function good(name: string): boolean {
   // number is not.
   // "free shipping above 100 €", "orders over $50": a condition, not a thing sold.
   if (/^free (?:shipping|delivery)|\b(?:above|over|under|below|minimum|orders?|up to)$/i.test(name)) return false;
+  // ("client logos", "a booking button": a part of the page asked for is no offer.)
+  if (/\b(?:logos?|logo strip|testimonials|faqs?|buttons?|sections?|forms?|widgets?)$/i.test(name) && !/^(?:logo|custom|business|web|registration|application|order)\b/i.test(name)) return false;
   // ("winner prize", "1st prize": what a winner takes home is no offer.)
   if (/\b(?:prizes?|jackpot|purse|prize (?:money|fund|pool))$/i.test(name)) return false;
   // "we do NOT sell land", "people call asking for plots": what the business does not do, or a sentence about it.

@@ -309,6 +309,12 @@ describe("what the brief asks for", () => {
     expect(factTexts(read("Chemist in Ikeja, open 24 hours."), "hours")).toEqual(["24 hours"]);
   });
 
+  it("never reads a part of the page as an offer, and keeps who licensed a business whole", () => {
+    const brief = read("Voice actor in Leeds. Put demo reels up top (3 reels: Commercial, Narration, Character), client logos, and a booking button. Ministry of Health licensed.");
+    expect(brief.offers.map((o) => o.name)).toEqual(["Commercial", "Narration", "Character"]);
+    expect(factTexts(brief, "other")).toEqual(["Ministry of Health licensed"]);
+  });
+
   it("never places a business in the magazine that wrote about it", () => {
     expect(read("Glow Lab skin clinic at 12 Harley Street, London W1. As seen in Tatler, featured in Vogue UK and Elle.").place?.value).toBe("London");
   });
