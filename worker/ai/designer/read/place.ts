@@ -65,6 +65,11 @@ export function readPlace(text: string, skip: readonly Span[], name: Span | null
     const mention = mentions[i]!;
     // "Welsh language option": a people's adjective says which country, never where the business is.
     if (mention.kind === "demonym") return false;
+    // ("3 packages (Strike, Spare, Split)": one town among names in a bracketed list is a name like the others.)
+    const open = text.lastIndexOf("(", k.span.start);
+    const close = text.indexOf(")", k.span.end);
+    const bracketed = open >= 0 && close > 0 && !text.slice(open + 1, k.span.start).includes(")") && !text.slice(k.span.end, close).includes("(");
+    if (bracketed && text.slice(open + 1, close).split(/,|\band\b|&/).length >= 3 && known.filter((x) => x.span.start > open && x.span.end <= close).length === 1) return false;
     if (mention.kind !== "city" || k.span.text.includes(" ")) return true;
     // ("... our customers love. Bristol. Domestic cleaning": a town said as a sentence of its own.)
     const alone = /[.!?]\s*$/.test(text.slice(Math.max(0, k.span.start - 3), k.span.start)) && /^\s*[.!]/.test(text.slice(k.span.end, k.span.end + 2));

@@ -315,6 +315,11 @@ describe("what the brief asks for", () => {
     expect(factTexts(brief, "other")).toEqual(["Ministry of Health licensed"]);
   });
 
+  it("never places a business in a town named among other names in brackets", () => {
+    expect(read("Alley Lanes bowling. Parties with 3 packages (Strike, Spare, Split), a bar.").place).toBeNull();
+    expect(read("Boat trips (from Split, 3 hours, lunch included)").place?.value).toBe("Split");
+  });
+
   it("never places a business in the magazine that wrote about it", () => {
     expect(read("Glow Lab skin clinic at 12 Harley Street, London W1. As seen in Tatler, featured in Vogue UK and Elle.").place?.value).toBe("London");
   });
