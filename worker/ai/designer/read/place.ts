@@ -22,9 +22,9 @@ const NOT_PLACES = /^(?:Home|Instagram|Facebook|TikTok|WhatsApp|Google|Play|Stor
  * Words before a town that say the business is not there: "there is another Green Hill Nest in Kandy, not us", "we
  * moved from Leeds", "bands abroad (New York, Toronto, London) can book me".
  */
-const ELSEWHERE = /\b(?:another|other than|unlike|moved from|formerly in|used to be in|abroad|overseas|internationally|worldwide)\b[^.;!?]{0,40}$|\b(?:travel(?:l?ing)?|trip|tour(?:ing)?|fly(?:ing)?|going|go)\s+to\s+(?:the\s+)?(?:[\p{L}'’-]+\s+){0,3}(?:in\s+)?$/iu;
+const ELSEWHERE = /\b(?:another|other than|unlike|moved from|formerly in|used to be in|abroad|overseas|internationally|worldwide)\b[^.;!?]{0,40}$|\b(?:send|sends|sending|receive|receives|receiving|import|imports|importing|imported|sourced)\b[^.;!?]{0,30}\b(?:from|to)\s+(?:the\s+)?(?:[\p{L}]+,\s*)*$|\b(?:travel(?:l?ing)?|trip|tour(?:ing)?|fly(?:ing)?|going|go)\s+to\s+(?:the\s+)?(?:[\p{L}'’-]+\s+){0,3}(?:in\s+)?$/iu;
 /** Words before a town that say its customers are there: "buyers are in EU, US, Japan", "we export to clubs in UK". */
-const CUSTOMERS_THERE = /\b(?:buyers|customers|clients|importers|markets?|students|learners|diaspora|fans|followers)\s+(?:are\s+)?(?:in|from|across|fe|fi)\s+[\p{L} ,&]{0,40}$|\b(?:export(?:s|ing|ed)?|ship(?:s|ping|ped)?|sell(?:s|ing)?|deliver(?:s|ing)?)\s+(?:\w+\s+){0,3}?to\s+(?:[\p{L} ]+,\s*)*(?:the\s+)?$|\b(?:export(?:s|ing|ed)?|ship(?:s|ping|ped)? (?:abroad|overseas))\s+(?:\w+\s+){0,3}?to\s+[\p{L} ,]{0,40}$/iu;
+const CUSTOMERS_THERE = /\b(?:buyers|customers|clients|importers|markets?|students|learners|diaspora|fans|followers|brands|retailers|distributors)\s+(?:are\s+)?(?:in|from|across|fe|fi)\s+[\p{L} ,&]{0,40}$|\b(?:export(?:s|ing|ed)?|ship(?:s|ping|ped)?|sell(?:s|ing)?|deliver(?:s|ing)?)\s+(?:\w+\s+){0,3}?to\s+(?:[\p{L} ]+,\s*)*(?:the\s+)?$|\b(?:export(?:s|ing|ed)?|ship(?:s|ping|ped)? (?:abroad|overseas))\s+(?:\w+\s+){0,3}?to\s+[\p{L} ,]{0,40}$/iu;
 
 export function readPlace(text: string, skip: readonly Span[], name: Span | null): PlaceReading | null {
   const inSkip = (s: Span) => skip.some((k) => k.start <= s.start && s.end <= k.end) || (!!name && name.start <= s.start && s.end <= name.end);
@@ -87,7 +87,9 @@ export function readPlace(text: string, skip: readonly Span[], name: Span | null
   }
   // ("Block 13 ground Karachi.": a known town ending a clause is where the clause says it is, when nothing else says.)
   const ending = known.find((k, i) => mentions[i]!.kind !== "demonym" && !inSkip(k.span) && !market(k.span) && /^\s*(?:[.;\n]|$)/.test(text.slice(k.span.end, k.span.end + 2)) && k.span.text.length >= 5 && !COMMON_WORDS.has(k.span.text.toLowerCase()));
-  const best = said.find((s) => s.country) ?? strong ?? usable[0] ?? said[0] ?? ending;
+  // ("Sialkot Star Sports (Pvt.) Ltd": a town in the name says where, when nothing else in the brief does.)
+  const named = name ? known.find((k) => k.country && k.span.start >= name.start && k.span.end <= name.end && !market(k.span) && mentions[known.indexOf(k)]!.kind === "city") : undefined;
+  const best = said.find((s) => s.country) ?? strong ?? usable[0] ?? said[0] ?? ending ?? named;
   if (!best) return null;
   // The country: the best place's, else any other place's named in the brief ("Ikeja ... Lagos").
   const country = best.country ?? usable.find((k) => k.country)?.country ?? known.find((k) => k.country)?.country ?? null;

@@ -315,6 +315,11 @@ describe("what the brief asks for", () => {
     expect(factTexts(brief, "other")).toEqual(["Ministry of Health licensed"]);
   });
 
+  it("never places a business where its money comes from or its buyers are, and reads a town in its name when nothing else says", () => {
+    expect(read("Dahabshiil Express, Hargeisa, Somaliland. We send and receive money from the UK, US, Sweden and UAE. Fees from 2%.").place?.country).toBe("SO");
+    expect(read("Sialkot Pro Balls (Pvt.) Ltd — match footballs since 1991, private label for clubs and brands in Europe and US. Request a quote.").place).toMatchObject({ value: "Sialkot", country: "PK" });
+  });
+
   it("never places a business in a town named among other names in brackets", () => {
     expect(read("Pin Palace Lanes, Kalamazoo MI. Birthday party packages ($199 for 10 kids). Sections: league info, parties with 3 packages (Strike, Spare, Split), cosmic bowling, bar.").place).toBeNull();
     expect(read("Boat trips (from Split, 3 hours, lunch included)").place?.value).toBe("Split");
