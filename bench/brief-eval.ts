@@ -4,9 +4,10 @@
 // development sets (dev-*.json) are what the designer was tuned on, reported apart.
 //
 // Run: node --import tsx bench/brief-eval.ts [held-out-1] [--detail]
-//   A set name picks the files whose names start with it (default: every set, each reported on its own line).
+//   A set's name picks that set ("held-out-1" is never held-out-18); any other word picks the files whose names start
+//   with it (default: every set, each reported on its own line).
 //   --detail prints each failure; use it on development sets only, so held-out cases stay unread.
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { questionsFor, type RequestedSection } from "../schema/brief";
 import type { Section, SectionType, WebsiteDocument } from "../schema/site-document";
@@ -14,7 +15,7 @@ import { render } from "../site/render";
 import { kindGuesses } from "../web/lib/brief";
 import { designsFromBrief, readDescription } from "../worker/ai/designer";
 import { trades } from "../worker/ai/designer/trades";
-import { kindRight, nameRight, type Case } from "./brief-judge";
+import { caseFiles, kindRight, nameRight, setOf, type Case } from "./brief-judge";
 
 const dir = join(import.meta.dirname, "brief-cases");
 const args = process.argv.slice(2);
@@ -23,10 +24,9 @@ const detail = args.includes("--detail");
 const calibrate = args.includes("--calibrate");
 const wanted = args.find((a) => !a.startsWith("--"));
 
-const files = readdirSync(dir).filter((f) => f.endsWith(".json") && (!wanted || f.startsWith(wanted)));
 const sets = new Map<string, Case[]>();
-for (const f of files) {
-  const set = f.replace(/(?:-?[a-z])?(?:-\d+)?\.json$/, "").replace(/-$/, "");
+for (const f of caseFiles(wanted)) {
+  const set = setOf(f);
   sets.set(set, [...(sets.get(set) ?? []), ...(JSON.parse(readFileSync(join(dir, f), "utf8")) as Case[])]);
 }
 

@@ -25,11 +25,21 @@ export interface Case {
 
 const dir = join(import.meta.dirname, "brief-cases");
 
-/** The cases of every file whose name starts with `prefix`. */
+/** The set a file belongs to: "held-out-18a.json" and "held-out-18b.json" are "held-out-18"; every dev-* file is "dev". */
+export const setOf = (file: string) => /^held-out-\d+/.exec(file)?.[0] ?? file.replace(/(?:-[a-z])?(?:-\d+)?\.json$/, "");
+
+/**
+ * The case files of a set, or of every set whose files start with `prefix`. A set's own name means that set only:
+ * "held-out-1" is never held-out-18, which may still be held out.
+ */
+export function caseFiles(prefix = ""): string[] {
+  const files = readdirSync(dir).filter((f) => f.endsWith(".json"));
+  const exact = files.filter((f) => setOf(f) === prefix);
+  return exact.length ? exact : files.filter((f) => f.startsWith(prefix));
+}
+
 export function casesOf(prefix: string): Case[] {
-  return readdirSync(dir)
-    .filter((f) => f.endsWith(".json") && f.startsWith(prefix))
-    .flatMap((f) => JSON.parse(readFileSync(join(dir, f), "utf8")) as Case[]);
+  return caseFiles(prefix).flatMap((f) => JSON.parse(readFileSync(join(dir, f), "utf8")) as Case[]);
 }
 
 const norm = (s: string) =>
