@@ -146,7 +146,7 @@ export const countries: readonly Country[] = [
   { code: "IS", name: "Iceland", aliases: ["Ísland"], demonyms: ["Icelandic", "Icelander"], currency: "ISK", locale: "en-IS", perUsd: 125, phone: { code: "+354", sample: "+354 611 0000" }, cities: ["Reykjavík", "Kópavogur", "Hafnarfjörður", "Akureyri", "Keflavík", "Reykjanesbær", "Selfoss", "Vík", "Húsavík"] },
   { code: "IT", name: "Italy", aliases: ["Italia", "Italian Republic"], demonyms: ["Italian"], currency: "EUR", locale: "it-IT", perUsd: 0.87, phone: { code: "+39", sample: "+39 06 0000 0000" }, cities: ["Rome", "Roma", "Milan", "Milano", "Naples", "Napoli", "Turin", "Torino", "Palermo", "Genoa", "Genova", "Bologna", "Florence", "Firenze", "Bari", "Catania", "Venice", "Venezia", "Verona", "Messina", "Padua", "Padova", "Trieste", "Brescia", "Parma", "Modena", "Perugia", "Pisa", "Siena", "Lucca", "Como", "Lake Como", "Bergamo", "Rimini", "Sorrento", "Amalfi", "Amalfi Coast", "Positano", "Capri", "Taormina", "Lecce", "Cagliari", "Trastevere", "Sardinia", "Sicily", "Tuscany", "Puglia", "Apulia", "Lombardy", "Dolomites"] },
   { code: "JE", name: "Jersey", aliases: ["Bailiwick of Jersey"], demonyms: ["Jerseyman"], currency: "GBP", locale: "en-JE", perUsd: 0.75, phone: { code: "+44", sample: "+44 1534 000000" }, cities: ["St Helier", "St Brelade", "St Aubin", "St Ouen"] },
-  { code: "JM", name: "Jamaica", aliases: [], demonyms: ["Jamaican"], currency: "JMD", locale: "en-JM", perUsd: 160, phone: { code: "+1", sample: "+1 876 555 0100" }, cities: ["Kingston", "Montego Bay", "Ocho Rios", "Negril", "Spanish Town", "Portmore", "Mandeville", "Port Antonio", "Runaway Bay", "Treasure Beach", "New Kingston"] },
+  { code: "JM", name: "Jamaica", aliases: [], demonyms: ["Jamaican"], currency: "JMD", locale: "en-JM", perUsd: 160, phone: { code: "+1", sample: "+1 876 555 0100" }, cities: ["Kingston", "Montego Bay", "Ocho Rios", "Negril", "Spanish Town", "Portmore", "Mandeville", "Port Antonio", "Runaway Bay", "Treasure Beach", "New Kingston", "Portland", "Westmoreland", "Trelawny", "St. Elizabeth", "St. Ann", "Clarendon"] },
   { code: "JO", name: "Jordan", aliases: ["Hashemite Kingdom of Jordan"], demonyms: ["Jordanian"], currency: "JOD", locale: "en-JO", perUsd: 0.71, phone: { code: "+962", sample: "+962 6 000 0000" }, cities: ["Amman", "Zarqa", "Irbid", "Aqaba", "Madaba", "Jerash", "Petra", "Wadi Rum", "Dead Sea", "Abdoun", "Jabal Amman", "Sweifieh"] },
   { code: "JP", name: "Japan", aliases: ["Nippon", "Nihon"], demonyms: ["Japanese"], currency: "JPY", locale: "ja-JP", perUsd: 150, phone: { code: "+81", sample: "+81 3-0000-0000" }, cities: ["Tokyo", "Osaka", "Kyoto", "Yokohama", "Nagoya", "Sapporo", "Kobe", "Fukuoka", "Kawasaki", "Saitama", "Hiroshima", "Sendai", "Chiba", "Kitakyushu", "Nara", "Kanazawa", "Okinawa", "Naha", "Hakone", "Nikko", "Niseko", "Shibuya", "Shinjuku", "Ginza", "Harajuku", "Roppongi", "Akihabara", "Asakusa", "Shimokitazawa", "Hokkaido", "Kyushu", "Kamakura", "Nagano", "Matsumoto", "Takayama", "Hakuba", "Mount Fuji"] },
   { code: "KE", name: "Kenya", aliases: ["Republic of Kenya"], demonyms: ["Kenyan"], currency: "KES", locale: "en-KE", perUsd: 129, phone: { code: "+254", sample: "+254 700 000 000" }, cities: ["Nairobi", "Mombasa", "Kisumu", "Nakuru", "Eldoret", "Thika", "Malindi", "Watamu", "Naivasha", "Nyeri", "Machakos", "Kitale", "Lamu", "Diani", "Kilifi", "Nanyuki", "Laikipia", "Kericho", "Meru", "Embu", "Garissa", "Kakamega", "Kisii", "Bungoma", "Narok", "Ruiru", "Kitengela", "Ngong", "Rongai", "Limuru", "Kiambu", "Westlands", "Kilimani", "Karen", "Runda", "Lavington", "Kileleshwa", "Parklands", "Gigiri", "Upper Hill", "Nyali", "Masai Mara", "Maasai Mara", "Amboseli", "Tsavo"] },
@@ -311,6 +311,8 @@ export const regions: Readonly<Record<string, Readonly<Record<string, string>>>>
     NSW: "New South Wales", VIC: "Victoria", QLD: "Queensland", WA: "Western Australia", SA: "South Australia",
     TAS: "Tasmania", ACT: "Australian Capital Territory", NT: "Northern Territory",
   },
+  // ("Boston Bay, Portland JA": Jamaicans write the island's two letters after a parish or town.)
+  JM: { JA: "Jamaica" },
 };
 
 /**
@@ -323,7 +325,7 @@ export const preferred: Readonly<Record<string, string>> = {
   Georgia: "US",
   // The Australian state (6.9 million) over the cities in British Columbia and the Seychelles.
   Victoria: "AU",
-  "St. John's": "CA", "Córdoba": "AR", Newcastle: "GB", Hamilton: "CA", "St. George's": "GD", Congo: "CD",
+  "St. John's": "CA", "Córdoba": "AR", Newcastle: "GB", Hamilton: "CA", "St. George's": "GD", Congo: "CD", Portland: "US",
   Congolese: "CD", Dominican: "DO", "San Jose": "US", Valencia: "ES", Granada: "ES", Canterbury: "GB",
   Hyderabad: "IN", "George Town": "MY", Tripoli: "LY", "León": "MX", "Mérida": "MX", Lagos: "NG",
   "St. Louis": "US", WA: "US", NT: "CA",

@@ -320,6 +320,11 @@ describe("what the brief asks for", () => {
     expect(read("Sialkot Pro Balls (Pvt.) Ltd — match footballs since 1991, private label for clubs and brands in Europe and US. Request a quote.").place).toMatchObject({ value: "Sialkot", country: "PK" });
   });
 
+  it("reads a Jamaican parish with the island's letters as Jamaica, and Portland alone as Portland, USA", () => {
+    expect(read("Scotchie Jerk Hut - Boston Bay, Portland JA. pork, chicken, festival. Fri-Sun til late").place?.country).toBe("JM");
+    expect(read("Bike shop in Portland. $40 tune-ups").place?.country).toBe("US");
+  });
+
   it("never places a business in a town named among other names in brackets", () => {
     expect(read("Pin Palace Lanes, Kalamazoo MI. Birthday party packages ($199 for 10 kids). Sections: league info, parties with 3 packages (Strike, Spare, Split), cosmic bowling, bar.").place).toBeNull();
     expect(read("Boat trips (from Split, 3 hours, lunch included)").place?.value).toBe("Split");
