@@ -363,6 +363,13 @@ describe("the built-in designer", () => {
     expect(guidance(brief, null)).toContain('Figures for the stats section, as given (not samples): "52,000" bags saved, "280" partner shops.');
   });
 
+  it("marks the reasons to choose a business as samples, and what the customer said vouches for it as theirs", async () => {
+    const { brief } = await readDescription("Keyes Locksmiths, Pretoria. Emergency lockouts, safes opened. Fully licensed and insured. Callout R450.");
+    const features = designsFromBrief(brief, 0)[0]!.content.sections.find((s) => s.type === "features")!;
+    expect(features.items!.map((i) => !!i.sample)).toEqual([false, true, true]);
+    expect(features.items![0]!.title).toBe("Fully licensed and insured");
+  });
+
   it("shows opening hours said in two pieces as one row, and not a day said about something else", async () => {
     const rows = async (text: string) => {
       const { brief } = await readDescription(text);

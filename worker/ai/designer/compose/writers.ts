@@ -209,7 +209,7 @@ const writers: Record<PlanSection | "articles" | "product" | "logos" | "schedule
     // What vouches for them ("Fully licensed and insured", "Registered with EBK") first, in their words.
     items: [
       ...factsOf(w, "other").map((f) => ({ title: clip(capitalise(f.text), documentLimits.title) })),
-      ...items(w.copy.benefits, Math.floor(w.r() * 2), 3).map((b) => ({ title: fillSlots(b.title, w.slots), description: w.voice(fillSlots(b.description, w.slots)) })),
+      ...items(w.copy.benefits, Math.floor(w.r() * 2), 3).map((b) => ({ title: fillSlots(b.title, w.slots), description: w.voice(fillSlots(b.description, w.slots)), sample: true })),
     ]
       .slice(0, 3)
       .map((item, i) => ({ ...item, art: art(w, i) })),
