@@ -330,6 +330,13 @@ describe("what the brief asks for", () => {
     expect(read("Boat trips (from Split, 3 hours, lunch included)").place?.value).toBe("Split");
   });
 
+  it("reads a catalogue or a shop asked for as products, but not a shop the customer visits", () => {
+    const kinds = (text: string) => read(text).sections.map((s) => s.kind);
+    expect(kinds("Batik tulis from Solo. Mau website sederhana, ada katalog, harga dan tombol WhatsApp.")).toContain("product");
+    expect(kinds("Hand-thrown mugs from Porto. Need a site with a small shop, our story and a contact form.")).toContain("product");
+    expect(kinds("Jeepney body builders, Las Piñas. Visit the shop, bring your chassis, quotation in 3 days.")).not.toContain("product");
+  });
+
   it("never places a business in the magazine that wrote about it", () => {
     expect(read("Glow Lab skin clinic at 12 Harley Street, London W1. As seen in Tatler, featured in Vogue UK and Elle.").place?.value).toBe("London");
   });
