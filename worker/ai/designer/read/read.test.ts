@@ -337,6 +337,10 @@ describe("what the brief asks for", () => {
     expect(kinds("Jeepney body builders, Las Piñas. Visit the shop, bring your chassis, quotation in 3 days.")).not.toContain("product");
   });
 
+  it("reads every dollar written with its country's letters", () => {
+    expect(factTexts(read("Dune Riders, Swakopmund. lie-down boarding N$450, stand-up N$650. Cooking class BZ$120 pp. Kava T$5 a bowl."), "price")).toEqual(["N$450", "N$650", "BZ$120 pp", "T$5"]);
+  });
+
   it("never places a business in the magazine that wrote about it", () => {
     expect(read("Glow Lab skin clinic at 12 Harley Street, London W1. As seen in Tatler, featured in Vogue UK and Elle.").place?.value).toBe("London");
   });
