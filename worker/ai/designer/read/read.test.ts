@@ -341,6 +341,12 @@ describe("what the brief asks for", () => {
     expect(factTexts(read("Dune Riders, Swakopmund. lie-down boarding N$450, stand-up N$650. Cooking class BZ$120 pp. Kava T$5 a bowl."), "price")).toEqual(["N$450", "N$650", "BZ$120 pp", "T$5"]);
   });
 
+  it("reads a showreel, audio samples or videos asked for as a gallery", () => {
+    const kinds = (text: string) => read(text).sections.map((s) => s.kind);
+    expect(kinds("Podcast studio in Malmö. Need a site: showreel, logo strip of 8 clients and a contact form.")).toContain("gallery");
+    expect(kinds("Cellist for weddings in York. Want a repertoire list, 3 audio samples and an enquiry form.")).toContain("gallery");
+  });
+
   it("never places a business in the magazine that wrote about it", () => {
     expect(read("Glow Lab skin clinic at 12 Harley Street, London W1. As seen in Tatler, featured in Vogue UK and Elle.").place?.value).toBe("London");
   });
