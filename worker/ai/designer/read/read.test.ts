@@ -347,6 +347,13 @@ describe("what the brief asks for", () => {
     expect(kinds("Cellist for weddings in York. Want a repertoire list, 3 audio samples and an enquiry form.")).toContain("gallery");
   });
 
+  it("reads the hours listed among the page's parts as a request for them, but not hours of work", () => {
+    const kinds = (text: string) => read(text).sections.map((s) => s.kind);
+    expect(kinds("Maison Verte, Lyon. french + english site, hours + contact")).toContain("hours");
+    expect(kinds("Pin Palace, Toledo OH. Want our hours, prices and a little history page.")).toContain("hours");
+    expect(kinds("48 hours of hacking in Jaffa, teams of 2-5.")).not.toContain("hours");
+  });
+
   it("never places a business in the magazine that wrote about it", () => {
     expect(read("Glow Lab skin clinic at 12 Harley Street, London W1. As seen in Tatler, featured in Vogue UK and Elle.").place?.value).toBe("London");
   });

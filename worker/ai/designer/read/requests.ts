@@ -22,6 +22,8 @@ const SECTION_WORDS: [RequestedSection, RegExp, "strong" | "weak"][] = [
   // "schedule, judges, prizes", "safety & pilots section", "staff (principal + vice principals)": the people, listed.
   ["team", new RegExp(`(?<=(?:^|[,:;(/]|\\band|&|\\bwith|\\bplus)\\s*)(?:${PEOPLE})(?=\\s*(?:section|page|list|bios?|profiles?|photos?|grid|cards?|[,.(&;:]|and\\b|$))`, "i"), "weak"],
   ["hours", /\b(?:opening (?:hours|times)|open(?:ing)? hours|business hours|hours of operation|working hours|hours section|timings)\b/i, "strong"],
+  // ("hours + contact", "our hours, prices and a history page": the hours, listed among the page's parts.)
+  ["hours", /(?<=(?:^|[,:;(/+]|\band|&|\bwith|\bour|\bthe)\s*)hours(?=\s*(?:[,.;+&/]|\band\b|$))/i, "weak"],
   ["contact", /\b(?:contact (?:form|section|page|details|info|us)|contact(?=\s*(?:[,.;+&/]|\band\b|$))|get in touch|reach (?:us|me)|enquiry form|inquiry form|whats ?app (?:button|link|us|me|number)|click[\s-]to[\s-](?:call|chat|whatsapp))\b/i, "weak"],
   ["booking", /\b(?:book(?:ing)? (?:form|online|button|section|system|page|calendar|widget|link|a (?:table|slot|session|class|room|appointment|call|visit|lesson|consultation|viewing|stay))|bookings|appointments? (?:form|booking|online)|(?:make|take|accept) (?:a |an )?(?:booking|reservation|appointment)s?|reserve (?:a )?(?:table|spot|room)|reservations?|(?:people|customers|clients|patients|guests) (?:can|could|should be able to) book|to book|rsvp)\b/i, "weak"],
   ["tickets", /\b(?:tickets?|register(?: now| here)?|registration|sign[\s-]?up form|buy (?:a )?ticket|bilhetes?|billets?|billetterie|entradas|boletos|eintrittskarten|tiketi|ingressos?)\b/i, "weak"],
