@@ -1,7 +1,7 @@
 // The country table is checked entry by entry, and the formats exactly as the Worker's own Intl (workerd's ICU)
 // writes them: a sample price or phone number appears on every site placed in that country.
 import { describe, expect, it } from "vitest";
-import { countryByCode, findCountry, formatPrice, isNorthAmerica, nameKey, placesIn, samplePhone, samplePrice, shopRound, type Country } from "./countries";
+import { countryByCode, countryOfMoney, findCountry, formatPrice, isNorthAmerica, nameKey, placesIn, samplePhone, samplePrice, shopRound, type Country } from "./countries";
 import { capitalisedOnly, countries, notPlaces, personNames, preferred, regions } from "./countries-data";
 
 const country = (code: string): Country => {
@@ -18,6 +18,12 @@ const nanp = ["AG", "AI", "AS", "BB", "BM", "BS", "CA", "DM", "DO", "GD", "GU", 
 const targets = ["KE", "NG", "GH", "ZA", "UG", "TZ", "RW", "ET", "SN", "EG", "MA", "IN", "PK", "BD", "PH", "ID", "BR", "MX", "CO", "AR", "DE", "FR", "ES", "IT", "NL", "PL", "GB", "IE", "US", "CA", "AU", "JP", "AE"];
 // Uninhabited or military territories with no public numbering plan.
 const noPhone = ["AQ", "BV", "GS", "HM", "PN", "TF", "UM"];
+
+describe("the country of a brief's money", () => {
+  it("knows each dollar by its country's letters, and no country by a bare dollar", () => {
+    expect(["N$450", "BZ$120 pp", "T$5", "FJ$80", "G$5,000", "TT$600", "J$900", "$40"].map((p) => countryOfMoney([p])?.code ?? null)).toEqual(["NA", "BZ", "TO", "FJ", "GY", "TT", "JM", null]);
+  });
+});
 
 describe("the country table", () => {
   it("holds every ISO 3166-1 country and territory once, by a code Intl knows", () => {
