@@ -370,6 +370,13 @@ describe("the built-in designer", () => {
     expect(features.items![0]!.title).toBe("Fully licensed and insured");
   });
 
+  it("writes a taco shop as a kitchen, and never places a club where its donations pass through", async () => {
+    const { brief } = await readDescription("tacos el flaco — taquería en Puebla centro, al pastor, abrimos 7pm a 2am todos los días. We are a taco shop.");
+    expect([brief.kind.noun, brief.kind.archetype]).toEqual(["taco shop", "food"]);
+    const club = (await readDescription("Club de Ajedrez Torre Blanca is a chess club in Centro Habana, Cuba. Donations go through a friend in Miami.")).brief;
+    expect(club.place?.country).toBe("CU");
+  });
+
   it("shows opening hours said in two pieces as one row, and not a day said about something else", async () => {
     const rows = async (text: string) => {
       const { brief } = await readDescription(text);

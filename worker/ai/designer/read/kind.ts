@@ -1107,7 +1107,7 @@ export function rankCandidates(candidates: readonly KindCandidate[], w: Weights 
  * in the catalogue's shape, so the page never speaks of vaccinations or pupils' homework to them. (A word no trade
  * list knows, "Heights Academy", "Campion College", is more likely a name.)
  */
-const NARROW: Readonly<Record<string, RegExp>> = { clinic: /^clinic$/, school: /^(?:school|academy|college)$/, artist: /^artist$/, band: /^(?:choir|orchestra|ensemble)$/ };
+const NARROW: Readonly<Record<string, RegExp>> = { clinic: /^clinic$/, school: /^(?:school|academy|college)$/, artist: /^artist$/, band: /^(?:choir|orchestra|ensemble|band)$/ };
 
 function particular(item: KindCandidate, candidates: readonly KindCandidate[], vocabulary: ReadonlySet<string>): KindCandidate | null {
   const head = item.trade && NARROW[item.trade.id];
@@ -1117,7 +1117,8 @@ function particular(item: KindCandidate, candidates: readonly KindCandidate[], v
     if (c.trade || keywords.has(c.noun)) return false;
     const ws = c.noun.split(/\s+/);
     // ("aesthetics clinic", "fertility clinic": a field of its own, which the broad kind's copy would get wrong.)
-    const field = (w: string) => /^(?:aesthetics?|cosmetic|skin|laser|hair|fertility|sleep|weight|pain|travel|sports?|dermatology|cardiology|orthopaedic|orthopedic|ivf|botox)$/.test(w);
+    // ("jiu-jitsu academy", "mas band", "steel band": a discipline or a tradition of its own, likewise.)
+    const field = (w: string) => /^(?:aesthetics?|cosmetic|skin|laser|hair|fertility|sleep|weight|pain|travel|sports?|dermatology|cardiology|orthopaedic|orthopedic|ivf|botox|jiu-jitsu|jiujitsu|bjj|karate|judo|taekwondo|kickboxing|mma|capoeira|fencing|archery|mas|steel|brass|marching|pipe|carnival|gospel|mariachi|samba|taiko)$/.test(w);
     return ws.length >= 2 && head.test(ws.at(-1)!) && ws.slice(0, -1).every((w) => (vocabulary.has(w) || vocabulary.has(singular(w)) || field(w)) && !COMMON_WORDS.has(w) && !keywords.has(w));
   });
   return own ? { ...own, like: item.trade } : null;

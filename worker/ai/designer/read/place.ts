@@ -22,7 +22,7 @@ const NOT_PLACES = /^(?:Home|Instagram|Facebook|TikTok|WhatsApp|Google|Play|Stor
  * Words before a town that say the business is not there: "there is another Green Hill Nest in Kandy, not us", "we
  * moved from Leeds", "bands abroad (New York, Toronto, London) can book me".
  */
-const ELSEWHERE = /\b(?:another|other than|unlike|moved from|formerly in|used to be in|abroad|overseas|internationally|worldwide)\b[^.;!?]{0,40}$|\b(?:send|sends|sending|receive|receives|receiving|import|imports|importing|imported|sourced)\b[^.;!?]{0,30}\b(?:from|to)\s+(?:the\s+)?(?:[\p{L}]+,\s*)*$|\b(?:travel(?:l?ing)?|trip|tour(?:ing)?|fly(?:ing)?|going|go)\s+to\s+(?:the\s+)?(?:[\p{L}'’-]+\s+){0,3}(?:in\s+)?$/iu;
+const ELSEWHERE = /\b(?:another|other than|unlike|moved from|formerly in|used to be in|abroad|overseas|internationally|worldwide)\b[^.;!?]{0,40}$|\b(?:through|via)\s+(?:a|an|our|my|his|her|their)\s+\p{L}+\s+(?:in|from)\s+$|\b(?:send|sends|sending|receive|receives|receiving|import|imports|importing|imported|sourced)\b[^.;!?]{0,30}\b(?:from|to)\s+(?:the\s+)?(?:[\p{L}]+,\s*)*$|\b(?:travel(?:l?ing)?|trip|tour(?:ing)?|fly(?:ing)?|going|go)\s+to\s+(?:the\s+)?(?:[\p{L}'’-]+\s+){0,3}(?:in\s+)?$/iu;
 /** Words before a town that say its customers are there: "buyers are in EU, US, Japan", "we export to clubs in UK". */
 const CUSTOMERS_THERE = /\b(?:buyers|customers|clients|importers|markets?|students|learners|diaspora|fans|followers|brands|retailers|distributors)\s+(?:are\s+)?(?:in|from|across|fe|fi)\s+[\p{L} ,&]{0,40}$|\b(?:export(?:s|ing|ed)?|ship(?:s|ping|ped)?|sell(?:s|ing)?|deliver(?:s|ing)?)\s+(?:\w+\s+){0,3}?to\s+(?:[\p{L} ]+,\s*)*(?:the\s+)?$|\b(?:export(?:s|ing|ed)?|ship(?:s|ping|ped)? (?:abroad|overseas))\s+(?:\w+\s+){0,3}?to\s+[\p{L} ,]{0,40}$/iu;
 

@@ -90,6 +90,10 @@ describe("the kind of site", () => {
     expect(read("wedding website for Tunde and Aisha, 14 March 2027. RSVP by 1 February").kind.id).toBe("wedding");
     // An aesthetics clinic is not a family doctor's: "Feeling unwell?" would be another trade's copy.
     expect(read("Glow Lab, a doctor-led aesthetics clinic in Leeds. Anti-wrinkle from £199, lip filler £295.").kind).toMatchObject({ id: "other", noun: "aesthetics clinic" });
+    // A martial art's academy is not a children's school, nor a carnival's mas band a party band; a party band is.
+    expect(read("Oss Família BJJ — jiu-jitsu academy in Copacabana, Rio. kids & adult classes. R$ 220/mês.").kind).toMatchObject({ id: "other", noun: "jiu-jitsu academy" });
+    expect(read("Vibes & Feathers Mas — Trinidad Carnival registration site. We're a mid-size mas band, about 1,800 masqueraders.").kind.noun).toBe("mas band");
+    expect(read("The Groove Cats, party band for weddings in Leeds").kind.id).toBe("band");
   });
 
   it("tells a short foreign word from one that only looks like it without its accents", () => {
