@@ -377,6 +377,16 @@ describe("the built-in designer", () => {
     expect(club.place?.country).toBe("CU");
   });
 
+  it("never repeats a sample review while the kind has others unsaid", async () => {
+    for (const text of ["Girls Can Code Kenema, a charity running coding clubs for girls in Kenema, Sierra Leone. Donate section and reviews please.", "Keyes Locksmiths, Pretoria. Reviews section pls.", "Lamu dhow trips, 3 reviews from guests"]) {
+      const { brief } = await readDescription(text);
+      for (const doc of designsFromBrief(brief, 0)) {
+        const quotes = (doc.content.sections.find((s) => s.type === "testimonials")?.items ?? []).map((i) => i.content);
+        expect(new Set(quotes).size).toBe(quotes.length);
+      }
+    }
+  });
+
   it("shows opening hours said in two pieces as one row, and not a day said about something else", async () => {
     const rows = async (text: string) => {
       const { brief } = await readDescription(text);

@@ -265,12 +265,14 @@ const writers: Record<PlanSection | "articles" | "product" | "logos" | "schedule
   testimonials: (w, id) => {
     const count = countFor(w, "testimonials") ?? 3;
     const quotes = usable(w, w.copy.reviews);
+    // One starting quote, then the next ones in turn: no review is said twice while others are left unsaid.
+    const start = Math.floor(w.r() * quotes.length);
     return {
       id,
       type: "testimonials",
       title: titled(w, "testimonials", ["What {customers} say", "Kind words", "In their words"]),
       items: Array.from({ length: Math.min(count, 12) }, (_, i) => ({
-        content: quotes[(Math.floor(w.r() * quotes.length) + i) % Math.max(1, quotes.length)] ?? "A review from a customer goes here.",
+        content: quotes[(start + i) % Math.max(1, quotes.length)] ?? "A review from a customer goes here.",
         title: samplePeople[(w.seed + i * 5) % samplePeople.length]!,
         description: w.slots.place ?? capitalise(w.copy.customers.replace(/s$/, "")),
         sample: true as const,
