@@ -87,9 +87,17 @@ export function readPlace(text: string, skip: readonly Span[], name: Span | null
   }
   // ("Block 13 ground Karachi.": a known town ending a clause is where the clause says it is, when nothing else says.)
   const ending = known.find((k, i) => mentions[i]!.kind !== "demonym" && !inSkip(k.span) && !market(k.span) && /^\s*(?:[.;\n]|$)/.test(text.slice(k.span.end, k.span.end + 2)) && k.span.text.length >= 5 && !COMMON_WORDS.has(k.span.text.toLowerCase()));
-  // ("Sialkot Star Sports (Pvt.) Ltd": a town in the name says where, when nothing else in the brief does.)
-  const named = name ? known.find((k) => k.country && k.span.start >= name.start && k.span.end <= name.end && !market(k.span) && mentions[known.indexOf(k)]!.kind === "city") : undefined;
-  const best = said.find((s) => s.country) ?? strong ?? usable[0] ?? said[0] ?? ending ?? named;
+  // ("Sialkot Star Sports (Pvt.) Ltd": a town opening a name of three words or more says where, when nothing else in
+  // the brief does and the name names no other place or people; "Pedal & Pancake Tours", "Riad Dar Zitoun", "Seoul
+  // Glow Milano" and "Lalibela Garden Ethiopian Restaurant" do not.)
+  const inName = name ? known.filter((k) => k.span.start >= name.start && k.span.end <= name.end) : [];
+  const opening = inName.length === 1 && inName[0]!.span.start === name!.start && name!.text.split(/\s+/).length >= 3 ? inName[0] : undefined;
+  const named = opening && opening.country && !market(opening.span) && mentions[known.indexOf(opening)]!.kind === "city" ? opening : undefined;
+  // ("walking tours in soweto ... guide born and raised in Orlando West": a known town said with "in" before any
+  // other place is said is where the business is, even in lower case.)
+  const firstSaid = said.find((s) => s.country);
+  const earlier = usable.find((k) => /\b(?:in|at)\s+$/i.test(text.slice(Math.max(0, k.span.start - 4), k.span.start)) && /^\p{Ll}/u.test(k.span.text) && (!firstSaid || k.span.start < firstSaid.span.start));
+  const best = earlier ?? firstSaid ?? strong ?? usable[0] ?? said[0] ?? ending ?? named;
   if (!best) return null;
   // The country: the best place's, else any other place's named in the brief ("Ikeja ... Lagos").
   const country = best.country ?? usable.find((k) => k.country)?.country ?? known.find((k) => k.country)?.country ?? null;

@@ -322,6 +322,13 @@ describe("what the brief asks for", () => {
   it("never places a business where its money comes from or its buyers are, and reads a town in its name when nothing else says", () => {
     expect(read("Dahabshiil Express, Hargeisa, Somaliland. We send and receive money from the UK, US, Sweden and UAE. Fees from 2%.").place?.country).toBe("SO");
     expect(read("Sialkot Pro Balls (Pvt.) Ltd — match footballs since 1991, private label for clubs and brands in Europe and US. Request a quote.").place).toMatchObject({ value: "Sialkot", country: "PK" });
+    // (Only a town opening a name of three words or more, with no other place or people in it.)
+    expect(read("bike tours amsterdam, 3 hr city tour €35, countryside tour €45. Pedal & Pancake Tours").place?.country).not.toBe("FR");
+    expect(read("Lalibela Garden Ethiopian Restaurant. injera made fresh every day, button 'Reserve a table'").place).toBeNull();
+  });
+
+  it("places a business in a town said first with 'in', even in lower case, before one a person comes from", () => {
+    expect(read("walking tours in soweto - vilakazi st, mandela house. R350 pp. guide is Sipho, born and raised in Orlando West").place).toMatchObject({ value: "soweto", country: "ZA" });
   });
 
   it("reads a Jamaican parish with the island's letters as Jamaica, and Portland alone as Portland, USA", () => {
