@@ -12,7 +12,7 @@ import { BADGE_WORDS, PLAN_CLAIMS } from "../read/exact";
 import type { PlanSection, Trade } from "../trade";
 import { capitalise, clip, inFirstPersonSingular, inPlace, listText, singular, titleCase, withArticle } from "../words";
 import { offersPhrase, type Slots } from "./slots";
-import { factsOf, heading, intro, yearsOf, sentence, shopGoods, usable, writeSection, type Copy, type Kind, type Writer } from "./writers";
+import { factsOf, heading, intro, sentence, shopGoods, usable, wordsBefore, writeSection, yearsOf, type Copy, type Kind, type Writer } from "./writers";
 import { TITLE_KINDS } from "./titles";
 
 /** What each kind of request becomes on the page. */
@@ -256,7 +256,7 @@ function placeFacts(w: Writer, doc: WebsiteDocument) {
 
 /** A prize said with what it is ("Prize pool SAR 500,000"): an amount alone on the page would read as a price. */
 function labelled(f: Brief["facts"][number]): string {
-  const before = f.from.slice(0, f.from.length - f.text.length);
+  const before = wordsBefore(f);
   const label = f.kind === "price" ? /((?:(?:winner|winners|first|1st|second|2nd|grand|top|cash)\s+)?prizes?(?:\s+(?:pool|fund|money))?)\s*(?:of|is|:|–|-)?\s*$/i.exec(before)?.[1] : undefined;
   return label ? `${label} ${f.text}` : f.text;
 }

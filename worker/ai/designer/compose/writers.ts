@@ -29,7 +29,7 @@ export interface Writer {
   /** "we", or "I" for one person's site. */
   voice: (text: string) => string;
   one: boolean;
-  /** Headings already on this page: two sections never share one. */
+  /** Headings and introductory lines already on this page: two sections never share one. */
   headings: Set<string>;
   seed: number;
   /** The section titles the customer gave, by kind. */
@@ -147,6 +147,9 @@ export function offerItems(w: Writer, limit = 6, fill = false): SectionItem[] {
 /** The facts of some kinds, in the order the brief gives them. */
 export const factsOf = (w: Writer, ...kinds: Brief["facts"][number]["kind"][]) => w.brief.facts.filter((f) => kinds.includes(f.kind));
 
+/** The brief's words just before a fact ("Sangeet – " before "18 Feb, 8pm", "prize pool " before "Rs 5 lakh"). */
+export const wordsBefore = (f: Brief["facts"][number]) => f.from.slice(0, f.from.length - f.text.length);
+
 /** How long the business has been going, each year once: "Est. 1921" and "since 1921" say one thing. */
 export const yearsOf = (w: Writer) =>
   factsOf(w, "since", "years").filter((f, i, all) => {
@@ -176,7 +179,7 @@ function hoursRows(facts: readonly Brief["facts"][number][]): SectionItem[] {
   const rows: { item: SectionItem; text: string }[] = [];
   for (const f of facts) {
     const item = hoursRow(f.text);
-    const before = f.from.slice(0, f.from.length - f.text.length);
+    const before = wordsBefore(f);
     const prev = rows.at(-1);
     const joined = prev && new RegExp(`${escapeRe(prev.text)}\\s*(?:,|and|&)?\\s*$`, "iu").test(before);
     if (prev && joined && !/\d/.test(prev.text) && item.title === "Open" && /^\d/.test(f.text)) {
@@ -228,7 +231,7 @@ const writers: Record<PlanSection | "articles" | "product" | "logos" | "schedule
   schedule: (w, id) => {
     // "Mehendi – 18 Feb, 4pm; Sangeet – 18 Feb, 8pm": each time under what happens then.
     const rows = factsOf(w, "date", "hours").map((f): SectionItem => {
-      const before = f.from.slice(0, f.from.length - f.text.length);
+      const before = wordsBefore(f);
       const label = /(?:^|[;,.(:]\s*)(\p{Lu}[\p{L}'’ &-]{1,30}?)\s*[–—:-]\s*$/u.exec(before)?.[1];
       if (label) return { title: label.trim(), description: f.text };
       // A date is whole ("14 February 2026", not "14 February" over "2026"); a deadline keeps what it is for
