@@ -93,8 +93,8 @@ export function readPlace(text: string, skip: readonly Span[], name: Span | null
   const inName = name ? known.filter((k) => k.span.start >= name.start && k.span.end <= name.end) : [];
   const opening = inName.length === 1 && inName[0]!.span.start === name!.start && name!.text.split(/\s+/).length >= 3 ? inName[0] : undefined;
   const named = opening && opening.country && !market(opening.span) && mentions[known.indexOf(opening)]!.kind === "city" ? opening : undefined;
-  // ("walking tours in soweto ... guide born and raised in Orlando West": a known town said with "in" before any
-  // other place is said is where the business is, even in lower case.)
+  // ("walking tours in soweto ... guide born and raised in Orlando West": a known town written in lower case after
+  // "in", before any place said in capitals, is where the business is; one in capitals is already among those said.)
   const firstSaid = said.find((s) => s.country);
   const earlier = usable.find((k) => /\b(?:in|at)\s+$/i.test(text.slice(Math.max(0, k.span.start - 4), k.span.start)) && /^\p{Ll}/u.test(k.span.text) && (!firstSaid || k.span.start < firstSaid.span.start));
   const best = earlier ?? firstSaid ?? strong ?? usable[0] ?? said[0] ?? ending ?? named;
