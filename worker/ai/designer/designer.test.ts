@@ -398,6 +398,9 @@ describe("the built-in designer", () => {
     ]);
     expect(await rows("Muay Thai gym in Chiang Mai. 2 sessions a day 7:00-9:00 and 15:30-17:30, Monday to Saturday. Add hours.")).toEqual([["Monday to Saturday", "7:00-9:00 and 15:30-17:30"]]);
     expect(await rows("Mishti sweet shop in Kolkata, open daily 7am–10pm. Hours please.")).toEqual([["Daily", "7am–10pm"]]);
+    // In the brief's own language, as the customer wrote it.
+    expect(await rows("tacos el flaco — taquería en Puebla, abrimos 7pm a 2am todos los días. pon el horario")).toEqual([["Todos los días", "7pm a 2am"]]);
+    expect(await rows("Boulangerie Awa à Dakar, ouvert tous les jours 6h à 20h. Les horaires svp.")).toEqual([["Tous les jours", "6h à 20h"]]);
   });
 
   it("leads a kind outside the catalogue with the customer's own words, with or without a place", async () => {

@@ -163,7 +163,8 @@ function hoursRow(text: string): SectionItem {
   const shut = /^(.*?\p{L})\s+(?:closed|off)$/iu.exec(text);
   if (shut && !/\d/.test(shut[1]!)) return { title: capitalise(shut[1]!.trim()), description: "Closed" };
   const m = /^(.*?\p{L}\.?)\s*,?\s*((?:from\s+)?\d.*)$/u.exec(text);
-  if (m && /\p{L}/u.test(m[1]!) && !/^(?:open|from)$/i.test(m[1]!.trim())) return { title: capitalise(m[1]!.trim()), description: m[2]!.trim() };
+  // ("7pm a 2am", "6h à 20h": a time and the word joining it to the next are no days.)
+  if (m && /\p{L}/u.test(m[1]!) && !/^(?:open|from)$/i.test(m[1]!.trim()) && !/^\d.*\s(?:a|à|às|bis|hasta)$/i.test(m[1]!.trim())) return { title: capitalise(m[1]!.trim()), description: m[2]!.trim() };
   // "15:30-17:30, Monday to Saturday": the times first, then the days they are for.
   const after = /^(\d.*?\d(?:\s?(?:am|pm|h|hrs))?)\s*,?\s+((?:mon|tue|wed|thu|fri|sat|sun|daily|every day|weekdays|weekends)\p{L}*.*)$/iu.exec(text);
   if (after) return { title: capitalise(after[2]!.trim()), description: after[1]!.trim() };
@@ -184,6 +185,12 @@ function hoursRows(facts: readonly Brief["facts"][number][]): SectionItem[] {
     const joined = prev && new RegExp(`${escapeRe(prev.text)}\\s*(?:,|and|&)?\\s*$`, "iu").test(before);
     if (prev && joined && !/\d/.test(prev.text) && item.title === "Open" && /^\d/.test(f.text)) {
       prev.item = { title: capitalise(prev.text), description: f.text };
+      prev.text = f.text;
+      continue;
+    }
+    // ("7pm a 2am todos los días": the days after the times.)
+    if (prev && joined && prev.item.title === "Open" && /^\d/.test(prev.text) && !/\d/.test(f.text) && !/\b(?:closed|off)$/i.test(f.text)) {
+      prev.item = { title: capitalise(f.text), description: prev.text };
       prev.text = f.text;
       continue;
     }
