@@ -26,6 +26,8 @@ export const MONEY =
 const PATTERNS: [FactKind, RegExp][] = [
   ["since", /\b(?:(?:in business|serving [\p{L} ]{1,30}?|trading|open|running|around|here|operating|baking|cooking|fixing|teaching)\s+)?(?:since|established|est\.?|founded(?:\s+in)?|started(?:\s+in)?|opened(?:\s+in)?|from)\s+((?:19|20)\d{2})\b/giu],
   ["years", /\b(?:(?:over|more than|almost|nearly|about|\+)\s+)?(?:\d{1,2}\+?|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty|fifty)\+?\s+(?:years?|yrs?|decades?)(?:\s+(?:of\s+)?(?:experience|exp|in (?:business|the (?:business|game|trade|industry))|running|now|strong))?\b/giu],
+  // ("abrimos 7pm a 2am todos los días", "tous les jours 6h à 20h": every day, and the word joining two times, in the
+  // brief's own language.)
   ["hours", new RegExp(`\\b(?:open\\s+)?(?:(?:7|seven)\\s+days\\s+(?=\\d))?(?:24\\s?\\/\\s?7|24\\s?hours?(?: a day)?(?:,? 7 days(?: a week)?)?|round the clock|all night|7 days a week|every day|daily|todos los d[ií]as|todos os dias|tous les jours|täglich|kila siku|(?:${DAY})(?:\\s?(?:-|–|to|thru|through|&|and|\\/)\\s?(?:${DAY}))?(?:\\s?(?:,|:)?\\s?(?:from\\s)?(?:${TIME}|\\d{1,2}(?:[:.]\\d{2})?(?=\\s?(?:-|–|to)\\s?\\d))(?:\\s?(?:-|–|to|till|until)\\s?(?:${TIME}|\\d{1,2}(?:[:.]\\d{2})?|sold out|close|closing|food finish(?:es)?))?)?|(?:open\\s+)?(?:\\d{1,2}\\s)?${TIME}\\s?(?:-|–|to|till|until|\\sa\\s|\\sà\\s|\\sàs\\s|\\sbis\\s|\\shasta\\s)\\s?(?:${TIME}|sold out|close|closing|food finish(?:es)?)(?:,?\\s(?:${DAY})(?:\\s?(?:-|–|to)\\s?(?:${DAY}))?)?|open\\s+\\d{1,2}\\s?[-–]\\s?\\d{1,2}(?:\\s+(?:daily|every day))?)(?:\\s+(?:closed|off))?\\b`, "giu")],
   // "Mo–Fr 9-17", "lun-ven", "seg a sex", "lunes a viernes": the days as other languages write them.
   ["hours", /(?<![\p{L}])(?:(?:Mo|Di|Mi|Do|Fr|Sa|So)\.?\s?[-–]\s?(?:Mo|Di|Mi|Do|Fr|Sa|So)\.?|(?:Mo|Di|Mi|Do|Fr|Sa|So)\.?(?=\s?\d{1,2}(?:[:.]\d{2})?\s?[-–]\s?\d{1,2}(?:[:.]\d{2})?\s?Uhr)|(?:lun|mar|mer|jeu|ven|sam|dim)\.?\s?(?:-|–|au|à)\s?(?:lun|mar|mer|jeu|ven|sam|dim)\.?|(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo|lun|vie|sáb|seg|ter|qua|qui|sex|sáb|dom|segunda|sexta)\s?(?:-|–|a)\s?(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo|vie|sáb|sex|sáb|sab|dom|sexta|sábado))(?:,?\s?\d{1,2}(?:[:.]\d{2})?\s?(?:-|–|bis|à|a)\s?\d{1,2}(?:[:.]\d{2})?(?:\s?(?:h|Uhr))?)?(?![\p{L}])/gu],
@@ -75,7 +77,6 @@ export function findFacts(text: string): Fact[] {
         if (!/\b(?:for|been|over|since)\s+$/i.test(text.slice(Math.max(0, start - 12), start)) && !/^\s+(?:\p{Ll}+ing\b|[-–—(])/u.test(text.slice(span.end, span.end + 12)) && !atClauseStart) continue;
       }
       if (kind === "hours" && /^(?:daily|every day)$/i.test(value) && !/\bopen\b/i.test(text.slice(Math.max(0, start - 10), start))) continue;
-      // ("abrimos 7pm a 2am todos los días": "every day" in the brief's own language says when it is open.)
       // ("suits made in 24 hours", "quotes within 24 hrs": how fast, not when it is open.)
       if (kind === "hours" && /^24\s?(?:hours?|hrs?)\b/i.test(value) && /\b(?:in|within|under|takes?|after|before|for)\s+$/i.test(text.slice(Math.max(0, start - 8), start))) continue;
       // A day alone inside a name or a count ("The Sunday Thing", "4 Sundays in Jan") is no opening time.

@@ -10,6 +10,8 @@ import { tradeNounsIn } from "./kind";
 const read = (text: string) => readBrief(text, trades).brief;
 /** The texts of the facts of one kind a brief holds, in order. */
 const factTexts = (brief: ReturnType<typeof read>, kind: string) => brief.facts.filter((f) => f.kind === kind).map((f) => f.text);
+/** The kinds of section a brief asks for, in order. */
+const kinds = (text: string) => read(text).sections.map((s) => s.kind);
 
 describe("the kind of site", () => {
   it.each([
@@ -342,7 +344,6 @@ describe("what the brief asks for", () => {
   });
 
   it("reads a catalogue or a shop asked for as products, but not a shop the customer visits", () => {
-    const kinds = (text: string) => read(text).sections.map((s) => s.kind);
     expect(kinds("Batik tulis from Solo. Mau website sederhana, ada katalog, harga dan tombol WhatsApp.")).toContain("product");
     expect(kinds("Hand-thrown mugs from Porto. Need a site with a small shop, our story and a contact form.")).toContain("product");
     expect(kinds("Jeepney body builders, Las Piñas. Visit the shop, bring your chassis, quotation in 3 days.")).not.toContain("product");
@@ -353,13 +354,11 @@ describe("what the brief asks for", () => {
   });
 
   it("reads a showreel, audio samples or videos asked for as a gallery", () => {
-    const kinds = (text: string) => read(text).sections.map((s) => s.kind);
     expect(kinds("Podcast studio in Malmö. Need a site: showreel, logo strip of 8 clients and a contact form.")).toContain("gallery");
     expect(kinds("Cellist for weddings in York. Want a repertoire list, 3 audio samples and an enquiry form.")).toContain("gallery");
   });
 
   it("reads the hours listed among the page's parts as a request for them, but not hours of work", () => {
-    const kinds = (text: string) => read(text).sections.map((s) => s.kind);
     expect(kinds("Maison Verte, Lyon. french + english site, hours + contact")).toContain("hours");
     expect(kinds("Pin Palace, Toledo OH. Want our hours, prices and a little history page.")).toContain("hours");
     expect(kinds("48 hours of hacking in Jaffa, teams of 2-5.")).not.toContain("hours");
