@@ -343,7 +343,9 @@ export function namedPlans(text: string): NamedPlan[] {
     // A badge in the plan's note or in quotes right after it: "(most popular, up to 100 docs)", "$140 pp "Most popular"".
     const badge = BADGE_WORDS.exec(`${m[0]} ${/^\s*["“'‘]?([^"”'’.,;]{0,20})/.exec(text.slice(m.index + m[0].length))?.[1] ?? ""}`)?.[0];
     if (note) name = `${name} ${note}`;
-    const comes = m[2] ? new RegExp(`^[^(]*\\(\\s*${escapeRe(m[2])}\\s*[,;]\\s+([^()]{1,60})\\)`).exec(m[0])?.[1]?.trim() : undefined;
+    // (Read after the bracket's price, with no pattern built per plan: this runs on every pause in typing.)
+    const bracket = m[2] ? m[0].slice(m[0].indexOf("(") + 1).trimStart() : "";
+    const comes = m[2] && bracket.startsWith(m[2]) ? /^\s*[,;]\s+([^()]{1,60})\)/.exec(bracket.slice(m[2].length))?.[1]?.trim() : undefined;
     const with_ = comes && !(badge && comes.toLowerCase() === badge.toLowerCase()) ? comes : undefined;
     run.push({ name, price: lead + price, ...(badge ? { badge } : {}), ...(with_ ? { note: with_ } : {}), span: { start: m.index, end: m.index + m[0].length, text: m[0] } });
     // (A full stop the price took ends the list: "... from RWF 650,000. Meeting room RWF 15,000" is another.)
