@@ -802,7 +802,7 @@ function namesWho(noun: string, vocabulary: ReadonlySet<string>): boolean {
   // One word alone must be a word for who does what: an everyday word ("studio", "practice", "after") says a
   // business is there, not which; one nobody knows ("palenque", "harp", "bairro") may be a place or another
   // language's word. The card asks.
-  if (ws.length === 1) return !LONE_GENERIC.test(last) && !(COMMON_WORDS.has(last) && !vocabulary.has(last)) && (WHO_END.test(last) || LONE_WHO.test(last) || vocabulary.has(last) || vocabulary.has(singular(last)) || ENGLISH_NOUN_WORDS.has(last) || ING_NOUNS.test(last) || /(?:ery|try|phy|logy|ics|ism)$/.test(last));
+  if (ws.length === 1) return !LONE_GENERIC.test(last) && !(COMMON_WORDS.has(last) && !vocabulary.has(last)) && (WHO_END.test(last) || establishment(last) || LONE_WHO.test(last) || vocabulary.has(last) || vocabulary.has(singular(last)) || ENGLISH_NOUN_WORDS.has(last) || ING_NOUNS.test(last) || /(?:ery|try|phy|logy|ics|ism)$/.test(last));
   // "and watch repair", "under the clock", "free outdoor": a phrase opening on a joining word or a describing one is
   // a piece of a sentence; "father", "founder": a person in the story, not what the site is.
   if (/^(?:and|or|but|under|over|with|without|the|a|an|of|for|to|in|on|at|by|from|free|old|new|half)$/.test(ws[0]!) || FAMILY.test(last) || /^(?:founder|owner|ceo|manager|director|partner|secretary|chair|member|members)$/.test(last)) return false;
@@ -812,7 +812,7 @@ function namesWho(noun: string, vocabulary: ReadonlySet<string>): boolean {
   // "hearse hire" (but "car hire", "marquee hire" are businesses by that name).
   if (last === "hire" && ws.length > 1 && !/^(?:car|van|bus|boat|bike|equipment|tool|plant|party|event|tent|marquee|chair|costume|dress|suit|skip|crane|minibus|coach)$/.test(ws.at(-2)!)) return false;
   // "hawk walks", "felucca rides", "headstones and memorials": things it offers, in the plural.
-  if (/[^s]s$/.test(last) && !/(?:ss|us|is|ics|ness)$/.test(last)) return false;
+  if (/[^s]s$/.test(last) && !/(?:ss|us|is|ics|ness)$/.test(last) && !agents(last, vocabulary)) return false;
   // "bbq food truck not a mechanic brisket", "launch next month", "join": not a noun phrase for what it is.
   return !/\b(?:not|next|join|month|week|soon)\b/.test(noun) || /\b(?:week|festival)$/.test(noun);
 }
@@ -836,12 +836,23 @@ const FAMILY = /^(?:mum|mom|mother|dad|father|mama|papa|wife|husband|son|daughte
 /** Heads the endings above miss that end a noun for what a site is about: "chess tournament", "alumni union". */
 const MORE_HEADS = /^(?:tournament|reunion|union|choir|singers|charter|charters|trek|treks|extension|cli|software|saas|plugin|library|framework|api|sdk|mill|tortilleria|shack|hut|stand|joint|den|parlour|parlor|spot|lab|cooperative|co-op|troupe|ensemble|orchestra|quartet|trio|duo|collective|bindery|pottery|forge|smithy|tannery|foundry|ranch|orchard|vineyard|estate|plantation|apiary|hatchery|kennel|kennels|cattery|stable|stables|stud|camp|campsite|glamping|hostel|inn|motel|villa|riad|guesthouse|dhaba|canteen|diner|bistro|brasserie|pub|tavern|taproom|eatery|buffet|grill|takeaway|stall|cart|truck|market|bazaar|fair|expo|show|gala|ball|party|wedding|funeral|memorial|reunion|festival|fest|concert|gig|tour|cruise|safari|expedition|retreat|workshop|course|class|bootcamp|hackathon|meetup|conference|summit|congress|league|cup|race|marathon|run|ride|walk|swim|triathlon|regatta|rally|derby|match|game|app|platform|tool|bot|newsletter|podcast|blog|vlog|channel|zine|magazine|journal|portfolio|cv|resume|shop|store|boutique|emporium|gallery|museum|archive|library|school|academy|college|institute|university|nursery|kindergarten|preschool|daycare|creche|clinic|hospital|pharmacy|dispensary|surgery|practice|firm|agency|studio|salon|spa|gym|dojo|club|society|association|church|mosque|temple|chapel|ministry|charity|foundation|trust|ngo|initiative|cooperative|group|team|band|crew|company|service|services)$/;
 
+/**
+ * A place of business named by its wares in Spanish, Portuguese, Italian or French ("pupusería", "salteñería",
+ * "alfaiataria", "gelateria", "fromagerie"): the word English borrows too ("pizzeria", "taqueria"), so it may stand on
+ * an English page. (A country or town ending so, "Bulgaria", "Nigeria", is where, not what.)
+ */
+export function establishment(word: string): boolean {
+  return ESTABLISHMENT.test(word) && !/^(?:criteria|bacteria|hysteria|valeria|iberia|siberia|ingenier[ií]a)$/.test(word) && !findCountry(word);
+}
+/** (Of words in "-aria", only Portuguese's places: Spanish writes adjectives so, "cocina comunitaria".) */
+const ESTABLISHMENT = /^(?:\p{L}{4,}(?:er[ií]a|erie)|(?:pad|churrasc|pastel|alfaiat|papel|livr|barbe|sapat|marcen|tabac|drog|chapel|relojo|joalh|ourives|lavand|cutel|carpint|vidraç|pizz|confeit|peix)aria)$/u;
+
 /** Whether a word (lower case, and its singular) can end a noun for what a site is about. */
 function isHeadWord(lower: string, w: string, vocabulary: ReadonlySet<string>): boolean {
   if (w.length < 3 || NOT_A_TRADE_END.test(w) || STRUCTURE_END.test(lower) || FLUFF.test(lower) || FAMILY.test(lower) || (BOUNDARY.test(lower) && COMMON_WORDS.has(lower)) || /^(?:and|the|for|with|from|our|your|you|not|but|all|any|are|was|has|had|its|his|her|one|two|off|out|per|via|yes|too|their|ours)$/.test(lower)) return false;
   // "catering" is a trade, though "catering to" is no noun: a word the lists know counts whatever else it can be.
   const known = vocabulary.has(w) || vocabulary.has(lower) || ENGLISH_NOUN_WORDS.has(w) || ENGLISH_NOUN_WORDS.has(lower);
-  return known || ACTIVITY_HEADS.test(lower) || ING_NOUNS.test(lower) || (!BOUNDARY.test(lower) && (MORE_HEADS.test(w) || MORE_HEADS.test(lower) || (WHO_END.test(w) && w.length >= 5 && !COMMON_WORDS.has(w))));
+  return known || ACTIVITY_HEADS.test(lower) || ING_NOUNS.test(lower) || establishment(lower) || (!BOUNDARY.test(lower) && (MORE_HEADS.test(w) || MORE_HEADS.test(lower) || (WHO_END.test(w) && w.length >= 5 && !COMMON_WORDS.has(w))));
 }
 
 /** A phrase ending on a head word, where it stands, and whether it is the longest one ending there. */
@@ -987,6 +998,26 @@ function kindFeatures(
   ];
 }
 
+/**
+ * Plural words for who does the work ("cheesemongers", "auctioneers", "kente weavers"): a word for a trade by its
+ * ending, or one the lists know that ends like an agent ("sneakers", "prayers" and "posters" end so and are things).
+ */
+function agents(word: string, vocabulary: ReadonlySet<string>): boolean {
+  const one = singular(word);
+  return one !== word && (/\p{L}{3,}(?:monger|smith|wright|maker|eer|ier|ician|ist)$/u.test(one) || (/(?:er|or)$/.test(one) && (vocabulary.has(one) || ENGLISH_NOUN_WORDS.has(one)) && !COMMON_WORDS.has(one)));
+}
+
+/** "cheesemongers", "bell ringers": who they are, as one of them ("a cheesemonger"). */
+function oneOf(noun: string, vocabulary: ReadonlySet<string>): string {
+  const last = noun.split(" ").at(-1)!;
+  // ("tango dancers and teachers" is two of them.)
+  return agents(last, vocabulary) && !/\s(?:and|&)\s/.test(noun) ? `${noun.slice(0, -last.length)}${singular(last)}` : noun;
+}
+
+/** Goods made by hand: how, then the goods ("handmade X", groups 1 and 2), or the goods, then how ("X, made to order", 3 and 4). */
+const HAND = "hand[- ]?(?:made|woven|loomed|carved|built|crafted|sewn|stitched|knitted|forged|thrown|painted|shaped|blown|bound|dyed|tooled|turned|beaded)";
+const MADE_BY_HAND = new RegExp(`\\b(?:(${HAND}|handwoven)\\s+((?:[\\p{L}'-]+\\s+){0,1}[\\p{L}'-]+)|((?:[\\p{L}'-]+\\s+){0,1}[\\p{L}'-]+),?\\s+(${HAND}|made to order|made to measure|made by hand))\\b`, "giu");
+
 /** Every candidate for what the site is: the rules' kinds and the customer's own noun, and every head phrase. */
 function kindCandidates(ctx: KindContext, index: KindIndex, ranked: readonly Scored[], rules: KindReading, likeOf: Trade | null, ruledOut: ReadonlySet<string>): KindCandidate[] {
   const { text } = ctx;
@@ -1040,7 +1071,8 @@ function kindCandidates(ctx: KindContext, index: KindIndex, ranked: readonly Sco
     // "Knight Owls Chess Club": inside the name, only the words that say what it is ("chess club") are its kind.
     const two = words(h.phrase).slice(-2);
     // (Inside a name of three words or more, the last two: "Knight Owls | Chess Club", "Roots & Crowns | Loc Studio".)
-    const own = !inName ? h.phrase : two.length === 2 && nameWords.size >= 3 && !COMMON_WORDS.has(two[0]!) && /^\p{L}{3,}$/u.test(two[0]!) ? two.join(" ") : "";
+    // ("Pupusería La Chulona": a name may open on what it is.)
+    const own = !inName || (two.length === 1 && establishment(two[0]!)) ? h.phrase : two.length === 2 && nameWords.size >= 3 && !COMMON_WORDS.has(two[0]!) && /^\p{L}{3,}$/u.test(two[0]!) ? two.join(" ") : "";
     if (!own) continue;
     const bare = headNoun(own);
     // "snow removal" is a snow removal service; "thatching" a thatching business: a page is about someone who does it.
@@ -1049,12 +1081,27 @@ function kindCandidates(ctx: KindContext, index: KindIndex, ranked: readonly Sco
     const noun = activity ? `${bare} ${activity}` : bare;
     const ws = words(noun);
     // (A name's last word alone, "Kitchen", is the rules' to weigh: they know what a name ends with.)
-    if (inName && ws.length < 2) continue;
+    if (inName && ws.length < 2 && !establishment(noun)) continue;
     if (!noun || /[łąęśżźćńőűşğıřěůßœ\d]/i.test(noun) || (ws.length === 1 && (LONE_GENERIC.test(noun) || GENERIC_HEADS.has(noun)))) continue;
     // Another language's words are not put on an English page: only a phrase of English words is the customer's noun.
-    if (!ctx.english && !ws.every(englishWord)) continue;
+    if (!ctx.english && !ws.every((w) => englishWord(w) || establishment(w))) continue;
     const like = headMatches(phrase, index)[0]?.trade ?? null;
     add({ trade: null, noun, from, start: h.start, end: h.end, glossary: false, like, whole: h.whole });
+  }
+  // "handmade surfboards", "hand-carved masks", "Orkney chairs, made to order": goods said to be made by hand are a
+  // maker's ("surfboard maker", "mask carver"), not a shop's, however the brief names them.
+  for (const m of text.matchAll(MADE_BY_HAND)) {
+    const said = m[2] ?? m[3] ?? "";
+    const object = said.toLowerCase().split(/\s+/);
+    const last = object.at(-1) ?? "";
+    if (singular(last) === last || !/^\p{L}[\p{L}'-]{2,}$/u.test(last) || /^(?:pieces|items|products|things|orders|designs|works|goods|gifts|options|sizes|styles|pairs|sets|ones)$/.test(last) || COMMON_WORDS.has(singular(last)) && !index.vocabulary.has(singular(last)) && !WARES.test(last)) continue;
+    const before = object.at(-2);
+    const thing = [before && !COMMON_WORDS.has(before) && !/(?:ed|al|ic|ful|ous|ive)$|^hand|-/.test(before) ? before : "", singular(last)].filter(Boolean).join(" ");
+    const how = (m[1] ?? m[4] ?? "").toLowerCase();
+    const noun = `${thing} ${/wov|loom/.test(how) ? "weaver" : /carv/.test(how) ? "carver" : "maker"}`;
+    if (!ctx.english && !words(thing).every(englishWord)) continue;
+    const start = m.index + m[0].indexOf(said);
+    add({ trade: null, noun, from: m[0], start, end: start + said.length, glossary: false, like: null });
   }
   for (const hit of tradeNounsIn(text)) {
     const exact = headMatches(hit.noun, index).filter((m) => m.exact);
@@ -1091,7 +1138,7 @@ export function surenessFeatures(scored: readonly { candidate: KindCandidate; sc
 export function mustAsk(c: KindCandidate, vocabulary: ReadonlySet<string>): boolean {
   if (c.trade) return false;
   // One word alone must itself be a word for who or where ("farrier", "bakery"), not a word of one ("solar").
-  const one = !c.noun.includes(" ") && !(WHO_END.test(c.noun) || LONE_WHO.test(c.noun) || MORE_HEADS.test(c.noun) || ING_NOUNS.test(c.noun) || /(?:ery|try|phy|logy|ics|ism)$/.test(c.noun));
+  const one = !c.noun.includes(" ") && !(WHO_END.test(c.noun) || establishment(c.noun) || LONE_WHO.test(c.noun) || MORE_HEADS.test(c.noun) || ING_NOUNS.test(c.noun) || /(?:ery|try|phy|logy|ics|ism)$/.test(c.noun));
   return one || !namesWho(c.noun, vocabulary);
 }
 
@@ -1154,7 +1201,10 @@ function chooseKind(rules: KindReading, candidates: readonly KindCandidate[], ct
   const ranked = rankCandidates(candidates);
   const top = ranked[0];
   if (!top) return rules;
-  const item = particular(top.candidate, candidates, vocabulary) ?? narrower(top, ranked) ?? top.candidate;
+  const chosen = particular(top.candidate, candidates, vocabulary) ?? narrower(top, ranked) ?? top.candidate;
+  // ("a group of 30 women weavers" are weavers, and said so.)
+  const many = chosen.start >= 0 && /(?:\b(?:group|collective|team|family|cooperative|co-op|association|society|network|union) of|\d+)\s+(?:[\p{L}-]+\s+)?$/iu.test(ctx.text.slice(Math.max(0, chosen.start - 30), chosen.start));
+  const item = chosen.trade || many ? chosen : { ...chosen, noun: oneOf(chosen.noun, vocabulary) };
   let confidence = likelihood(weighted(surenessFeatures(ranked, rules), KIND_WEIGHTS.sure) - KIND_WEIGHTS.sure.threshold);
   if (mustAsk(item, vocabulary)) confidence = Math.min(confidence, ASK_BELOW.kind - 0.02);
   const guesses: KindReading["guesses"] = [];

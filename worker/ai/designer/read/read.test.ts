@@ -777,6 +777,20 @@ describe("what the brief asks for", () => {
     expect(read("Al-Noor Islamic Centre of NW Calgary. Jumu'ah at 1:30pm, weekend Qur'an classes for kids.").kind).toMatchObject({ noun: "place of worship" });
   });
 
+  it("reads a place named for its food in Spanish or Portuguese as what it is, and never a Spanish adjective", () => {
+    expect(read("Pupusería La Bendición, Soyapango — revueltas y queso, $0.60 each, open 5pm-10pm").kind).toMatchObject({ id: "other", noun: "pupusería", archetype: "food" });
+    expect(read("Somos una cocina comunitaria en Lavapiés, comidas a 3 euros para vecinos").kind.noun).not.toBe("comunitaria");
+  });
+
+  it("reads who does the work as one of them ('cheesemongers' is a cheesemonger's shop)", () => {
+    expect(read("The Whey Station - cheesemongers on Church St, Bath. tastings on saturdays").kind).toMatchObject({ noun: "cheesemonger", archetype: "shop" });
+  });
+
+  it("offers goods said to be made by hand as their maker's kind", () => {
+    const kind = read("handmade cedar canoes, Temagami Ontario. Ruth Kinew. each one takes 3 months, from $6,500").kind;
+    expect([kind.noun, ...kind.guesses.map((g) => g.noun)]).toContain("cedar canoe maker");
+  });
+
   it("reads the same description the same way every time", () => {
     const text = "Studio 54, a yoga studio in Leeds for busy parents";
     expect(read(text)).toEqual(read(text));
