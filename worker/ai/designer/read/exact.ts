@@ -61,9 +61,13 @@ export function findQuotes(text: string): Quote[] {
 /** Claims that single out one plan or product, in the languages briefs come in: "Most popular", "Más popular". */
 export const PLAN_CLAIMS = /^(?:most popular|most booked|most loved|most liked|best deal|great value|top pick|our pick|staff favou?rite|fan favou?rite|customer favou?rite|best value|best seller|bestseller|recommended|popular|new|sale|sold out|limited edition|staff pick|beliebt|am beliebtesten|empfohlen|populaire|le plus populaire|recommandé|mais popular|más popular|recomendado|maarufu)$/i;
 
+/** "Called" in the other languages briefs come in, just before a name: "naam hai", "se llama", "tunaitwa", "sunan shi", "adı". */
+export const NAMED_IN_OTHER_LANGUAGES = /(?:^|[\s,(])(?:naam(?:\s+(?:hai|hain|he|h))?|name\s+hai|se\s+llama|se\s+chama|s['’]appelle|appel[ée]e?|chamad[oa]|hei(?:ß|ss)t|namens|si\s+chiama|chiamat[oa]|heet|genaamd|(?:tu|wa|a|i)naitwa|jina\s+(?:(?:langu|letu|lake|la)\s+)?ni|sunan(?:sa|shi|ta|mu)?(?:\s+(?:shi|ta|mu|sa))?|adı|adını|ismi|bernama|namanya|pangalan|tên\s+là|называется|под\s+названием|nazywa\s+się|pod\s+nazwą|zove\s+se)\s*:?\s*["“'‘«]?$/iu;
+
 /** Words before (or just after) a quote that say what it is, nearest first. */
 const ROLE_WORDS: [ExactRole | "name", RegExp][] = [
   ["name", /\b(?:called|named|name(?:\s+is|'s|:)?|brand(?:\s+name)?(?:\s+is)?|known as|trading as|t\/a)\s*$/i],
+  ["name", NAMED_IN_OTHER_LANGUAGES],
   ["tagline", /\b(?:tag\s?-?line|slogan|motto|strap\s?-?line|catch\s?-?phrase|tagline\s+(?:is|should be|of)|lema|devise|leitspruch|kauli mbiu)\b[^.!?]{0,25}$/i],
   ["subheading", /\b(?:sub\s?-?heading|sub\s?-?title|sub\s?-?headline|subline|underneath|under it|below it|line under|sub(?=\s*:))\b[^.!?]{0,25}$/i],
   ["headline", /^\s*(?:(?:site|page|main|big)\s+)?title\s*:\s*$|\b(?:headline|heading|hero(?:\s+(?:text|title|line|section))?|main title|big (?:text|title|line|words)|title at the top|banner|título(?: grande)?|titulo(?: grande)?|titre|überschrift|oben groß|kichwa)\b[^.!?]{0,25}$/i],

@@ -8,7 +8,7 @@ import { MONEY } from "./facts";
 import { ENGLISH_NOUN_WORDS, ENGLISH_NOUNS, NAME_TRADES } from "./kind";
 import { TRADE_NOUNS } from "./trade-nouns-data";
 import { COMMON_WORDS } from "./common-words";
-import type { Quote } from "./exact";
+import { NAMED_IN_OTHER_LANGUAGES, type Quote } from "./exact";
 import { highest, likelihood, weighted, type Weights } from "./learned";
 import { NAME_WEIGHTS } from "./name-weights";
 import { escapeRe, greets, type Span } from "./text";
@@ -106,6 +106,13 @@ const PERSON = /^(?:(?:Dr|Mr|Mrs|Ms|Prof|Rev|Pastor|Engr|Eng|Chef|Coach|Hon)\.?\
 const PRICED_NEXT = new RegExp(`^\\s+(?:from\\s+|ab\\s+|dès\\s+|desde\\s+)?${MONEY}`, "iu");
 
 /** Every reading of the name the rules find, each with how sure its rule is. */
+/** Words for the business itself, whatever it does. */
+const BUSINESS_NOUN = "(?:company|organi[sz]ation|business|church|school|shop|store|brand|club|workshop|studio|atelier|firm|practice|salon|bakery|restaurant|farm|homestay|guesthouse|lodge|gallery|kitchen|label|agency|centre|center|clinic)";
+/** "our company is", "My workshop is": what the business is called follows. */
+const BUSINESS_IS = new RegExp(`\\b(?:my|our)\\s+(?:[\\p{L}-]+\\s+)?${BUSINESS_NOUN}\\s+is\\s+(?:called\\s+)?(?:the\\s+)?$`, "iu");
+/** "the workshop is called", "my shop is named", or "called" in another language ("inaitwa", "se llama"). */
+const BUSINESS_CALLED = new RegExp(`\\b(?:the|my|our)\\s+(?:[\\p{L}-]+\\s+)?${BUSINESS_NOUN}\\s+(?:is\\s+)?(?:called|named)\\s+$|${NAMED_IN_OTHER_LANGUAGES.source}`, "iu");
+
 export function nameCandidates(ctx: NameContext): NameReading[] {
   const { text, quotes, vocabulary } = ctx;
   const candidates: NameReading[] = [];
@@ -134,7 +141,7 @@ export function nameCandidates(ctx: NameContext): NameReading[] {
 
   // 1. Said outright: "called X", "named X", a quoted name.
   for (const q of quotes) if (q.role === "name") add(q.inner.text, q.inner.start, 0.95);
-  const called = new RegExp(`\\b(?:[Cc]alled|[Nn]amed|[Nn]ame is|[Nn]ame's|[Cc]all it|[Nn]ame it|[Bb]rand(?: name)? is|[Kk]nown as|[Tt]rading as|[Jj]ina (?:langu |letu )?ni|[Ii]naitwa|[Ss]'appelle|[Cc]hamad[oa]|[Hh]ei(?:ß|ss)t|[Ss]e llama|[Ss]e chama|[Nn]azywa się|[Nn]aam hai|[Nn]ama (?:usaha|toko|bisnis|tempat|kami|perusahaan)|[Nn]amanya)\\s+(?!["“‘'«])((?:${TITLE}\\s+)?(?:[\\p{L}\\d&'’+/-]|\\.(?=[\\p{L}\\d]))+(?:\\s+(?:${JOIN}\\s+)*(?:\\p{Lu}(?:[\\p{L}\\d&'’+/-]|\\.(?=[\\p{L}\\d]))*|\\d+\\p{L}*|&))*)`, "gu");
+  const called = new RegExp(`\\b(?:[Cc]alled|[Nn]amed|[Nn]ame is|[Nn]ame's|[Cc]all it|[Nn]ame it|[Bb]rand(?: name)? is|[Kk]nown as|[Tt]rading as|[Jj]ina (?:langu |letu )?ni|[Ii]naitwa|[Ss]'appelle|[Cc]hamad[oa]|[Hh]ei(?:ß|ss)t|[Ss]e llama|[Ss]e chama|[Nn]azywa się|[Nn]aam hai|[Nn]ama (?:usaha|toko|bisnis|tempat|kami|perusahaan)|[Nn]amanya)\\s+(?!["“‘'«])((?:${TITLE}\\s+)?(?:[\\p{L}\\d&'’+/-]|\\.(?=[\\p{L}\\d]))+(?:\\s+(?:${JOIN}\\s+)*(?:(?:al|el|ul|ad|an|ar|as|at|ash|ibn)-\\p{Lu}[\\p{L}'’-]*|\\p{Lu}(?:[\\p{L}\\d&'’+/-]|\\.(?=[\\p{L}\\d]))*|\\d+\\p{L}*|&))*)`, "gu");
   for (const m of text.matchAll(called)) {
     const value = m[1]!;
     if (/^(?:after|for|by|as|the|a|an|in|on|at|to|it|that|this|so|something|anything)\b/.test(value)) continue;
@@ -189,8 +196,10 @@ export function nameCandidates(ctx: NameContext): NameReading[] {
     // A quoted title is a name only beside what it names: 'a tech conference "DevFest Coast"', 'our app "Pesa"'.
     // Elsewhere a quote is a text for the page (a section title, a button, a heading).
     const lead = text.slice(Math.max(0, q.start - 30), q.start).toLowerCase();
-    const beside = /\b([\p{L}-]+)\s*[:,]?\s*$/u.exec(lead)?.[1] ?? "";
-    const names = vocabulary.has(beside) || /^(?:dj|mc|shop|store|business|company|brand|app|startup|studio|restaurant|cafe|café|bar|salon|event|conference|festival|summit|band|school|church|charity|project|label|podcast|blog|newsletter|book|novel|product|clinic|agency|firm|group|club|team|farm|bakery|hotel|venue|gallery|magazine|channel|show|series|album|night|party)$/u.test(beside);
+    // ("workshop hai 'Rang Mahal Truck Art'", "our shop is 'Kitab Ghar'": past a word that only joins them.)
+    const near = /([\p{L}-]+)\s+(?:(?:is|ni|ndio|hai|hain|est|é|es|ist|ilikuwa)\s+)?[:,]?\s*$/u.exec(lead) ?? /([\p{L}-]+)\s*[:,]?\s*$/u.exec(lead);
+    const beside = near?.[1] ?? "";
+    const names = vocabulary.has(beside) || beside in TRADE_NOUNS || /^(?:dj|mc|shop|store|business|company|brand|app|startup|studio|restaurant|cafe|café|bar|salon|event|conference|festival|summit|band|school|church|charity|project|label|podcast|blog|newsletter|book|novel|product|clinic|agency|firm|group|club|team|farm|bakery|hotel|venue|gallery|magazine|channel|show|series|album|night|party|workshop|atelier|homestay|guesthouse|lodge|kitchen|stall|kiosk|boutique|factory|mill|press|ensemble|choir|troupe|cooperative|society|association|foundation|initiative|academy|institute|centre|center|spa|gym|garage|yard|service|enterprise)$/u.test(beside);
     // On a person's own site a quoted book, album or show is their work, not the site's name.
     const work = ctx.personal && /^(?:book|novel|album|show|series|podcast|single|ep|film|play|collection|poem|memoir|blog|newsletter)$/.test(beside);
     if (words.length <= 5 && /^[\p{Lu}\d]/u.test(q.inner.text) && !/[.!?]$/.test(q.inner.text) && names) add(q.inner.text, q.inner.start, work ? 0.5 : 0.75);
@@ -320,7 +329,10 @@ export function nameCandidates(ctx: NameContext): NameReading[] {
     if (/^\s+here\b/i.test(after)) confidence = Math.max(confidence, 0.85);
     if (/\b(?:i am|i'm|im|my name is|name's|this is|it's me,?|meet|je suis|je m'appelle|sou|soy|ich bin|naitwa|jina langu ni)\s+$/i.test(before)) confidence = Math.max(confidence, person ? 0.9 : 0.6);
     // "I run Wild Heritage Taxidermy", "owner of Blue Door": the business they run is the site's name.
-    if (/\b(?:i|we)\s+(?:run|own|started|opened|founded|manage|operate|lead|direct|coach)\s+$|\b(?:owner|founder|manager|director|leader|secretary|chair|pastor) of\s+(?:the\s+)?$|\b(?:this is|welcome to|our (?:company|organi[sz]ation|business|church|school|shop|brand|club) is)\s+(?:the\s+)?$/i.test(before) && several && !person) confidence = Math.max(confidence, 0.85);
+    // ("pemilik Sewa Tenda Berkah Jaya", "My workshop is Rizwan Lapidary Works", "Studio: Atelier Azul Cobalto".)
+    if (/\b(?:i|we)\s+(?:run|own|started|opened|founded|manage|operate|lead|direct|coach)\s+$|\b(?:owner|founder|manager|director|leader|secretary|chair|pastor) of\s+(?:the\s+)?$|\b(?:pemilik|dueñ[oa] de|propietari[oa] de|propriétaire (?:de|du)|dono d[aoe]|dona d[aoe]|mmiliki wa|inhaber(?:in)? (?:von|der|des))\s+$|\b(?:this is|welcome to)\s+(?:the\s+)?$/i.test(before) && several && !person) confidence = Math.max(confidence, 0.85);
+    // (After "my workshop is", a name that looks like a person's is the workshop's all the same.)
+    if (BUSINESS_IS.test(before) && several) confidence = Math.max(confidence, 0.85);
     // "We are Nganya Kings Art": a we is never one person, however the name looks.
     if (/\b(?:we are|we're|sisi ni|sisi ndio|tunaitwa|nous sommes|somos|wir sind|nosotros somos)\s+(?:the\s+)?$/i.test(before) && several) confidence = Math.max(confidence, 0.85);
     // A person who says "I am" on a business's site is its owner: the business's own name comes first.
@@ -444,7 +456,7 @@ export function nameFeatures(c: NameReading, ctx: NameContext): number[] {
     /['’]s\b/.test(c.value) ? 1 : 0,
     words.some((w) => findCountry(w)) || !!findCountry(c.value) ? 1 : 0,
     quoted ? 1 : 0,
-    /\b(?:called|named|name is|name's|name:|known as|trading as|esmo|se llama|s'appelle|inaitwa|jina|heißt|chama|naam)\s*["“'‘]?$/i.test(before) ? 1 : 0,
+    /\b(?:called|named|name is|name's|name:|known as|trading as|esmo|se llama|s'appelle|inaitwa|jina|heißt|chama|naam)\s*["“'‘]?$/i.test(before) || NAMED_IN_OTHER_LANGUAGES.test(before) ? 1 : 0,
     /\b(?:for|pour|für|para|pro|per|4)\s+(?:the\s+|die\s+|den\s+|la\s+|le\s+|o\s+|a\s+)?["“'‘]?$/i.test(before) ? 1 : 0,
     /\b(?:i am|i'm|im|je suis|sono|sou|soy|ich bin|mimi ni|naitwa|me llamo|mi chiamo)\s+$/i.test(before) ? 1 : 0,
     /\b(?:we are|we're|wir sind|somos|nous sommes|siamo|sisi ni|kami)\s+(?:the\s+)?$/i.test(before) ? 1 : 0,
@@ -473,6 +485,12 @@ function choose(candidates: NameReading[], ctx: NameContext): NameReading | null
   const weighed = candidates.filter((c) => c.confidence >= NAME_MIN_CONFIDENCE);
   const best = highest(weighed, (c) => nameScore(nameFeatures(c, ctx)), (c) => c.span.start);
   if (!best || best.score < NAME_WEIGHTS.threshold) return null;
+  // "My name is Elie Haddad ... the workshop is called Dar al-Oud Haddad": on a business's site, the name the
+  // business is called by outright, whoever is writing.
+  // (Only what the business itself is called: not "a bar called The Gutter" inside it, nor "nights called Kalam".)
+  const called = !ctx.personal && best.item.person ? weighed.find((c) => !c.person && c.confidence >= 0.95 && /^\p{Lu}\S*\s+\S/u.test(c.value) && BUSINESS_CALLED.test(ctx.text.slice(Math.max(0, c.span.start - 40), c.span.start))) : undefined;
+  const score = called ? nameScore(nameFeatures(called, ctx)) : best.score;
   // How likely the weights think it is the name: what the card asks by.
+  if (called && score >= NAME_WEIGHTS.threshold) return { ...called, confidence: likelihood(score) };
   return { ...best.item, confidence: likelihood(best.score) };
 }

@@ -797,6 +797,25 @@ describe("what the brief asks for", () => {
   });
 });
 
+describe("the name said outright", () => {
+  it.each([
+    ["Hamari pottery ki dukaan hai, naam 'Mitti Ghar', Khurja mein. cups, plates, kulhad", "Mitti Ghar"],
+    ["Sisi ni kikundi cha wakulima wa chai Kericho, tunaitwa 'Chai Bora Growers'. Tunauza majani ya chai", "Chai Bora Growers"],
+    ["Ina da shagon gyaran waya a Kano, sunan shi 'Baba Tijjani Phones'. Muna gyaran screen", "Baba Tijjani Phones"],
+    ['hola! vendo alfajores en la feria de Tristán Narvaja, se llama "Dulce Abuela". domingos de 9 a 14', "Dulce Abuela"],
+    ["Hamari embroidery ki workshop hai 'Sitara Zari Works', Bareilly. lehenga, dupatta", "Sitara Zari Works"],
+    ["My name is Tomás Reyes and I restore old clocks in Valparaíso; the workshop is called Relojería El Péndulo, open since 1988.", "Relojería El Péndulo"],
+    ["I'm Asha Patel, a goldsmith in Leicester. My workshop is Patel Gold Works, on Belgrave Road.", "Patel Gold Works"],
+  ])("reads %j as named %j", (text, name) => {
+    expect(read(text).name?.value).toBe(name);
+  });
+
+  it("never names the business after something inside it that is called so", () => {
+    expect(read("Bowling alley in Flint MI, Strike Zone Lanes. 16 lanes, leagues, and a full bar called The Split. My name is Dana Kowalski, owner.").name?.value).not.toBe("The Split");
+    expect(read("Site for my poetry. I'm Rania Haddad, poet. I run monthly open mic nights called Kalam at a bar in Mar Mikhael.").name?.value).toBe("Rania Haddad");
+  });
+});
+
 describe("the people it names", () => {
   it.each([
     ["Mehta & Shah Associates, Chartered Accountants, Mumbai. Partners: CA Rajesh Mehta, CA Kavita Shah. Office: 3rd floor", [["CA Rajesh Mehta", "Partner"], ["CA Kavita Shah", "Partner"]]],

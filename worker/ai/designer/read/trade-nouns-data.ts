@@ -2215,6 +2215,8 @@ export const TRADE_NOUNS: Record<string, string> = {
   "ma7al": "shop",
   "mat3am": "restaurant",
   forn: "bakery",
+  makhbaz: "bakery",
+  makhbaza: "bakery",
   hammam: "hammam",
   ahwa: "coffee house",
   maqha: "cafe",
