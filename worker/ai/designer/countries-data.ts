@@ -365,6 +365,8 @@ export const personNames: readonly string[] = [
   "Orlando", "Regina", "Nancy", "Brittany", "Chelsea", "Devon", "Kerry", "Georgia", "Virginia", "Jordan", "Chad",
   "Sofia", "Douglas", "Hamilton", "Santiago", "Rosario", "León", "Salvador", "Constantine", "Clark", "Nelson",
   "Savannah", "Brooklyn", "Petra", "Israel", "Santos", "Mendoza", "Medina",
+  // (Not a first name, but a word written with a capital in the same places: "Class of '99 Silver Jubilee Reunion".)
+  "Reunion",
 ];
 
 /** Phrases that hold a country's name but name no country: read as nothing, so "Latin American" is not the US. */

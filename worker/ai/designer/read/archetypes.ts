@@ -38,7 +38,7 @@ const HEADS: [Archetype, RegExp][] = [
 ];
 
 /** What a software product's description says about it, whatever its noun ("invoicing + VAT-ready receipts"). */
-const SOFTWARE_SIGNS = /\b(?:app|apps|saas|software|sign ?up|log ?in|download|app store|google play|play store|android|ios|api|dashboard|integrations?|per user|\/user|free trial|start free|try it free|works offline|open source|npm|pip install|github|browser extension|chrome)\b/gi;
+const SOFTWARE_SIGNS = /\b(?:app|apps|saas|software|sign ?up|log ?in|download|app store|google play|play store|android|ios|api|dashboard|integrations?|per user|\/user|free trial|start free|try it free|works offline|open source|npm|pip install|github|browser extension|chrome|mit licen[sc]ed|licen[sc]ed under|install snippet|go get|cargo add|brew install)\b/gi;
 
 /** What a seller of goods says: it sells, stocks or ships things, in any of the languages briefs come in. */
 const GOODS_SIGNS = /\b(?:we sell|i sell|we dey sell|i dey sell|dey sell|selling|we stock|wholesale|we ship|ship (?:worldwide|nationwide|abroad|internationally)|per kg|a jar|per jar|a tray|per tray|order online|shop online|vendemos|vendo|je vends|nous vendons|on vend|tunauza|ninauza|wir verkaufen|verkaufen|kami menjual|jual|vendiamo)\b/i;

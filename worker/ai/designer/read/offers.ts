@@ -42,6 +42,8 @@ function good(name: string): boolean {
   if (/^(?:not|no|never|don'?t|doesn'?t|we don'?t|we do not|people|customers|everyone)\b|\bNOT\b/.test(name)) return false;
   // "serve Lexington + Scott county", "covering Nairobi": where it works, not what it does.
   if (/^(?:serve|serves|serving|covering|cover|based|located)\b|\b(?:county|district|province|region|parish)$/i.test(name)) return false;
+  // "Cuba St Wellington", "Gloucester Rd": where it is, not what it sells.
+  if (/\b(?:St|Street|Rd|Road|Ave|Avenue|Lane|Ln|Blvd|Boulevard)\b(?:\s+\p{Lu}[\p{L}-]*)?$/u.test(name)) return false;
   // "services (traditional burials": a piece cut inside brackets is half of two things.
   if (/\([^)]*$|^[^(]*\)/.test(name)) return false;
   return name.length >= 2 && name.length <= 60 && words.length <= 6 && /\p{L}/u.test(name) && !NOT_OFFERS.test(name) && (!/^\d/.test(name) || /^\d+(?:\s+|-)\p{L}{3,}/u.test(name) || /^\d+(?:[.,]\d+)?\s?(?:g|kg|ml|cl|l|lb|lbs|oz)$/i.test(name)) && !/\b(?:website|site|page|button|section|colou?r|headline|tagline)\b/i.test(name);

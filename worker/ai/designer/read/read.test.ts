@@ -791,6 +791,13 @@ describe("what the brief asks for", () => {
     expect([kind.noun, ...kind.guesses.map((g) => g.noun)]).toContain("cedar canoe maker");
   });
 
+  it("never takes a reunion for Réunion, a street for an offer, nor a licensed library for a service", () => {
+    expect(read("Class of '99 Silver Jubilee Reunion – St. Xavier's High School, Fort, Mumbai. Sat 21 Dec 2024, 7pm").place?.country).toBe("IN");
+    expect(read("Dive shop in Saint-Gilles, Reunion Island. PADI courses").place?.country).toBe("RE");
+    expect(read("The Groove Doctor — secondhand vinyl + turntable repairs, Cuba St Wellington. Open 11-6 Tue-Sun.").offers.map((o) => o.name)).toEqual(["secondhand vinyl", "turntable repairs"]);
+    expect(read("tinyq — a tiny job queue for Go, MIT licensed. landing page w/ install snippet, features, github link").kind.archetype).toBe("software");
+  });
+
   it("reads the same description the same way every time", () => {
     const text = "Studio 54, a yoga studio in Leeds for busy parents";
     expect(read(text)).toEqual(read(text));
