@@ -386,7 +386,8 @@ describe("what the brief asks for", () => {
     const jerk = read("Big Belly Jerk Centre, Boston Bay, Portland. Jerk chicken quarter JMD 900, pound of pork JMD 2,200");
     expect(jerk.place?.country).toBe("JM");
     const farm = read("Somos la Finca El Mirador, en Pitalito. Exportamos café a Estados Unidos y Japón. Tour COP 80.000 por persona");
-    expect([farm.place?.value, farm.place?.country]).toEqual(["Colombia", "CO"]);
+    // (Where the coffee is exported is not where the farm is; its town is.)
+    expect([farm.place?.value, farm.place?.country]).toEqual(["Pitalito", "CO"]);
     expect(read("Vintage clothes shop in Kingston, jackets from £45, jeans £30").place?.country).toBe("GB");
     // Where they are going is not where they are.
     const choir = read("We are the Chimwemwe Voices Choir of CCAP Blantyre Synod, St Michael's congregation in Ndirande. We are raising money to travel to the choir competition in Johannesburg in December.");
@@ -796,6 +797,12 @@ describe("what the brief asks for", () => {
     expect(read("Dive shop in Saint-Gilles, Reunion Island. PADI courses").place?.country).toBe("RE");
     expect(read("The Groove Doctor — secondhand vinyl + turntable repairs, Cuba St Wellington. Open 11-6 Tue-Sun.").offers.map((o) => o.name)).toEqual(["secondhand vinyl", "turntable repairs"]);
     expect(read("tinyq — a tiny job queue for Go, MIT licensed. landing page w/ install snippet, features, github link").kind.archetype).toBe("software");
+  });
+
+  it("never takes where the goods are sent, in French or Spanish, for where the business is", () => {
+    expect(read("Nou fè metal art nan Croix-des-Bouquets depi 1994. On envoie aux USA et au Canada.").place?.country ?? null).toBeNull();
+    expect(read("Fromagerie artisanale, nous livrons en Suisse et en Belgique").place?.country ?? null).toBeNull();
+    expect(read("Taller de cerámica en Oaxaca, enviamos a Estados Unidos y a Canadá").place?.country).toBe("MX");
   });
 
   it("reads the same description the same way every time", () => {
