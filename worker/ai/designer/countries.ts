@@ -48,12 +48,13 @@ for (const c of countries) byCurrency.set(c.currency, [...(byCurrency.get(c.curr
  * The one country whose money the brief's prices are in ("JMD 900", "COP 80.000", "₦2,500"), or null when they use
  * money many countries share (dollars, euros, CFA francs) or none.
  */
-export function countryOfMoney(prices: readonly string[]): Country | null {
+export function countryOfMoney(prices: readonly string[], { mainUser = true } = {}): Country | null {
   for (const price of prices) {
     const code = /(?<![A-Za-z])([A-Z]{3})(?![A-Za-z])/.exec(price)?.[1];
     const users = code ? byCurrency.get(code) : undefined;
     if (users?.length === 1) return users[0]!;
-    if (code && MAIN_USER[code]) return countryByCode(MAIN_USER[code]!);
+    // (With mainUser false, "USD 75" names no country: many use it.)
+    if (code && MAIN_USER[code] && mainUser) return countryByCode(MAIN_USER[code]!);
     const sign = /^(?:from\s+)?([^\d\s]{1,4})\s?\d/i.exec(price)?.[1]?.toLowerCase();
     if (sign && MONEY_SIGNS[sign]) return countryByCode(MONEY_SIGNS[sign]!);
   }

@@ -334,6 +334,12 @@ describe("the built-in designer", () => {
     expect(sections.find((s) => s.title === "Meet Your Practitioners")?.type).toBe("team");
   });
 
+  it("says two things joined as what it sells, never 'is a wild honey and beeswax', and sells them as a shop", async () => {
+    const { brief } = await readDescription("Bonga Forest Honey - wild white honey and beeswax from Kaffa, Ethiopia. 1kg jar ETB 1,200. Export inquiries welcome.");
+    expect(brief.kind.archetype).toBe("shop");
+    expect(JSON.stringify(designsFromBrief(brief, 0)[0]!.content)).not.toMatch(/\ban? wild white honey and beeswax\b/i);
+  });
+
   it("reads kina and kwacha, and says a group of weavers as weavers", async () => {
     const { brief } = await readDescription("Website for Simbu Bilum Meri, a group of 30 women weavers in Kundiawa, PNG. Prices: small bilum (K60), medium (K120), large bilum (K350).");
     expect(brief.offers.map((o) => [o.name, o.price])).toEqual([

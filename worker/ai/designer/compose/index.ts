@@ -277,7 +277,8 @@ export function countNoun(noun: string, archetype: Brief["kind"]["archetype"]): 
     noun = core;
   }
   const last = noun.split(" ").at(-1)!;
-  const activity = /ing$/.test(last) || (/s$/.test(last) && !/(?:ss|us|is|ics|ness|ous)$/.test(last));
+  // ("wild honey and beeswax": two things joined are what it offers, never "a wild honey and beeswax".)
+  const activity = /ing$/.test(last) || (/s$/.test(last) && !/(?:ss|us|is|ics|ness|ous)$/.test(last)) || /\s(?:and|&|\+)\s/.test(noun);
   if (!activity) return noun;
   const kind: Record<Brief["kind"]["archetype"], string> = { service: "service", shop: "shop", food: "kitchen", venue: "venue", person: "work", organisation: "group", event: "event", software: "app" };
   return `${noun} ${kind[archetype]}`;

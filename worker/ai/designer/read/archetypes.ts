@@ -41,7 +41,7 @@ const HEADS: [Archetype, RegExp][] = [
 const SOFTWARE_SIGNS = /\b(?:app|apps|saas|software|sign ?up|log ?in|download|app store|google play|play store|android|ios|api|dashboard|integrations?|per user|\/user|free trial|start free|try it free|works offline|open source|npm|pip install|github|browser extension|chrome|mit licen[sc]ed|licen[sc]ed under|install snippet|go get|cargo add|brew install)\b/gi;
 
 /** What a seller of goods says: it sells, stocks or ships things, in any of the languages briefs come in. */
-const GOODS_SIGNS = /\b(?:we sell|i sell|we dey sell|i dey sell|dey sell|selling|we stock|wholesale|we ship|ship (?:worldwide|nationwide|abroad|internationally)|per kg|a jar|per jar|a tray|per tray|order online|shop online|vendemos|vendo|je vends|nous vendons|on vend|tunauza|ninauza|wir verkaufen|verkaufen|kami menjual|jual|vendiamo)\b/i;
+const GOODS_SIGNS = /\b(?:we sell|i sell|we dey sell|i dey sell|dey sell|selling|we stock|wholesale|we ship|ship (?:worldwide|nationwide|abroad|internationally)|per kg|a jar|per jar|a tray|per tray|order online|shop online|vendemos|vendo|je vends|nous vendons|on vend|tunauza|ninauza|wir verkaufen|verkaufen|kami menjual|jual|vendiamo|export(?:s|ing)?|\d+\s?(?:kg|g|ml|l|litre|liter)\s+(?:jar|bottle|bag|pack|tin|sack|tub))\b/i;
 /** What someone who does the work says: fixes, repairs, installs, teaches, cleans. */
 const SERVICE_SIGNS = /\b(?:we (?:fix|repair|install|service|clean|teach|train|build|paint|drill|deliver parcels|move)|i (?:fix|repair|install|service|clean|teach|train|build|paint)|repairs?\b|installation|servicing|lessons|classes|tours)\b/i;
 

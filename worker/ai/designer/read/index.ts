@@ -245,7 +245,7 @@ export function readBrief(prompt: string, trades: readonly Trade[]): Reading {
     name: name ? { value: cut(name.value, 80), confidence: round(name.confidence), from: cut(name.span.text, 200) } : null,
     person: personal && (kind.archetype === "person" || !!name?.person || PERSONAL.test(text)),
     kind: { id: kind.trade?.id ?? "other", noun: cut(kind.noun, 60) || "business", archetype: kind.archetype, confidence: round(kind.confidence), from: cut(kind.from, 200), guesses: kind.guesses.map((g) => ({ ...g, noun: cut(g.noun, 60) })) },
-    place: place ? { value: cut(place.value, 80), country: place.country?.code ?? null, confidence: round(place.confidence), from: cut(place.span.text, 200) } : null,
+    place: place ? { value: cut(place.value, 80), country: place.country?.code ?? null, confidence: round(place.confidence), from: cut(place.span.text, 200) } : placeOfMoney(facts),
     audience: audience ? { value: cut(audience.value, 80), from: cut(audience.span.text, 200) } : null,
     offers: offers.slice(0, LIST).map((o) => ({ name: cut(o.name, 80), ...(o.price ? { price: cut(o.price, 40) } : {}), ...(o.description ? { description: cut(o.description, 200) } : {}), from: cut(o.from, 200) })),
     people: people.map((p) => ({ name: cut(p.name, 60), ...(p.role ? { role: cut(p.role, 60) } : {}), from: cut(p.span.text, 200) })),
@@ -273,6 +273,16 @@ function byMoney(place: PlaceReading | null, facts: readonly Fact[]): PlaceReadi
   const money = countryOfMoney(facts.filter((f) => f.kind === "price").map((f) => f.text));
   if (!place?.country || !money || place.country === money) return place;
   return { ...place, value: countryNamed(place.value, place.country) ? money.name : place.value, country: money, confidence: 0.6 };
+}
+
+/**
+ * "Quarter chicken J$1,200" with no place named: money only one country uses says where it is, so its phone and prices
+ * take that country's form (dollars or euros, which many use, say nothing).
+ */
+function placeOfMoney(facts: readonly Fact[]): Brief["place"] {
+  const prices = facts.filter((f) => f.kind === "price");
+  const money = countryOfMoney(prices.map((f) => f.text), { mainUser: false });
+  return money ? { value: money.name, country: money.code, confidence: 0.5, from: prices[0]!.text.slice(0, 200) } : null;
 }
 
 /** Whether a place as written is the country itself ("Estados Unidos", "the US"), not a town in it. */

@@ -42,6 +42,8 @@ function good(name: string): boolean {
   if (/^(?:not|no|never|don'?t|doesn'?t|we don'?t|we do not|people|customers|everyone)\b|\bNOT\b/.test(name)) return false;
   // "serve Lexington + Scott county", "covering Nairobi": where it works, not what it does.
   if (/^(?:serve|serves|serving|covering|cover|based|located)\b|\b(?:county|district|province|region|parish)$/i.test(name)) return false;
+  // "min 30 people", "minimum order 5 kg": a condition of the offers, not one of them.
+  if (/^(?:min|minimum|max|maximum|at least|up to|no more than)\b/i.test(name)) return false;
   // "Cuba St Wellington", "Gloucester Rd": where it is, not what it sells.
   if (/\b(?:St|Street|Rd|Road|Ave|Avenue|Lane|Ln|Blvd|Boulevard)\b(?:\s+\p{Lu}[\p{L}-]*)?$/u.test(name)) return false;
   // "services (traditional burials": a piece cut inside brackets is half of two things.
@@ -109,7 +111,8 @@ function listedOffers(text: string, skip: readonly Span[]): OfferReading[] {
     const at = m.index + m[0].length;
     // "please don't say we do watch batteries", "we don't sell new phones": what it does not do.
     // ("instead of selling beans cheap", "we used to sell phones": what it no longer does.)
-    if (/\b(?:don['’]?t|do not|doesn['’]?t|does not|never|not|no longer|instead of|rather than|used to|stopped)\b[^.;!?]*$/i.test(text.slice(Math.max(0, m.index - 30), m.index + m[0].length))) continue;
+    // ("People think I sell Easter eggs to eat": what others wrongly think it does.)
+    if (/\b(?:don['’]?t|do not|doesn['’]?t|does not|never|not|no longer|instead of|rather than|used to|stopped|(?:people|everyone|they|customers|folks|some)\s+(?:always\s+|often\s+|still\s+)?(?:think|thinks|assume|assumes|believe|believes|expect|expects|ask if|confuse us))\b[^.;!?]*$/i.test(text.slice(Math.max(0, m.index - 30), m.index + m[0].length))) continue;
     // "4 rooms: 'The Lost Galleon' (Easy), 'Lola's Attic' (Medium)": a counted list of quoted names is the offers,
     // each name as written.
     const quoted = /:\s*$/.test(m[0]) ? quotedList(text.slice(at)) : [];

@@ -805,6 +805,16 @@ describe("what the brief asks for", () => {
     expect(read("Taller de cerámica en Oaxaca, enviamos a Estados Unidos y a Canadá").place?.country).toBe("MX");
   });
 
+  it("takes the country from money only one country uses when no place is named, never from dollars many use", () => {
+    expect(read("Jerk Truck. Quarter chicken J$1,200, half J$2,100").place).toMatchObject({ value: "Jamaica", country: "JM" });
+    expect(read("Metal art atelier. Prix à partir de 75 USD").place).toBeNull();
+  });
+
+  it("never offers a condition of the offers, nor what people wrongly think it sells", () => {
+    expect(read("Jerk Truck. Quarter chicken J$1,200, half J$2,100. We do catering fi parties an office lunches too, min 30 people.").offers.map((o) => o.name)).toEqual(["Quarter chicken", "half"]);
+    expect(read("I teach egg-decorating in Lviv, online class €20. Not food! People think I sell Easter eggs to eat").offers.map((o) => o.name)).not.toContain("Easter eggs");
+  });
+
   it("reads the same description the same way every time", () => {
     const text = "Studio 54, a yoga studio in Leeds for busy parents";
     expect(read(text)).toEqual(read(text));
