@@ -347,7 +347,7 @@ export const capitalisedOnly: readonly string[] = [
   "Ganja", "Encamp", "Ruse", "Whistler", "Gent", "Münster", "Hamburg", "Oxford", "Hackney", "Wales", "Brussels",
   "Lucerne", "Shanghai", "Vienna", "Córdoba", "Saskatoon", "Curaçao", "Valencia", "Kalamata", "Kos", "Jaffa",
   "Madras", "Jodhpur", "Delft", "Flåm", "Wellington", "Muscat", "Colón", "Lima", "Manila", "Laguna", "Ponce", "Nyala",
-  "Bled", "Lungi", "Bursa", "Tanga", "Kiev", "Manhattan", "Charleston", "Parklands", "Dar", "Chad", "Jordan",
+  "Bled", "Lungi", "Bursa", "Tanga", "Kiev", "Manhattan", "Charleston", "Parklands", "Dar", "Chad", "Jordan", "Loja",
   "the States", "The Valley", "The Bottom", "Little Bay", "Upper Hill", "Business Bay", "Gold Coast", "Sunshine Coast",
   "Garden Route", "Stone Town", "Sacred Valley", "Rock Islands", "Airport Residential", "Sunny Beach", "Bay Islands",
   "Sandy Ground", "Blowing Point", "Eagle Beach", "Paradise Island", "West Island", "Home Island", "Goose Green",

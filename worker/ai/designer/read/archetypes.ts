@@ -20,11 +20,15 @@ export function tradeArchetype(trade: Trade): Archetype {
   return BY_TRADE[trade.id] ?? BY_CATEGORY[trade.category];
 }
 
+/** "surf school", "driving academy": a school for a skill is a business that teaches it, not an institution. */
+export const SKILL_SCHOOL = /\b(?:surf|surfing|dive|diving|scuba|dance|dancing|driving|cooking|cookery|baking|music|art|sewing|swim|swimming|ski|skiing|sailing|kite|kitesurf|kitesurfing|riding|flight|flying|pottery|boxing|karate|judo|taekwondo|jiu-jitsu|bjj|martial arts|climbing|golf|tennis|coding|language|english|piano|guitar|drum|drumming|photography|makeup|beauty|nail|barber|tailoring)\s+(?:school|academy|camp)$/i;
+
 /** Head nouns by the shape they take; the last word of a phrase decides ("drone survey company": service). */
 const HEADS: [Archetype, RegExp][] = [
   ["software", /\b(?:app|apps|application|platform|tool|tools|api|sdk|cli|library|plugin|extension|saas|software|dashboard|bot|chatbot|marketplace|engine|framework|startup|start-up|website builder|game)$/i],
   ["event", /\b(?:conference|festival|wedding|party|night|gala|tournament|fundraiser|concert|show|summit|meetup|meet-up|expo|fair|exhibition|launch|ceremony|memorial|funeral|celebration|reunion|retreat|hackathon|race|marathon|match|league|cup|workshop series|bootcamp|camp|trip|tour|crawl|quiz|screening|recital|premiere|birthday|anniversary|baby shower|bridal shower|graduation|burial|send-off|sendoff|harambee)$/i],
   // ("taco shop", "kebab stall", "dumpling house": a shop for food to eat is a kitchen, not a shelf.)
+  ["food", /\b(?:jerk|pork|chicken|fish|seafood|rice|curry|suya|chops|nyama|hotdog|hot dog|wings|ribs|fries|juice|smoothie|dessert|cake|pancake|bagel|sushi|poke|pho|bao|bbq|barbecue|grill|food|snack|street food)\s+(?:spot|shack|joint|stand|stall|hut|corner|place|pit stop)$/i],
   ["food", /\b(?:taco|tacos|kebab|chip|chippy|noodle|noodles|pie|pizza|donut|doughnut|sandwich|burger|dumpling|dumplings|ramen|roti|waffle|crepe|crêpe|fried chicken|fish and chip|soup|arepa|empanada|pupusa|shawarma|falafel|bubble tea|boba)\s+(?:shop|shops|stall|stand|house|hut|spot|place|bar|joint|cart)$/i],
   // ("pupusería", "salteñería", "churrascaria", "gelateria", "crêperie": a place named for the food it serves.)
   ["food", /(?:^|\s)(?:pupus|salteñ|cevich|picant|taqu|pizz|gelat|panad|helad|churrasc|pastel|sorvet|cervej|cr[eê]p|boulang|p[aâ]tiss|tortill|empanad|parrill|marisqu|poll|churr|sanguch|hamburgues|cafet|jugu|lanchon|petisc|oster|rosticc|arep|tapas|chocolat)\p{L}*(?:er[ií]a|ar[ií]a|erie)$/iu],
@@ -33,6 +37,7 @@ const HEADS: [Archetype, RegExp][] = [
   // "kintsugi repair studio", "furniture restoration workshop": a place where work is done is a service.
   ["service", /\b(?:repair|repairs|restoration|workshop|studio|garage|service|services|hire|rental|rentals|cleaning|installation|installer|installers|maintenance|clinic|practice)$/i],
   ["venue", /\b(?:club|nightclub|lounge|bar|pub|venue|hall|gallery|museum|hotel|lodge|guesthouse|guest house|hostel|resort|camp|campsite|spa|gym|arena|stadium|court|pitch|park|garden|gardens|zoo|cinema|theatre|theater|bnb|airbnb|apartment|apartments|villa|cottage|retreat centre|coworking|co-working|space|centre|center|range|rink|pool|arcade|escape room)$/i],
+  ["service", SKILL_SCHOOL],
   ["organisation", /\b(?:charity|foundation|initiative|trust|ngo|non-profit|nonprofit|church|mosque|temple|synagogue|parish|ministry|fellowship|congregation|association|society|club|union|cooperative|co-op|sacco|chama|group|network|alliance|federation|council|committee|movement|campaign|school|academy|college|university|institute|team|esports team|squad|choir|orchestra|troupe|league|collective|community|residents|hoa|party|scouts|guides)$/i],
   ["person", /\b(?:me|cv|resume|résumé|portfolio|biography|bio|academic|\p{L}+ologist|engineer|developer|designer|writer|author|artist|photographer|videographer|musician|singer|rapper|producer|dj|actor|actress|model|dancer|poet|illustrator|architect|consultant|coach|trainer|tutor|teacher|lecturer|professor|doctor|nurse|surgeon|dentist|lawyer|advocate|accountant|therapist|counsellor|counselor|speaker|influencer|creator|youtuber|podcaster|blogger|freelancer|student|graduate|researcher|scientist|journalist|chef|comedian|mc|emcee|pastor|politician|candidate|athlete|footballer|player|makeup artist|stylist)$/iu],
 ];

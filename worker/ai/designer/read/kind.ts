@@ -10,7 +10,7 @@ import type { Category } from "../../../../schema/prompt";
 import type { Trade } from "../trade";
 import { findCountry, placesIn } from "../countries";
 import { TRADE_NOUNS } from "./trade-nouns-data";
-import { archetypeOf, tradeArchetype } from "./archetypes";
+import { archetypeOf, SKILL_SCHOOL, tradeArchetype } from "./archetypes";
 import { COMMON_WORDS } from "./common-words";
 import { KIND_WEIGHTS } from "./kind-weights";
 import { likelihood, weighted, type Weights } from "./learned";
@@ -1213,6 +1213,6 @@ function chooseKind(rules: KindReading, candidates: readonly KindCandidate[], ct
     // A button on the card must name a kind: never "pour", "days" or "half day".
     if (rivals(c, item) && !mustAsk(c, vocabulary) && !guesses.some((x) => x.id === g.id && x.noun === g.noun) && guesses.length < 3) guesses.push(g);
   }
-  const archetype = item.trade ? tradeArchetype(item.trade) : item.like ? tradeArchetype(item.like) : archetypeOf(item.noun, ctx);
+  const archetype = item.trade ? tradeArchetype(item.trade) : item.like && !SKILL_SCHOOL.test(item.noun) ? tradeArchetype(item.like) : archetypeOf(item.noun, ctx);
   return { trade: item.trade, noun: item.noun, archetype, confidence, from: item.from.slice(0, 200), guesses, role: rules.role };
 }

@@ -47,7 +47,10 @@ export function readPlace(text: string, skip: readonly Span[], name: Span | null
     // ("featured in Vogue UK", "as seen in the Evening Standard": where it was written about, not where it is.)
     if (/\b(?:featured|seen|published|mentioned|reviewed|written up|listed|covered|interviewed)\s+(?:in|on|at)\s+(?:the\s+)?$/i.test(text.slice(Math.max(0, start - 24), start))) continue;
     if (NOT_PLACES.test(value) || value.split(/\s+/).length > 4 || inSkip(span) || market(span)) continue;
-    said.push({ span, country: findCountry(value) });
+    // ("at the Methodist church", "at St Mary's hall": a word no list knows before a building says which building.)
+    const country = findCountry(value);
+    if (!country && /^\s+(?:church|chapel|cathedral|mosque|temple|hall|centre|center|school|college|hospital|hotel|mall|club|stadium|library|museum|building|office|station|gym|pub|bar|cafe|café|restaurant)\b/i.test(text.slice(span.end, span.end + 14))) continue;
+    said.push({ span, country });
   }
   // "Andheri East mein" (Hindi: the place comes before "in").
   for (const m of text.matchAll(/((?:\p{Lu}[\p{L}'’-]*)(?:\s+\p{Lu}[\p{L}'’-]*){0,2})\s+(?:mein|me|mei)\b/gu)) {

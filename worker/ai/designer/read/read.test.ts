@@ -815,6 +815,18 @@ describe("what the brief asks for", () => {
     expect(read("I teach egg-decorating in Lviv, online class €20. Not food! People think I sell Easter eggs to eat").offers.map((o) => o.name)).not.toContain("Easter eggs");
   });
 
+  it("reads a town no list knows in the country its money names, never a building's name nor 'loja' (a shop) as a town", () => {
+    expect(read("Naserian Beadwork, Maasai women from Kajiado. collar necklaces (KSh 2,500), bracelets (KSh 600)").place).toMatchObject({ value: "Kajiado", country: "KE" });
+    expect(read("Quilt guild. We meet 2nd Tuesday each month 6:30pm at the Methodist church fellowship hall.").place).toBeNull();
+    expect(read("Sítio Pedra Branca, fazenda de café. Preciso de: história da família, loja com 4 cafés").place).toBeNull();
+  });
+
+  it("writes a school for a skill as a business that teaches it, and a food spot as a kitchen", () => {
+    expect(read("Surf school + hostel in Arugam Bay, Sri Lanka. Name: Lazy Left Surf Camp. 1.5 hr lesson LKR 6,000").kind).toMatchObject({ noun: "surf school", archetype: "service" });
+    expect(read("Sunrise Primary School, Kisumu. classes 1-8, admissions open").kind.archetype).toBe("organisation");
+    expect(read("jerk pork n chicken spot, Boston Bay. Tallawah Pit Stop. open fri-sun from 11").kind.archetype).toBe("food");
+  });
+
   it("reads the same description the same way every time", () => {
     const text = "Studio 54, a yoga studio in Leeds for busy parents";
     expect(read(text)).toEqual(read(text));
