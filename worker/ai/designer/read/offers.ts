@@ -42,8 +42,8 @@ function good(name: string): boolean {
   if (/^(?:not|no|never|don'?t|doesn'?t|we don'?t|we do not|people|customers|everyone)\b|\bNOT\b/.test(name)) return false;
   // "serve Lexington + Scott county", "covering Nairobi": where it works, not what it does.
   if (/^(?:serve|serves|serving|covering|cover|based|located)\b|\b(?:county|district|province|region|parish)$/i.test(name)) return false;
-  // "min 30 people", "minimum order 5 kg": a condition of the offers, not one of them.
-  if (/^(?:min|minimum|max|maximum|at least|up to|no more than)\b/i.test(name)) return false;
+  // "min 30 people", "minimum order 5 kg": a condition of the offers, not one of them; "insured to $20M" is a fact.
+  if (/^(?:min|minimum|max|maximum|at least|up to|no more than|insured|covered|bonded|licensed|rated)\b/i.test(name)) return false;
   // "Cuba St Wellington", "Gloucester Rd": where it is, not what it sells.
   if (/\b(?:St|Street|Rd|Road|Ave|Avenue|Lane|Ln|Blvd|Boulevard)\b(?:\s+\p{Lu}[\p{L}-]*)?$/u.test(name)) return false;
   // "services (traditional burials": a piece cut inside brackets is half of two things.

@@ -827,6 +827,12 @@ describe("what the brief asks for", () => {
     expect(read("jerk pork n chicken spot, Boston Bay. Tallawah Pit Stop. open fri-sun from 11").kind.archetype).toBe("food");
   });
 
+  it("never takes the family who runs it for what it is, nor its insurance cover for an offer", () => {
+    const still = read("Rosa Petrovi Distillery — we are the Petrov family, growing roses near Kazanlak since 1946. Products: pure rose oil (1 ml from 45 лв), rose water.");
+    expect(still.kind.noun).not.toMatch(/family$/);
+    expect(read("SkyGrid Surveys — drone mapping across WA. Based in Kalgoorlie, insured to $20M.").offers.map((o) => o.name)).not.toContain("Insured to");
+  });
+
   it("reads the same description the same way every time", () => {
     const text = "Studio 54, a yoga studio in Leeds for busy parents";
     expect(read(text)).toEqual(read(text));
