@@ -833,6 +833,11 @@ describe("what the brief asks for", () => {
     expect(read("SkyGrid Surveys — drone mapping across WA. Based in Kalgoorlie, insured to $20M.").offers.map((o) => o.name)).not.toContain("Insured to");
   });
 
+  it("writes a business named for the goods it sells as a shop", () => {
+    expect(read("Hive & Hum — beekeeping gear + nucs, Taupō. ships NZ wide, free over $150").kind.archetype).toBe("shop");
+    expect(read("Bakhoor & Beyond - arabic perfumes, oud oil, bakhoor burners, Souq Waqif Doha. gift sets QAR 150+").kind.archetype).toBe("shop");
+  });
+
   it("reads the same description the same way every time", () => {
     const text = "Studio 54, a yoga studio in Leeds for busy parents";
     expect(read(text)).toEqual(read(text));
