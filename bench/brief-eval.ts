@@ -73,13 +73,15 @@ interface Tally {
   wrongPhone: number;
   /** The brief's country is the writer's (prices and phone numbers follow it); no country when the writer gave none. */
   countryRight: number;
+  /** The page's shape is the writer's (a kitchen, a shop, a service, a venue...): which sections and copy it gets. */
+  shapeRight: number;
 }
 
 const pct = (n: number, d: number) => (d === 0 ? "  -  " : `${((100 * n) / d).toFixed(1).padStart(5)}%`);
 
-console.log("set            cases  name ok  (asked)  kind ok  asked  sure+wrong  exact kept  facts kept  sections kept  instr. shown  +1 555 abroad  other trade  asked: right offered  country ok");
+console.log("set            cases  name ok  (asked)  kind ok  asked  sure+wrong  exact kept  facts kept  sections kept  instr. shown  +1 555 abroad  other trade  asked: right offered  country ok  shape ok");
 for (const [set, cases] of sets) {
-  const t: Tally = { cases: 0, nameRight: 0, nameAsked: 0, kindRight: 0, kindAsked: 0, kindWrongSure: 0, otherTrade: 0, offeredRight: 0, exact: [0, 0], facts: [0, 0], sections: [0, 0], instructionsShown: 0, wrongPhone: 0, countryRight: 0 };
+  const t: Tally = { cases: 0, nameRight: 0, nameAsked: 0, kindRight: 0, kindAsked: 0, kindWrongSure: 0, otherTrade: 0, offeredRight: 0, exact: [0, 0], facts: [0, 0], sections: [0, 0], instructionsShown: 0, wrongPhone: 0, countryRight: 0, shapeRight: 0 };
   const sureness: { confidence: number; right: boolean }[] = [];
   for (const c of cases) {
     const { brief, trade } = await readDescription(c.text);
@@ -130,6 +132,8 @@ for (const [set, cases] of sets) {
         problems.push(`instruction shown: "${i}"`);
       }
     }
+    if (brief.kind.archetype === c.archetype) t.shapeRight++;
+    else problems.push(`shape: ${brief.kind.archetype} want ${c.archetype}`);
     if ((brief.place?.country ?? null) === c.country) t.countryRight++;
     else problems.push(`country: ${brief.place?.country ?? "none"} (${JSON.stringify(brief.place?.value ?? null)}) want ${c.country ?? "none"}`);
     if (c.country && !["US", "CA"].includes(c.country) && page.includes("+1 555")) {
@@ -145,7 +149,7 @@ for (const [set, cases] of sets) {
     }
   }
   console.log(
-    `${set.padEnd(14)} ${String(t.cases).padStart(5)}  ${pct(t.nameRight, t.cases)}  ${pct(t.nameAsked, t.cases)}  ${pct(t.kindRight, t.cases)}  ${pct(t.kindAsked, t.cases)}  ${pct(t.kindWrongSure, t.cases).padStart(9)}  ${pct(...t.exact).padStart(9)}  ${pct(...t.facts).padStart(9)}  ${pct(...t.sections).padStart(12)}  ${String(t.instructionsShown).padStart(11)}  ${String(t.wrongPhone).padStart(12)}  ${pct(t.otherTrade, t.cases).padStart(10)}  ${pct(t.offeredRight, t.kindAsked).padStart(14)}  ${pct(t.countryRight, t.cases).padStart(14)}`,
+    `${set.padEnd(14)} ${String(t.cases).padStart(5)}  ${pct(t.nameRight, t.cases)}  ${pct(t.nameAsked, t.cases)}  ${pct(t.kindRight, t.cases)}  ${pct(t.kindAsked, t.cases)}  ${pct(t.kindWrongSure, t.cases).padStart(9)}  ${pct(...t.exact).padStart(9)}  ${pct(...t.facts).padStart(9)}  ${pct(...t.sections).padStart(12)}  ${String(t.instructionsShown).padStart(11)}  ${String(t.wrongPhone).padStart(12)}  ${pct(t.otherTrade, t.cases).padStart(10)}  ${pct(t.offeredRight, t.kindAsked).padStart(14)}  ${pct(t.countryRight, t.cases).padStart(14)}  ${pct(t.shapeRight, t.cases).padStart(8)}`,
   );
 }
 console.log("\nGoals (held-out): confidently wrong kind <= 2%, kind asked <= 25%, name right >= 95%, exact texts and requested sections kept 100%.");
