@@ -39,7 +39,7 @@ const HEADS: [Archetype, RegExp][] = [
   ["venue", /\b(?:club|nightclub|lounge|bar|pub|venue|hall|gallery|museum|hotel|lodge|guesthouse|guest house|hostel|resort|camp|campsite|spa|gym|arena|stadium|court|pitch|park|garden|gardens|zoo|cinema|theatre|theater|bnb|airbnb|apartment|apartments|villa|cottage|retreat centre|coworking|co-working|space|centre|center|range|rink|pool|arcade|escape room)$/i],
   ["service", SKILL_SCHOOL],
   ["organisation", /\b(?:charity|foundation|initiative|trust|ngo|non-profit|nonprofit|church|mosque|temple|synagogue|parish|ministry|fellowship|congregation|association|society|club|union|cooperative|co-op|sacco|chama|group|network|alliance|federation|council|committee|movement|campaign|school|academy|college|university|institute|team|esports team|squad|choir|orchestra|troupe|league|collective|community|residents|hoa|party|scouts|guides)$/i],
-  ["person", /\b(?:me|cv|resume|résumé|portfolio|biography|bio|academic|\p{L}+ologist|engineer|developer|designer|writer|author|artist|photographer|videographer|musician|singer|rapper|producer|dj|actor|actress|model|dancer|poet|illustrator|architect|consultant|coach|trainer|tutor|teacher|lecturer|professor|doctor|nurse|surgeon|dentist|lawyer|advocate|accountant|therapist|counsellor|counselor|speaker|influencer|creator|youtuber|podcaster|blogger|freelancer|student|graduate|researcher|scientist|journalist|chef|comedian|mc|emcee|pastor|politician|candidate|athlete|footballer|player|makeup artist|stylist)$/iu],
+  ["person", /\b(?:me|cv|resume|résumé|portfolio|biography|bio|blog|newsletter|podcast|vlog|zine|academic|\p{L}+ologist|engineer|developer|designer|writer|author|artist|photographer|videographer|musician|singer|rapper|producer|dj|actor|actress|model|dancer|poet|illustrator|architect|consultant|coach|trainer|tutor|teacher|lecturer|professor|doctor|nurse|surgeon|dentist|lawyer|advocate|accountant|therapist|counsellor|counselor|speaker|influencer|creator|youtuber|podcaster|blogger|freelancer|student|graduate|researcher|scientist|journalist|chef|comedian|mc|emcee|pastor|politician|candidate|athlete|footballer|player|makeup artist|stylist)$/iu],
 ];
 
 /** What a software product's description says about it, whatever its noun ("invoicing + VAT-ready receipts"). */
@@ -50,9 +50,17 @@ const GOODS_SIGNS = /\b(?:we sell|i sell|we dey sell|i dey sell|dey sell|selling
 /** What someone who does the work says: fixes, repairs, installs, teaches, cleans. */
 const SERVICE_SIGNS = /\b(?:we (?:fix|repair|install|service|clean|teach|train|build|paint|drill|deliver parcels|move)|i (?:fix|repair|install|service|clean|teach|train|build|paint)|repairs?\b|installation|servicing|lessons|classes|tours)\b/i;
 
+/** A brief written by one person about themselves ("I'm Lina, a sworn translator"), with no "we" anywhere. */
+const SPEAKS_AS_ONE = /(?:^|[^\p{L}])(?:i['’]m|i am|im|my name is|je suis|je m['’]appelle|soy|sou|ich bin|mimi ni|naitwa|sono|i work|i teach|i play|i guide)\s/iu;
+const SPEAKS_AS_MANY = /(?:^|[^\p{L}])(?:we|we['’]re|we['’]ve|our|us|team|nous|notre|somos|nosso|nossa|nuestro|nuestra|wir|unser|sisi|kami|staff|employees)(?![\p{L}])/iu;
+/** Someone whose work is themselves, by the last word of their noun ("sworn translator", "trekking guide"); not a maker. */
+const ONE_WHO = /(?:guide|tutor|coach|interpreter|translator|artist|player|dancer|singer|poet|doula|midwife|nurse|chef|griot|sherpa|mc|dj|therapist|psychologist|consultant|photographer|videographer|writer|author|designer|developer|teacher|trainer|instructor|musician|performer|illustrator|architect|lawyer|advocate|accountant|counsel+or|mediator|celebrant|officiant|comedian|magician|storyteller|researcher|speaker)$/;
+
 export function archetypeOf(noun: string, ctx: { category: Category | null; personal: boolean; text?: string }): Archetype {
   if (ctx.personal) return "person";
   const phrase = noun.toLowerCase().trim();
+  // One person writing about their own work is the site's person: it speaks as "I", about them.
+  if (ctx.text && ONE_WHO.test(phrase) && !/(?:shop|store|centre|center|company|service|services)$/.test(phrase) && SPEAKS_AS_ONE.test(ctx.text) && !SPEAKS_AS_MANY.test(ctx.text)) return "person";
   for (const [archetype, re] of HEADS) if (re.test(phrase)) return archetype;
   if (ctx.category) return BY_CATEGORY[ctx.category];
   // A noun we do not know, in a description that speaks of sign-ups, app stores and per-user prices: software.

@@ -838,6 +838,13 @@ describe("what the brief asks for", () => {
     expect(read("Bakhoor & Beyond - arabic perfumes, oud oil, bakhoor burners, Souq Waqif Doha. gift sets QAR 150+").kind.archetype).toBe("shop");
   });
 
+  it("writes one person writing about their own work, a blog and a newsletter as a person's site, and a maker still as a business", () => {
+    expect(read("Hello, I'm Lina Khoury, a sworn translator (Arabic / English / French) based in Achrafieh, Beirut").kind.archetype).toBe("person");
+    expect(read("Silicon Savannah Weekly - newsletter on East African tech & startups, written by me, Brian Otieno.").kind.archetype).toBe("person");
+    expect(read("Hi, I'm Tomasz, a violin maker in Kraków. I build violins and violas to order.").kind.archetype).not.toBe("person");
+    expect(read("We are three sworn translators in Beirut, Arabic / English / French").kind.archetype).not.toBe("person");
+  });
+
   it("reads the same description the same way every time", () => {
     const text = "Studio 54, a yoga studio in Leeds for busy parents";
     expect(read(text)).toEqual(read(text));
