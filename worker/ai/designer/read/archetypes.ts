@@ -20,8 +20,14 @@ export function tradeArchetype(trade: Trade): Archetype {
   return BY_TRADE[trade.id] ?? BY_CATEGORY[trade.category];
 }
 
-/** "surf school", "driving academy": a school for a skill is a business that teaches it, not an institution. */
-export const SKILL_SCHOOL = /\b(?:surf|surfing|dive|diving|scuba|dance|dancing|driving|cooking|cookery|baking|music|art|sewing|swim|swimming|ski|skiing|sailing|kite|kitesurf|kitesurfing|riding|flight|flying|pottery|boxing|karate|judo|taekwondo|jiu-jitsu|bjj|martial arts|climbing|golf|tennis|coding|language|english|piano|guitar|drum|drumming|photography|makeup|beauty|nail|barber|tailoring)\s+(?:school|academy|camp)$/i;
+/**
+ * "surf school", "salsa academy", "cricket academy": a school for a skill is a business that teaches it, not an
+ * institution. Only a school for general schooling ("primary school", "girls' academy", "Islamic college") is one.
+ */
+export function skillSchool(noun: string): boolean {
+  const m = /(?:^|\s)([\p{L}'’-]+)\s+(?:school|academy|camp|escuela|escola|école)$/iu.exec(noun);
+  return !!m && !/^(?:primary|secondary|high|middle|elementary|international|girls['’]?|boys['’]?|community|public|private|grammar|nursery|day|boarding|junior|senior|catholic|islamic|christian|montessori|model|village|mission|prep|preparatory|polytechnic|technical|vocational|medical|nursing|law|business|heights|hill|valley|city|county|state|national|the|our|my|a|new|old|st|saint)$/i.test(m[1]!) && !/^\p{Lu}/u.test(m[1]!);
+}
 
 /** Head nouns by the shape they take; the last word of a phrase decides ("drone survey company": service). */
 const HEADS: [Archetype, RegExp][] = [
@@ -37,7 +43,8 @@ const HEADS: [Archetype, RegExp][] = [
   // "kintsugi repair studio", "furniture restoration workshop": a place where work is done is a service.
   ["service", /\b(?:repair|repairs|restoration|workshop|studio|garage|service|services|hire|rental|rentals|cleaning|installation|installer|installers|maintenance|clinic|practice)$/i],
   ["venue", /\b(?:club|nightclub|lounge|bar|pub|venue|hall|gallery|museum|hotel|lodge|guesthouse|guest house|hostel|resort|camp|campsite|spa|gym|arena|stadium|court|pitch|park|garden|gardens|zoo|cinema|theatre|theater|bnb|airbnb|apartment|apartments|villa|cottage|retreat centre|coworking|co-working|space|centre|center|range|rink|pool|arcade|escape room)$/i],
-  ["service", SKILL_SCHOOL],
+  // ("shearing team", "roofing crew": a team named for its work does it for customers.)
+  ["service", /\b\p{L}{3,}ing\s+(?:team|crew|gang|squad)$/iu],
   ["organisation", /\b(?:charity|foundation|initiative|trust|ngo|non-profit|nonprofit|church|mosque|temple|synagogue|parish|ministry|fellowship|congregation|association|society|club|union|cooperative|co-op|sacco|chama|group|network|alliance|federation|council|committee|movement|campaign|school|academy|college|university|institute|team|esports team|squad|choir|orchestra|troupe|league|collective|community|residents|hoa|party|scouts|guides)$/i],
   ["person", /\b(?:me|cv|resume|résumé|portfolio|biography|bio|blog|newsletter|podcast|vlog|zine|academic|\p{L}+ologist|engineer|developer|designer|writer|author|artist|photographer|videographer|musician|singer|rapper|producer|dj|actor|actress|model|dancer|poet|illustrator|architect|consultant|coach|trainer|tutor|teacher|lecturer|professor|doctor|nurse|surgeon|dentist|lawyer|advocate|accountant|therapist|counsellor|counselor|speaker|influencer|creator|youtuber|podcaster|blogger|freelancer|student|graduate|researcher|scientist|journalist|chef|comedian|mc|emcee|pastor|politician|candidate|athlete|footballer|player|makeup artist|stylist)$/iu],
 ];
@@ -59,6 +66,7 @@ const ONE_WHO = /(?:guide|tutor|coach|interpreter|translator|artist|player|dance
 export function archetypeOf(noun: string, ctx: { category: Category | null; personal: boolean; text?: string }): Archetype {
   if (ctx.personal) return "person";
   const phrase = noun.toLowerCase().trim();
+  if (skillSchool(phrase)) return "service";
   // One person writing about their own work is the site's person: it speaks as "I", about them.
   if (ctx.text && ONE_WHO.test(phrase) && !/(?:shop|store|centre|center|company|service|services)$/.test(phrase) && SPEAKS_AS_ONE.test(ctx.text) && !SPEAKS_AS_MANY.test(ctx.text)) return "person";
   for (const [archetype, re] of HEADS) if (re.test(phrase)) return archetype;

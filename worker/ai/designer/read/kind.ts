@@ -10,7 +10,7 @@ import type { Category } from "../../../../schema/prompt";
 import type { Trade } from "../trade";
 import { findCountry, placesIn } from "../countries";
 import { TRADE_NOUNS } from "./trade-nouns-data";
-import { archetypeOf, SKILL_SCHOOL, tradeArchetype } from "./archetypes";
+import { archetypeOf, skillSchool, tradeArchetype } from "./archetypes";
 import { COMMON_WORDS } from "./common-words";
 import { KIND_WEIGHTS } from "./kind-weights";
 import { likelihood, weighted, type Weights } from "./learned";
@@ -1167,6 +1167,8 @@ function particular(item: KindCandidate, candidates: readonly KindCandidate[], v
     // ("aesthetics clinic", "fertility clinic": a field of its own, which the broad kind's copy would get wrong.)
     // ("jiu-jitsu academy", "mas band", "steel band": a discipline or a tradition of its own, likewise.)
     const field = (w: string) => /^(?:aesthetics?|cosmetic|skin|laser|hair|fertility|sleep|weight|pain|travel|sports?|dermatology|cardiology|orthopaedic|orthopedic|ivf|botox|jiu-jitsu|jiujitsu|bjj|karate|judo|taekwondo|kickboxing|mma|capoeira|fencing|archery|mas|steel|brass|marching|pipe|carnival|gospel|mariachi|samba|taiko)$/.test(w);
+    // ("surf school", "salsa academy": a school for a skill, whatever the skill.)
+    if (item.trade!.id === "school" && ws.length === 2 && skillSchool(c.noun) && !keywords.has(ws[0]!)) return true;
     return ws.length >= 2 && head.test(ws.at(-1)!) && ws.slice(0, -1).every((w) => (vocabulary.has(w) || vocabulary.has(singular(w)) || field(w)) && !COMMON_WORDS.has(w) && !keywords.has(w));
   });
   return own ? { ...own, like: item.trade } : null;
@@ -1214,6 +1216,6 @@ function chooseKind(rules: KindReading, candidates: readonly KindCandidate[], ct
     // A button on the card must name a kind: never "pour", "days" or "half day".
     if (rivals(c, item) && !mustAsk(c, vocabulary) && !guesses.some((x) => x.id === g.id && x.noun === g.noun) && guesses.length < 3) guesses.push(g);
   }
-  const archetype = item.trade ? tradeArchetype(item.trade) : item.like && !SKILL_SCHOOL.test(item.noun) ? tradeArchetype(item.like) : archetypeOf(item.noun, ctx);
+  const archetype = item.trade ? tradeArchetype(item.trade) : item.like && !skillSchool(item.noun) ? tradeArchetype(item.like) : archetypeOf(item.noun, ctx);
   return { trade: item.trade, noun: item.noun, archetype, confidence, from: item.from.slice(0, 200), guesses, role: rules.role };
 }

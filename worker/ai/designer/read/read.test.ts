@@ -824,6 +824,9 @@ describe("what the brief asks for", () => {
   it("writes a school for a skill as a business that teaches it, and a food spot as a kitchen", () => {
     expect(read("Surf school + hostel in Arugam Bay, Sri Lanka. Name: Lazy Left Surf Camp. 1.5 hr lesson LKR 6,000").kind).toMatchObject({ noun: "surf school", archetype: "service" });
     expect(read("Sunrise Primary School, Kisumu. classes 1-8, admissions open").kind.archetype).toBe("organisation");
+    expect(read("Swell Seekers Surf School, Margaret River WA. group lesson $75, private $140, boards + wetties incl.").kind).toMatchObject({ noun: "surf school", archetype: "service" });
+    expect(read("Lahore Lions Cricket Academy — coaching for boys and girls 8 to 19, turf wickets").kind.archetype).toBe("service");
+    expect(read("Hi. I run a shearing team in the Karoo, we travel farm to farm").kind.archetype).toBe("service");
     expect(read("jerk pork n chicken spot, Boston Bay. Tallawah Pit Stop. open fri-sun from 11").kind.archetype).toBe("food");
   });
 
