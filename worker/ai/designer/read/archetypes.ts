@@ -34,6 +34,8 @@ const HEADS: [Archetype, RegExp][] = [
   ["software", /\b(?:app|apps|application|platform|tool|tools|api|sdk|cli|library|plugin|extension|saas|software|dashboard|bot|chatbot|marketplace|engine|framework|startup|start-up|website builder|game)$/i],
   ["event", /\b(?:conference|festival|wedding|party|night|gala|tournament|fundraiser|concert|show|summit|meetup|meet-up|expo|fair|exhibition|launch|ceremony|memorial|funeral|celebration|reunion|retreat|hackathon|race|marathon|match|league|cup|workshop series|bootcamp|camp|trip|tour|crawl|quiz|screening|recital|premiere|birthday|anniversary|baby shower|bridal shower|graduation|burial|send-off|sendoff|harambee)$/i],
   // ("taco shop", "kebab stall", "dumpling house": a shop for food to eat is a kitchen, not a shelf.)
+  // ("phone repair shop", "tattoo shop", "hanbok rental shop": a shop where work is done is a service.)
+  ["service", /\b(?:repair|repairs|servicing|service|tattoo|rental|hire|barber|laundry|print|printing|framing|alterations?|tailoring|engraving)\s+(?:shop|kiosk|stall|store|shack|hut|spot)$/i],
   ["food", /\b(?:jerk|pork|chicken|fish|seafood|rice|curry|suya|chops|nyama|hotdog|hot dog|wings|ribs|fries|juice|smoothie|dessert|cake|pancake|bagel|sushi|poke|pho|bao|bbq|barbecue|grill|food|snack|street food)\s+(?:spot|shack|joint|stand|stall|hut|corner|place|pit stop)$/i],
   ["food", /\b(?:taco|tacos|kebab|chip|chippy|noodle|noodles|pie|pizza|donut|doughnut|sandwich|burger|dumpling|dumplings|ramen|roti|waffle|crepe|crêpe|fried chicken|fish and chip|soup|arepa|empanada|pupusa|shawarma|falafel|bubble tea|boba)\s+(?:shop|shops|stall|stand|house|hut|spot|place|bar|joint|cart)$/i],
   // ("pupusería", "salteñería", "churrascaria", "gelateria", "crêperie": a place named for the food it serves.)

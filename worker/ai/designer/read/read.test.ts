@@ -828,6 +828,7 @@ describe("what the brief asks for", () => {
     expect(read("Lahore Lions Cricket Academy — coaching for boys and girls 8 to 19, turf wickets").kind.archetype).toBe("service");
     expect(read("Hi. I run a shearing team in the Karoo, we travel farm to farm").kind.archetype).toBe("service");
     expect(read("Knight Owls Chess Club — thursdays 7pm at the central library. all levels, juniors free").kind.archetype).toBe("organisation");
+    expect(read("need site for my mobile servicing shop in agrabad ctg, screen change, ic repair").kind.archetype).toBe("service");
     expect(read("jerk pork n chicken spot, Boston Bay. Tallawah Pit Stop. open fri-sun from 11").kind.archetype).toBe("food");
   });
 
