@@ -56,9 +56,9 @@ const HEADS: [Archetype, RegExp][] = [
 const SOFTWARE_SIGNS = /\b(?:app|apps|saas|software|sign ?up|log ?in|download|app store|google play|play store|android|ios|api|dashboard|integrations?|per user|\/user|free trial|start free|try it free|works offline|open source|npm|pip install|github|browser extension|chrome|mit licen[sc]ed|licen[sc]ed under|install snippet|go get|cargo add|brew install)\b/gi;
 
 /** What a seller of goods says: it sells, stocks or ships things, in any of the languages briefs come in. */
-const GOODS_SIGNS = /\b(?:we sell|i sell|we dey sell|i dey sell|dey sell|selling|we stock|wholesale|we ship|ship (?:worldwide|nationwide|abroad|internationally)|per kg|a jar|per jar|a tray|per tray|order online|shop online|vendemos|vendo|je vends|nous vendons|on vend|tunauza|ninauza|wir verkaufen|verkaufen|kami menjual|jual|vendiamo|export(?:s|ing)?|ships|free shipping|shipping (?:nationwide|worldwide|included)|\d+\s?(?:kg|g|ml|l|litre|liter)\s+(?:jar|bottle|bag|pack|tin|sack|tub))\b/i;
+const GOODS_SIGNS = /\b(?:we sell|i sell|we dey sell|i dey sell|dey sell|selling|we stock|wholesale|we ship|ship (?:worldwide|nationwide|abroad|internationally)|per kg|a jar|per jar|a tray|per tray|order online|shop online|vendemos|vendo|je vends|nous vendons|on vend|tunauza|ninauza|wir verkaufen|verkaufen|kami menjual|jual|vendiamo|export(?:s|ing)?|ships|free shipping|handmade|hand-made|made to order|made by hand|for sale|we make|i make|we build|i build|hacemos|fazemos|nous fabriquons|shipping (?:nationwide|worldwide|included)|\d+\s?(?:kg|g|ml|l|litre|liter)\s+(?:jar|bottle|bag|pack|tin|sack|tub))\b/i;
 /** What someone who does the work says: fixes, repairs, installs, teaches, cleans. */
-const SERVICE_SIGNS = /\b(?:we (?:fix|repair|install|service|clean|teach|train|build|paint|drill|deliver parcels|move)|i (?:fix|repair|install|service|clean|teach|train|build|paint)|repairs?\b|installation|servicing|lessons|classes|tours)\b/i;
+const SERVICE_SIGNS = /\b(?:we (?:fix|repair|install|service|clean|teach|train|build|paint|drill|deliver parcels|move)|i (?:fix|repair|install|service|clean|teach|train|build|paint)|repairs?\b|installation|servicing|lessons|classes|tours|restorations?|restauro|set-?ups?|rehairs?|alterations|dissertation binding|thesis binding)\b/i;
 
 /** A brief written by one person about themselves ("I'm Lina, a sworn translator"), with no "we" anywhere. */
 const SPEAKS_AS_ONE = /(?:^|[^\p{L}])(?:i['’]m|i am|im|my name is|je suis|je m['’]appelle|soy|sou|ich bin|mimi ni|naitwa|sono|i work|i teach|i play|i guide)\s/iu;
@@ -70,6 +70,9 @@ export function archetypeOf(noun: string, ctx: { category: Category | null; pers
   if (ctx.personal) return "person";
   const phrase = noun.toLowerCase().trim();
   if (skillSchool(phrase)) return "service";
+  // ("violin maker", "loukoumi workshop", "kente weaver", "honey business": one who makes goods and sells them, in a
+  // brief that speaks of selling, is a shop.)
+  if (ctx.text && /(?:maker|makers|workshop|atelier|taller|weaver|weavers|luthier|saddler|saddlery|perfumer|chocolatier|confectioner|business)$/.test(phrase) && GOODS_SIGNS.test(ctx.text) && !SERVICE_SIGNS.test(ctx.text)) return "shop";
   // One person writing about their own work is the site's person: it speaks as "I", about them.
   if (ctx.text && ONE_WHO.test(phrase) && !/(?:shop|store|centre|center|company|service|services)$/.test(phrase) && SPEAKS_AS_ONE.test(ctx.text) && !SPEAKS_AS_MANY.test(ctx.text)) return "person";
   for (const [archetype, re] of HEADS) if (re.test(phrase)) return archetype;
