@@ -852,6 +852,15 @@ describe("what the brief asks for", () => {
     expect(read("We are three sworn translators in Beirut, Arabic / English / French").kind.archetype).not.toBe("person");
   });
 
+  it("never takes a season for what it is, 'island' for Iceland, nor 'lui' for the end of a name", () => {
+    const stana = read("Stâna lui Ion – we're shepherds in Măgura near Bran, summer at the stână up the mountain, winter in the village. We make telemea from our 300 sheep, 45 lei/kg");
+    expect(stana.name?.value).toBe("Stâna lui Ion");
+    expect(stana.kind.noun).not.toBe("summer");
+    expect(read("bonefish guide Andros island. catch & release only. me + my skiff. Capt. Elvis Rolle").place?.country ?? null).toBeNull();
+    expect(read("Hotel in Reykjavik, Iceland").place?.country).toBe("IS");
+    expect(read("Kindersley Ladies Bonspiel 2025!! Jan 24-26 at the Kindersley Curling Club. 24 teams max, $300/team entry").kind.noun).toBe("bonspiel");
+  });
+
   it("reads the same description the same way every time", () => {
     const text = "Studio 54, a yoga studio in Leeds for busy parents";
     expect(read(text)).toEqual(read(text));
