@@ -66,7 +66,7 @@ export const NAMED_IN_OTHER_LANGUAGES = /(?:^|[\s,(])(?:naam(?:\s+(?:hai|hain|he
 
 /** Words before (or just after) a quote that say what it is, nearest first. */
 const ROLE_WORDS: [ExactRole | "name", RegExp][] = [
-  ["name", /\b(?:called|named|name(?:\s+is|'s|:)?|brand(?:\s+name)?(?:\s+is)?|known as|trading as|t\/a)\s*$/i],
+  ["name", /\b(?:called|named|calling it|name(?:\s+is|'s|\s*[:=])?|brand(?:\s+name)?(?:\s+is)?|known as|trading as|t\/a)\s*$/i],
   ["name", NAMED_IN_OTHER_LANGUAGES],
   ["tagline", /\b(?:tag\s?-?line|slogan|motto|strap\s?-?line|catch\s?-?phrase|tagline\s+(?:is|should be|of)|lema|devise|leitspruch|kauli mbiu)\b[^.!?]{0,25}$/i],
   ["subheading", /\b(?:sub\s?-?heading|sub\s?-?title|sub\s?-?headline|subline|underneath|under it|below it|line under|sub(?=\s*:))\b[^.!?]{0,25}$/i],

@@ -26,7 +26,7 @@ const TITLE = "(?:(?:Er|Adv|Dra|Sra|Sr|Lic|Ing|Abg|Chez|Dr|Mr|Mrs|Ms|Mx|Prof|Rev
 /** One word of a name: capitalised, a number ("54", "7th", "2"), an all-caps brand, or an ampersand. */
 const WORD = "(?:(?:St|Mt|Ft|No)\\.|[dl]['’]\\p{Lu}[\\p{L}\\p{M}]*|(?:\\p{Lu}\\.){2,}(?=\\s+\\p{Lu})|(?:al|an|el|ul|ad|as|at|ar|ash|ibn)-\\p{Lu}[\\p{L}\\p{M}'’]*|\\d+\\.\\d+|\\p{Lu}[\\p{L}\\p{M}\\d'’.&/-]*[\\p{L}\\p{M}\\d]|\\p{Lu}|\\d+(?:st|nd|rd|th)?(?:\\p{L}*)|&|\\+)(?:['’]s|(?<=s)['’]|(?<=\\p{Ll}in)['’](?=\\s))?";
 /** Small words that join a name's parts: "of", "the", "ya", "wa", "de", "do", "van", "and". */
-const JOIN = "(?:of|for|by|the|ni|de|del|da|do|dos|das|du|des|della|di|lui|la|le|les|el|al|ul|ibn|bin|binti|van|von|der|den|ya|wa|na|za|kwa|y|e|and|'n'|’n’|n'|'n|’n|n|en|et|och|und)";
+const JOIN = "(?:of|for|by|the|ni|de|del|da|do|dos|das|du|des|della|di|lui|u|på|zum|zur|la|le|les|el|al|ul|ibn|bin|binti|van|von|der|den|ya|wa|na|za|kwa|y|e|and|'n'|’n’|n'|'n|’n|n|en|et|och|und)";
 const RUN = new RegExp(`(?<![\\p{L}\\d])(?:${TITLE}\\s+)?${WORD}(?:\\s+(?:${JOIN}\\s+)*${WORD})*`, "gu");
 
 /** Every run of capitalised words in the text, with where it is. */
@@ -34,7 +34,7 @@ export function capitalisedRuns(text: string): Span[] {
   return [...text.matchAll(RUN)].map((m) => ({ start: m.index, end: m.index + m[0].length, text: m[0] }));
 }
 
-const SENTENCE_STARTERS = /^(?:Right|Alright|Well|Anyway|Hmm|Um|Erm|Yeah|Yep|I|I'm|Im|We|We're|Our|My|A|An|The|This|It|It's|Its|Please|Pls|Hi|Hello|Hey|Need|Want|Looking|Make|Create|Build|Website|Site|Page|Landing|Hello|Just|So|Also|And|But|Yes|No|Ok|Okay|Sell|Selling|We've|I've|Am|Can|Could|Would|Do|Does|For|In|At|On|With|From|To|Of|By|Small|New|Local|Family|Plus|Then|Simple|Modern|Dark|Clean|Free|Best|Top|Only|Mostly|Currently|Based|Located|Open|Opened|Since|Every|Each|Also|Add|Include|Put|Show|Use|Give|Keep|Have|Has|Tag|Tagline|Slogan|Button|Headline|Section|Colours|Colors|Theme|Style|Look|Contact|Call|Email|Phone|Whatsapp|WhatsApp|Price|Prices|Pricing|Hours|Menu|About|Gallery|Reviews|Faq|FAQ|Che|Buenas|Bom|Boa|Guten|Hujambo|Mambo|Shikamoo|Oga|Madam|Sir|Good|Kindly|Greetings|Na|Sisi|Mimi|Sasa|Hamara|Hamari|Humara|Mera|Meri|Apna|Bonjour|Salut|Hola|Olá|Ola|Oi|Hallo|Habari|Jambo|Salaam|Namaste|Abeg|Oya|Niko|Tuko|Tuna|Karibu|Nous|Je|Nosso|Nossa|Somos|Wir|Ich|Unser|Unsere|Mi|Nuestro|Nuestra|Wetin|Una|Dem|Hier|Bitte|Por|Para|Pour|Avec|Kwa|Ni|Ndio|Pia|Lakini|Tafadhali|Asante|Merci|Danke|Gracias|Obrigado|Obrigada|Thanks|Thank|Cheers|Depuis|Desde|Seit|Tangu|Sejak|Dal|Sinds|Od|Webseite|Strona|Sito|Sitio|Página|Pagina|Wij|Ik|Onze|Mijn|Hii|Tél|Annem|Benim|Bizim|Kami|Saya|Sono|Siamo|Créée|Créé|Fondée|Fondé|Gegründet|Fundada|Fundado|Ke|Est|Estd|Founded|Established)$/;
+const SENTENCE_STARTERS = /^(?:Organised|Organized|Hosted|Presented|Name|Right|Alright|Well|Anyway|Hmm|Um|Erm|Yeah|Yep|I|I'm|Im|We|We're|Our|My|A|An|The|This|It|It's|Its|Please|Pls|Hi|Hello|Hey|Need|Want|Looking|Make|Create|Build|Website|Site|Page|Landing|Hello|Just|So|Also|And|But|Yes|No|Ok|Okay|Sell|Selling|We've|I've|Am|Can|Could|Would|Do|Does|For|In|At|On|With|From|To|Of|By|Small|New|Local|Family|Plus|Then|Simple|Modern|Dark|Clean|Free|Best|Top|Only|Mostly|Currently|Based|Located|Open|Opened|Since|Every|Each|Also|Add|Include|Put|Show|Use|Give|Keep|Have|Has|Tag|Tagline|Slogan|Button|Headline|Section|Colours|Colors|Theme|Style|Look|Contact|Call|Email|Phone|Whatsapp|WhatsApp|Price|Prices|Pricing|Hours|Menu|About|Gallery|Reviews|Faq|FAQ|Che|Buenas|Bom|Boa|Guten|Hujambo|Mambo|Shikamoo|Oga|Madam|Sir|Good|Kindly|Greetings|Na|Sisi|Mimi|Sasa|Hamara|Hamari|Humara|Mera|Meri|Apna|Bonjour|Salut|Hola|Olá|Ola|Oi|Hallo|Habari|Jambo|Salaam|Namaste|Abeg|Oya|Niko|Tuko|Tuna|Karibu|Nous|Je|Nosso|Nossa|Somos|Wir|Ich|Unser|Unsere|Mi|Nuestro|Nuestra|Wetin|Una|Dem|Hier|Bitte|Por|Para|Pour|Avec|Kwa|Ni|Ndio|Pia|Lakini|Tafadhali|Asante|Merci|Danke|Gracias|Obrigado|Obrigada|Thanks|Thank|Cheers|Depuis|Desde|Seit|Tangu|Sejak|Dal|Sinds|Od|Webseite|Strona|Sito|Sitio|Página|Pagina|Wij|Ik|Onze|Mijn|Hii|Tél|Annem|Benim|Bizim|Kami|Saya|Sono|Siamo|Créée|Créé|Fondée|Fondé|Gegründet|Fundada|Fundado|Ke|Est|Estd|Founded|Established)$/;
 
 /** Whether a run is made only of everyday words: "Funeral Services", "Website For My Shop". */
 function everyday(name: string, vocabulary: ReadonlySet<string>): boolean {
@@ -57,7 +57,12 @@ function endsInTrade(name: string, vocabulary: ReadonlySet<string>): boolean {
 const FIRM_END = /^(?:enterprises?|ventures?|holdings|industries|traders|trading|group|hub|co|company|ltd|limited|llc|inc|plc|gmbh|sarl|pty|corp|corporation|international|investments?)$/i;
 
 function tidy(name: string): string {
-  return name.replace(/^[\s"“‘'«(]+|[\s"”’'»),.;:!?-]+$/g, "").replace(/\s+/g, " ").trim();
+  return name
+    .replace(/^[\s"“‘'«(]+|[\s"”’'»),.;:!?-]+$/g, "")
+    // ("Rumah Batik Sekar Jagad di Jl. Prawirotaman": where it stands, after a joining word, is not the name.)
+    .replace(/\s+(?:di|en|in|at|na|em|à|a|u|på|am|im)\s+(?:Jl|Jln|Jalan|Calle|Rua|Av|Avda|Avenida|Via|Ul|Str|Strada|Rue)\.?(?:\s.*)?$/u, "")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /** Drops words that open a sentence without being part of the name ("We Are", "My", "Website for", "Portfolio for"). */
@@ -141,7 +146,7 @@ export function nameCandidates(ctx: NameContext): NameReading[] {
 
   // 1. Said outright: "called X", "named X", a quoted name.
   for (const q of quotes) if (q.role === "name") add(q.inner.text, q.inner.start, 0.95);
-  const called = new RegExp(`\\b(?:[Cc]alled|[Nn]amed|[Nn]ame is|[Nn]ame's|[Cc]all it|[Nn]ame it|[Bb]rand(?: name)? is|[Kk]nown as|[Tt]rading as|[Jj]ina (?:langu |letu )?ni|[Ii]naitwa|[Ss]'appelle|[Cc]hamad[oa]|[Hh]ei(?:ß|ss)t|[Ss]e llama|[Ss]e chama|[Nn]azywa się|[Nn]aam hai|[Nn]ama (?:usaha|toko|bisnis|tempat|kami|perusahaan)|[Nn]amanya)\\s+(?!["“‘'«])((?:${TITLE}\\s+)?(?:[\\p{L}\\d&'’+/-]|\\.(?=[\\p{L}\\d]))+(?:\\s+(?:${JOIN}\\s+)*(?:(?:al|el|ul|ad|an|ar|as|at|ash|ibn)-\\p{Lu}[\\p{L}'’-]*|\\p{Lu}(?:[\\p{L}\\d&'’+/-]|\\.(?=[\\p{L}\\d]))*|\\d+\\p{L}*|&))*)`, "gu");
+  const called = new RegExp(`\\b(?:[Cc]alled|[Nn]amed|[Nn]ame is|[Nn]ame's|[Cc]all it|[Cc]alling it|[Nn]ame it|[Bb]rand(?: name)? is|[Kk]nown as|[Tt]rading as|[Jj]ina (?:langu |letu )?ni|[Ii]naitwa|[Ss]'appelle|[Cc]hamad[oa]|[Hh]ei(?:ß|ss)t|[Ss]e llama|[Ss]e chama|[Nn]azywa się|[Nn]aam hai|[Nn]ama (?:usaha|toko|bisnis|tempat|kami|perusahaan)|[Nn]amanya)\\s+(?!["“‘'«])((?:${TITLE}\\s+)?(?:[\\p{L}\\d&'’+/-]|\\.(?=[\\p{L}\\d]))+(?:\\s+(?:${JOIN}\\s+)*(?:(?:al|el|ul|ad|an|ar|as|at|ash|ibn)-\\p{Lu}[\\p{L}'’-]*|\\p{Lu}(?:[\\p{L}\\d&'’+/-]|\\.(?=[\\p{L}\\d]))*|\\d+\\p{L}*|&))*)`, "gu");
   for (const m of text.matchAll(called)) {
     const value = m[1]!;
     if (/^(?:after|for|by|as|the|a|an|in|on|at|to|it|that|this|so|something|anything)\b/.test(value)) continue;
@@ -159,7 +164,7 @@ export function nameCandidates(ctx: NameContext): NameReading[] {
     if (!COMMON_WORDS.has(m[1]!) && !vocabulary.has(m[1]!)) add(m[1]!, m.index + m[0].length - m[1]!.length, 0.8);
   }
   // "Name: Klavierservice Brandl", "Kampuni: Kisima Bora Drilling Ltd", "Haraka Riders ndio jina".
-  for (const m of text.matchAll(/\b(?:[Nn]ame|[Bb]usiness name|[Cc]ompany|[Bb]rand|[Kk]ampuni|[Jj]ina|[Nn]om|[Nn]ome|[Nn]ombre|[Ff]irma)(\s*[:=–-]|\s+(?:na|ni|is)\b)\s*((?:(?:Dr|Dra|Mr|Mrs|Ms|Mx|Er|Adv|Lic|Ing|Eng|Engr|Prof|Rev|St|Sr|Sra)\.\s+)?(?:(?:Dr|Mr|Mrs|Ms|St)\.\s|[^.,;!?\n(]){2,60})/gu)) {
+  for (const m of text.matchAll(/\b(?:[Nn]ame|[Bb]usiness name|[Cc]ompany|[Bb]rand|[Kk]ampuni|[Jj]ina|[Nn]om|[Nn]ome|[Nn]ombre|[Ff]irma|[Nn]azwa|[Nn]amn|[Nn]avn|[Nn]imi|[Nn]ázev|[Nn]év|[Ii]sim|[Nn]ama)(\s*[:=–-]|\s+(?:na|ni|is)\b)\s*((?:(?:Dr|Dra|Mr|Mrs|Ms|Mx|Er|Adv|Lic|Ing|Eng|Engr|Prof|Rev|St|Sr|Sra)\.\s+)?(?:(?:Dr|Mr|Mrs|Ms|St)\.\s|[^.,;!?\n(]){2,60})/gu)) {
     // After "name:" the rest of the clause is the name; after "name is" only its capitalised words are.
     const raw = /[:=–-]/.test(m[1]!) ? m[2]! : (new RegExp(`^(?:${TITLE}\\s+)?${WORD}(?:\\s+(?:${JOIN}\\s+)*${WORD})*`, "u").exec(m[2]!)?.[0] ?? "");
     const value = raw.trim().replace(/\s+(?:and|&)\s+I\b.*$/, "").split(/\s+(?:in|at|based|located|na|ya|wa)\s+(?=\p{Ll})/u)[0]!;

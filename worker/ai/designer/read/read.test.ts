@@ -880,6 +880,15 @@ describe("the name said outright", () => {
     expect(read(text).name?.value).toBe(name);
   });
 
+  it.each([
+    ["kpop dance academy Busan Seomyeon. cover dance, kids. Monthly 180,000 won. name = 'STEP BY STEP'", "STEP BY STEP"],
+    ["Prowadzę małą pierogarnię w Krakowie, ul. Józefa 14. Nazwa: Pierogarnia u Babci Zosi (babcia naprawdę lepi z nami!).", "Pierogarnia u Babci Zosi"],
+    ["Halo, saya mau bikin website untuk Rumah Batik Sekar Jagad di Jl. Prawirotaman No. 21, Yogyakarta.", "Rumah Batik Sekar Jagad"],
+    ["We bought the old keeper's house next to the lighthouse. We're calling it The Keeper's Rest. It's a B&B, 3 rooms", "The Keeper's Rest"],
+  ])("reads %j as named %j, however the brief says it", (text, name) => {
+    expect(read(text).name?.value).toBe(name);
+  });
+
   it("never names the business after something inside it that is called so", () => {
     expect(read("Bowling alley in Flint MI, Strike Zone Lanes. 16 lanes, leagues, and a full bar called The Split. My name is Dana Kowalski, owner.").name?.value).not.toBe("The Split");
     expect(read("Site for my poetry. I'm Rania Haddad, poet. I run monthly open mic nights called Kalam at a bar in Mar Mikhael.").name?.value).toBe("Rania Haddad");
