@@ -66,6 +66,13 @@ const SPEAKS_AS_MANY = /(?:^|[^\p{L}])(?:we|we['’]re|we['’]ve|our|us|team|no
 /** Someone whose work is themselves, by the last word of their noun ("sworn translator", "trekking guide"); not a maker. */
 const ONE_WHO = /(?:guide|tutor|coach|interpreter|translator|artist|player|dancer|singer|poet|doula|midwife|nurse|chef|griot|sherpa|mc|dj|therapist|psychologist|consultant|photographer|videographer|writer|author|designer|developer|teacher|trainer|instructor|musician|performer|illustrator|architect|lawyer|advocate|accountant|counsel+or|mediator|celebrant|officiant|comedian|magician|storyteller|researcher|speaker)$/;
 
+/** The shape a noun's own head word gives it ("phone repair shop": a service), or null when its head says none. */
+export function headArchetype(noun: string): Archetype | null {
+  const phrase = noun.toLowerCase().trim();
+  if (skillSchool(phrase)) return "service";
+  return HEADS.find(([, re]) => re.test(phrase))?.[0] ?? null;
+}
+
 export function archetypeOf(noun: string, ctx: { category: Category | null; personal: boolean; text?: string }): Archetype {
   if (ctx.personal) return "person";
   const phrase = noun.toLowerCase().trim();

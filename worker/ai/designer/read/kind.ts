@@ -10,7 +10,7 @@ import type { Category } from "../../../../schema/prompt";
 import type { Trade } from "../trade";
 import { findCountry, placesIn } from "../countries";
 import { TRADE_NOUNS } from "./trade-nouns-data";
-import { archetypeOf, skillSchool, tradeArchetype } from "./archetypes";
+import { archetypeOf, headArchetype, skillSchool, tradeArchetype } from "./archetypes";
 import { COMMON_WORDS } from "./common-words";
 import { KIND_WEIGHTS } from "./kind-weights";
 import { likelihood, weighted, type Weights } from "./learned";
@@ -1155,7 +1155,11 @@ export function rankCandidates(candidates: readonly KindCandidate[], w: Weights 
  * in the catalogue's shape, so the page never speaks of vaccinations or pupils' homework to them. (A word no trade
  * list knows, "Heights Academy", "Campion College", is more likely a name.)
  */
-const NARROW: Readonly<Record<string, RegExp>> = { clinic: /^clinic$/, school: /^(?:school|academy|college)$/, artist: /^artist$/, band: /^(?:choir|orchestra|ensemble|band)$/ };
+const NARROW: Readonly<Record<string, RegExp>> = {
+  clinic: /^clinic$/, school: /^(?:school|academy|college)$/, artist: /^artist$/, band: /^(?:choir|orchestra|ensemble|band)$/,
+  // ("bonsai nursery", "phone repair shop", "pho garage", "capoeira academy": a head another trade shares.)
+  daycare: /^nursery$/, "electronics-shop": /^(?:shop|store)$/, "car-repair": /^garage$/, gym: /^(?:gym|academy|academia)$/,
+};
 
 function particular(item: KindCandidate, candidates: readonly KindCandidate[], vocabulary: ReadonlySet<string>): KindCandidate | null {
   const head = item.trade && NARROW[item.trade.id];
@@ -1166,7 +1170,7 @@ function particular(item: KindCandidate, candidates: readonly KindCandidate[], v
     const ws = c.noun.split(/\s+/);
     // ("aesthetics clinic", "fertility clinic": a field of its own, which the broad kind's copy would get wrong.)
     // ("jiu-jitsu academy", "mas band", "steel band": a discipline or a tradition of its own, likewise.)
-    const field = (w: string) => /^(?:aesthetics?|cosmetic|skin|laser|hair|fertility|sleep|weight|pain|travel|sports?|dermatology|cardiology|orthopaedic|orthopedic|ivf|botox|jiu-jitsu|jiujitsu|bjj|karate|judo|taekwondo|kickboxing|mma|capoeira|fencing|archery|mas|steel|brass|marching|pipe|carnival|gospel|mariachi|samba|taiko)$/.test(w);
+    const field = (w: string) => /^(?:aesthetics?|cosmetic|skin|laser|hair|fertility|sleep|weight|pain|travel|sports?|dermatology|cardiology|orthopaedic|orthopedic|ivf|botox|jiu-jitsu|jiujitsu|bjj|karate|judo|taekwondo|kickboxing|mma|capoeira|fencing|archery|mas|steel|brass|marching|pipe|carnival|gospel|mariachi|samba|taiko|mehendi|mehndi|henna|bonsai|plant|tree|phone|mobile|repair|pho|noodle)$/.test(w);
     // ("surf school", "salsa academy": a school for a skill, whatever the skill.)
     if (item.trade!.id === "school" && ws.length === 2 && skillSchool(c.noun) && !keywords.has(ws[0]!)) return true;
     return ws.length >= 2 && head.test(ws.at(-1)!) && ws.slice(0, -1).every((w) => (vocabulary.has(w) || vocabulary.has(singular(w)) || field(w)) && !COMMON_WORDS.has(w) && !keywords.has(w));
@@ -1216,6 +1220,8 @@ function chooseKind(rules: KindReading, candidates: readonly KindCandidate[], ct
     // A button on the card must name a kind: never "pour", "days" or "half day".
     if (rivals(c, item) && !mustAsk(c, vocabulary) && !guesses.some((x) => x.id === g.id && x.noun === g.noun) && guesses.length < 3) guesses.push(g);
   }
-  const archetype = item.trade ? tradeArchetype(item.trade) : item.like && !skillSchool(item.noun) ? tradeArchetype(item.like) : archetypeOf(item.noun, ctx);
+  // The customer's own noun takes the shape its head word gives ("phone repair shop" is a service), else the shape of
+  // the catalogue kind it is a sort of, else what the brief says around it.
+  const archetype = item.trade ? tradeArchetype(item.trade) : item.like ? (headArchetype(item.noun) ?? tradeArchetype(item.like)) : archetypeOf(item.noun, ctx);
   return { trade: item.trade, noun: item.noun, archetype, confidence, from: item.from.slice(0, 200), guesses, role: rules.role };
 }

@@ -829,6 +829,8 @@ describe("what the brief asks for", () => {
     expect(read("Hi. I run a shearing team in the Karoo, we travel farm to farm").kind.archetype).toBe("service");
     expect(read("Knight Owls Chess Club — thursdays 7pm at the central library. all levels, juniors free").kind.archetype).toBe("organisation");
     expect(read("need site for my mobile servicing shop in agrabad ctg, screen change, ic repair").kind.archetype).toBe("service");
+    expect(read("Abeg I need website for my phone repair shop. Name na Fix Am Fast Gadgets, for Computer Village Ikeja. We dey change screen, battery, charging port").kind).toMatchObject({ id: "other", archetype: "service" });
+    expect(read("Bridal mehendi artist Pune — Nikita's Henna Art. bride full hands+feet starting ₹8,000").kind).toMatchObject({ id: "other", noun: "mehendi artist" });
     expect(read("Loukoumia Tou Pappou — Ermoupoli, Syros. We are a family loukoumi workshop since 1926. handmade, boxes from €12, we ship to Athens").kind.archetype).toBe("shop");
     expect(read("Hollis Bindery, a tiny workshop in Leith: thesis binding, restoration of old bibles, and hand-made leather journals").kind.archetype).toBe("service");
     expect(read("jerk pork n chicken spot, Boston Bay. Tallawah Pit Stop. open fri-sun from 11").kind.archetype).toBe("food");
