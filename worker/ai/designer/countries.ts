@@ -38,6 +38,7 @@ export function samplePhone(country: Country | null): string | null {
 const MONEY_SIGNS: Record<string, string> = {
   "£": "GB", "₦": "NG", "gh₵": "GH", "₵": "GH", ksh: "KE", kshs: "KE", "r$": "BR", "₹": "IN", "₱": "PH", "₫": "VN", "฿": "TH", "zł": "PL", tsh: "TZ", ush: "UG", frw: "RW", "j$": "JM", "tt$": "TT", "bds$": "BB", "bd$": "BB", "ec$": "AG", "hk$": "HK", "nt$": "TW", "s/": "PE", "e£": "EG", "l$": "LR", "₺": "TR", "₩": "KR", "৳": "BD",
   "n$": "NA", "bz$": "BZ", "t$": "TO", "fj$": "FJ", "ws$": "WS", "si$": "SB", "g$": "GY",
+  rm: "MY", rp: "ID", "s$": "SG", "nz$": "NZ", "c$": "CA", "₴": "UA", "₸": "KZ", "₾": "GE", "₼": "AZ", "֏": "AM",
 };
 /** Money a few places share, spent mostly in one ("GBP" in Britain, "ZAR" in South Africa); dollars, euros and CFA francs are everyone's. */
 const MAIN_USER: Record<string, string> = { GBP: "GB", ZAR: "ZA", INR: "IN", AUD: "AU", NZD: "NZ", DKK: "DK", CHF: "CH", MAD: "MA", NOK: "NO", ILS: "IL", JOD: "JO" };

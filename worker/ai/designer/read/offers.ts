@@ -42,6 +42,8 @@ function good(name: string): boolean {
   if (/^(?:not|no|never|don'?t|doesn'?t|we don'?t|we do not|people|customers|everyone)\b|\bNOT\b/.test(name)) return false;
   // "serve Lexington + Scott county", "covering Nairobi": where it works, not what it does.
   if (/^(?:serve|serves|serving|covering|cover|based|located)\b|\b(?:county|district|province|region|parish)$/i.test(name)) return false;
+  // "€2,500 second", "third": a prize's place, not something sold.
+  if (/^(?:first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|runners?[- ]up)(?:\s+(?:place|prize))?$/i.test(name)) return false;
   // "min 30 people", "minimum order 5 kg": a condition of the offers, not one of them; "insured to $20M" is a fact.
   if (/^(?:min|minimum|max|maximum|at least|up to|no more than|insured|covered|bonded|licensed|rated)\b/i.test(name)) return false;
   // "Cuba St Wellington", "Gloucester Rd": where it is, not what it sells.

@@ -863,6 +863,15 @@ describe("what the brief asks for", () => {
     expect(read("Kindersley Ladies Bonspiel 2025!! Jan 24-26 at the Kindersley Curling Club. 24 teams max, $300/team entry").kind.noun).toBe("bonspiel");
   });
 
+  it("reads the country from a country in the name or from Malaysian ringgit, an orthodontist as a dentist, and a prize's place as no offer nor address", () => {
+    expect(read("Reefscape Maldives is a non-profit coral restoration project based on Fulhadhoo, Baa Atoll. Since 2017 we have planted 48,000 coral fragments.").place?.country).toBe("MV");
+    expect(read("Salam, nama kebun kami Dusun Durian Pak Mat. Buffet durian RM80 seorang, chalet RM180 semalam").place?.country).toBe("MY");
+    expect(read("Hi po! Need website for our clinic, Smile 4 U Orthodontics sa Makati. Braces (metal, ceramic, clear aligners), retainers, free initial consult.").kind.id).toBe("dentist");
+    const hack = read("Spree Hack 2025, a 48-hour hackathon in Berlin on 14–16 November 2025. Prizes: €5,000 first place, €2,500 second, €1,000 third.");
+    expect(hack.offers).toEqual([]);
+    expect(factTexts(hack, "address")).toEqual([]);
+  });
+
   it("reads the same description the same way every time", () => {
     const text = "Studio 54, a yoga studio in Leeds for busy parents";
     expect(read(text)).toEqual(read(text));

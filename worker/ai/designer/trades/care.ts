@@ -340,7 +340,7 @@ export const careTrades: Trade[] = [
     id: "dentist",
     category: "business",
     keywords: [
-      "dentist", "dental clinic", "dental practice", "dental surgery", "orthodontist", "dental", "dentistry",
+      "dentist", "dental clinic", "dental practice", "dental surgery", "orthodontist", "orthodontics", "orthodontic clinic", "dental", "dentistry",
       "dental office", "dental centre", "dental center", "dentiste", "cabinet dentaire", "dentista", "odontologia",
       "clínica odontológica", "odontología", "odontólogo", "clínica dental", "zahnarzt", "daktari wa meno",
       "kliniki ya meno",
