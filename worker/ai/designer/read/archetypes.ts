@@ -36,7 +36,7 @@ const HEADS: [Archetype, RegExp][] = [
   // ("taco shop", "kebab stall", "dumpling house": a shop for food to eat is a kitchen, not a shelf.)
   // ("phone repair shop", "tattoo shop", "hanbok rental shop": a shop where work is done is a service.)
   ["service", /\b(?:repair|repairs|servicing|service|tattoo|rental|hire|barber|laundry|print|printing|framing|alterations?|tailoring|engraving)\s+(?:shop|kiosk|stall|store|shack|hut|spot)$/i],
-  ["food", /\b(?:jerk|pork|chicken|fish|seafood|rice|curry|suya|chops|nyama|hotdog|hot dog|wings|ribs|fries|juice|smoothie|dessert|cake|pancake|bagel|sushi|poke|pho|bao|bbq|barbecue|grill|food|snack|street food)\s+(?:spot|shack|joint|stand|stall|hut|corner|place|pit stop)$/i],
+  ["food", /\b(?:jerk|pork|chicken|fish|seafood|rice|curry|suya|chops|nyama|hotdog|hot dog|wings|ribs|fries|juice|smoothie|dessert|cake|pancake|bagel|sushi|poke|pho|bao|bbq|barbecue|grill|food|snack|street food)\s+(?:spot|shack|joint|stand|stall|hut|corner|place|pit stop|pit|centre|center)$/i],
   ["food", /\b(?:taco|tacos|kebab|chip|chippy|noodle|noodles|pie|pizza|donut|doughnut|sandwich|burger|dumpling|dumplings|ramen|roti|waffle|crepe|crêpe|fried chicken|fish and chip|soup|arepa|empanada|pupusa|shawarma|falafel|bubble tea|boba)\s+(?:shop|shops|stall|stand|house|hut|spot|place|bar|joint|cart)$/i],
   // ("pupusería", "salteñería", "churrascaria", "gelateria", "crêperie": a place named for the food it serves.)
   ["food", /(?:^|\s)(?:pupus|salteñ|cevich|picant|taqu|pizz|gelat|panad|helad|churrasc|pastel|sorvet|cervej|cr[eê]p|boulang|p[aâ]tiss|tortill|empanad|parrill|marisqu|poll|churr|sanguch|hamburgues|cafet|jugu|lanchon|petisc|oster|rosticc|arep|tapas|chocolat)\p{L}*(?:er[ií]a|ar[ií]a|erie)$/iu],

@@ -802,6 +802,7 @@ describe("what the brief asks for", () => {
   it("never takes where the goods are sent, in French or Spanish, for where the business is", () => {
     expect(read("Nou fè metal art nan Croix-des-Bouquets depi 1994. On envoie aux USA et au Canada.").place?.country ?? null).toBeNull();
     expect(read("Fromagerie artisanale, nous livrons en Suisse et en Belgique").place?.country ?? null).toBeNull();
+    expect(read("Tiller & Plank Boatworks — wooden boat building in Brooklin, Maine. Most of our customers are summer people from Boston").place?.value).toBe("Maine");
     expect(read("Taller de cerámica en Oaxaca, enviamos a Estados Unidos y a Canadá").place?.country).toBe("MX");
   });
 
@@ -834,6 +835,7 @@ describe("what the brief asks for", () => {
     expect(read("Loukoumia Tou Pappou — Ermoupoli, Syros. We are a family loukoumi workshop since 1926. handmade, boxes from €12, we ship to Athens").kind.archetype).toBe("shop");
     expect(read("Hollis Bindery, a tiny workshop in Leith: thesis binding, restoration of old bibles, and hand-made leather journals").kind.archetype).toBe("service");
     expect(read("jerk pork n chicken spot, Boston Bay. Tallawah Pit Stop. open fri-sun from 11").kind.archetype).toBe("food");
+    expect(read("Hi, I run Uncle Ossie's Jerk Centre in Port Antonio, Portland, Jamaica. Roadside jerk pit, been here since 1979").kind.archetype).toBe("food");
   });
 
   it("never takes the family who runs it for what it is, nor its insurance cover for an offer", () => {
