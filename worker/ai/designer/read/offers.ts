@@ -184,6 +184,10 @@ function bareLists(text: string, skip: readonly Span[]): OfferReading[] {
     // ("Dark, mysterious, neon yellow accents": how it should look is no list of things sold.)
     const plain = (x: string) => x.split(/\s+/).length <= 4 && !/\d/.test(x) && !/\b(?:we|i|our|my|you|is|are|was|open|call|closed|from|near|in|at|also|plus|etc|mon|tue|wed|thu|fri|sat|sun|website|site|page|section|button|colou?rs?|logos?|photos?|form|map|faq|put|add|make|show|include|use|need|want|please|pls|give|list|have|dark|light|minimal|mysterious|accents?|palette|fonts?|bright|warm|cool|elegant|modern|clean|bold|playful|vibe|feel|look|style|theme|neon|pastel|earthy|muted|white|black|gold|cream|vintage|sleek|simple|professional|friendly|wir|sind|ist|kein|keine|nicht|das|nous|sommes|est|sont|pas|somos|sou|não|nao|sisi|ni|hatu\p{L}*|ich|bin|aus|dem|suis|soy|estoy|mimi|saya|aku|kami|sono)\b/iu.test(x);
     const all = clause.split(/,|\s&\s|\s\+\s|\band\b|\s(?:na|et|und)\s/).map((x) => tidy(x)).filter(Boolean);
+    // ("..., hard dough bread, and sorrel at Christmas": the last thing, without when or where it is had.)
+    const last = all.at(-1);
+    const bare = last?.replace(/\s+(?:at|on|in|during)\s+(?:\p{Lu}[\p{L}'’-]*|weekends?|holidays?|(?:the\s+)?season)(?:\s.*)?$/u, "");
+    if (last && bare && bare !== last && all.length >= 4 && plain(bare)) all[all.length - 1] = bare;
     // ("Hallo, ich bin Jonas, ...": a greeting opens a sentence about who writes, not a list of things.)
     if (all[0] && greets(all[0])) continue;
     // ("..., aso ebi, wedding gowns sewn to measure": the last item may run a little longer.)

@@ -811,6 +811,11 @@ describe("what the brief asks for", () => {
     expect(read("Metal art atelier. Prix à partir de 75 USD").place).toBeNull();
   });
 
+  it("reads a list of dishes whose last one says when it is had ('sorrel at Christmas')", () => {
+    const menu = read("Uncle Ossie's Jerk Centre, Port Antonio. Roadside jerk pit since 1979. Jerk pork, jerk chicken, roast fish, festival, roast breadfruit, and sorrel at Christmas. Open Thurs to Sun 11am.");
+    expect(menu.offers.map((o) => o.name)).toEqual(["Jerk pork", "jerk chicken", "roast fish", "festival", "roast breadfruit", "sorrel"]);
+  });
+
   it("never offers a condition of the offers, nor what people wrongly think it sells", () => {
     expect(read("Jerk Truck. Quarter chicken J$1,200, half J$2,100. We do catering fi parties an office lunches too, min 30 people.").offers.map((o) => o.name)).toEqual(["Quarter chicken", "half"]);
     expect(read("I teach egg-decorating in Lviv, online class €20. Not food! People think I sell Easter eggs to eat").offers.map((o) => o.name)).not.toContain("Easter eggs");
