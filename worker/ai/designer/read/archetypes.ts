@@ -31,6 +31,8 @@ export function skillSchool(noun: string): boolean {
 
 /** Head nouns by the shape they take; the last word of a phrase decides ("drone survey company": service). */
 const HEADS: [Archetype, RegExp][] = [
+  // ("desert camp", "summer camp", "escape rooms", "smoke sauna", "fado house": a place people come to.)
+  ["venue", /\b(?:(?:desert|tented|safari|bush|beach|surf|running|runners|training|summer|bedouin|luxury|eco|glamping|tree|river|lake|mountain|base|fishing|hunting)\s+camp|escape rooms?|escape game|saunas?|bathhouse|bath house|hammam|hamam|hot springs?|houseboats?|houseboat hire|casa particular|glamping|freehouse|fado house|cellar door|puppet theatre|teatrino)$/i],
   ["software", /\b(?:app|apps|application|platform|tool|tools|api|sdk|cli|library|plugin|extension|saas|software|dashboard|bot|chatbot|marketplace|engine|framework|startup|start-up|website builder|game)$/i],
   ["event", /\b(?:conference|festival|wedding|party|night|gala|tournament|fundraiser|concert|show|summit|meetup|meet-up|expo|fair|exhibition|launch|ceremony|memorial|funeral|celebration|reunion|retreat|hackathon|race|marathon|match|league|cup|workshop series|bootcamp|camp|trip|tour|crawl|quiz|screening|recital|premiere|birthday|anniversary|baby shower|bridal shower|graduation|burial|send-off|sendoff|harambee)$/i],
   // ("taco shop", "kebab stall", "dumpling house": a shop for food to eat is a kitchen, not a shelf.)

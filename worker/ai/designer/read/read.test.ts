@@ -834,6 +834,8 @@ describe("what the brief asks for", () => {
     expect(read("Lahore Lions Cricket Academy — coaching for boys and girls 8 to 19, turf wickets").kind.archetype).toBe("service");
     expect(read("Hi. I run a shearing team in the Karoo, we travel farm to farm").kind.archetype).toBe("service");
     expect(read("Knight Owls Chess Club — thursdays 7pm at the central library. all levels, juniors free").kind.archetype).toBe("organisation");
+    expect(read("Castle of Shadows – escape rooms in Brașov old town. 3 rooms, 60 minutes, 250 lei per team").kind.archetype).toBe("venue");
+    expect(read("Merzouga Stars Camp — luxury desert camp in the Erg Chebbi dunes, Morocco. 12 tents, camel treks at sunset").kind.archetype).toBe("venue");
     expect(read("need site for my mobile servicing shop in agrabad ctg, screen change, ic repair").kind.archetype).toBe("service");
     expect(read("Abeg I need website for my phone repair shop. Name na Fix Am Fast Gadgets, for Computer Village Ikeja. We dey change screen, battery, charging port").kind).toMatchObject({ id: "other", archetype: "service" });
     expect(read("Bridal mehendi artist Pune — Nikita's Henna Art. bride full hands+feet starting ₹8,000").kind).toMatchObject({ id: "other", noun: "mehendi artist" });
