@@ -20,19 +20,23 @@ export function tradeArchetype(trade: Trade): Archetype {
   return BY_TRADE[trade.id] ?? BY_CATEGORY[trade.category];
 }
 
+/** A place people come to ("desert camp", "escape rooms", "smoke sauna", "fado house"): a venue, whatever else it is. */
+const PLACE_TO_COME = /\b(?:(?:desert|tented|safari|bush|beach|surf|running|runners|training|summer|bedouin|luxury|eco|glamping|tree|river|lake|mountain|base|fishing|hunting)\s+camp|escape rooms?|escape game|saunas?|bathhouse|bath house|hammam|hamam|hot springs?|houseboats?|houseboat hire|casa particular|glamping|freehouse|fado house|cellar door|puppet theatre|teatrino)$/i;
+
 /**
  * "surf school", "salsa academy", "cricket academy": a school for a skill is a business that teaches it, not an
  * institution. Only a school for general schooling ("primary school", "girls' academy", "Islamic college") is one.
  */
 export function skillSchool(noun: string): boolean {
   const m = /(?:^|\s)([\p{L}'’-]+)\s+(?:school|academy|camp|escuela|escola|école)$/iu.exec(noun);
-  return !!m && !/^(?:primary|secondary|high|middle|elementary|international|girls['’]?|boys['’]?|community|public|private|grammar|nursery|day|boarding|junior|senior|catholic|islamic|christian|montessori|model|village|mission|prep|preparatory|polytechnic|technical|vocational|medical|nursing|law|business|heights|hill|valley|city|county|state|national|the|our|my|a|new|old|st|saint)$/i.test(m[1]!) && !/^\p{Lu}/u.test(m[1]!);
+  return !!m && !PLACE_TO_COME.test(noun) && !/^(?:primary|secondary|high|middle|elementary|international|girls['’]?|boys['’]?|community|public|private|grammar|nursery|day|boarding|junior|senior|catholic|islamic|christian|montessori|model|village|mission|prep|preparatory|polytechnic|technical|vocational|medical|nursing|law|business|heights|hill|valley|city|county|state|national|the|our|my|a|new|old|st|saint)$/i.test(m[1]!) && !/^\p{Lu}/u.test(m[1]!);
 }
+
 
 /** Head nouns by the shape they take; the last word of a phrase decides ("drone survey company": service). */
 const HEADS: [Archetype, RegExp][] = [
   // ("desert camp", "summer camp", "escape rooms", "smoke sauna", "fado house": a place people come to.)
-  ["venue", /\b(?:(?:desert|tented|safari|bush|beach|surf|running|runners|training|summer|bedouin|luxury|eco|glamping|tree|river|lake|mountain|base|fishing|hunting)\s+camp|escape rooms?|escape game|saunas?|bathhouse|bath house|hammam|hamam|hot springs?|houseboats?|houseboat hire|casa particular|glamping|freehouse|fado house|cellar door|puppet theatre|teatrino)$/i],
+  ["venue", PLACE_TO_COME],
   ["software", /\b(?:app|apps|application|platform|tool|tools|api|sdk|cli|library|plugin|extension|saas|software|dashboard|bot|chatbot|marketplace|engine|framework|startup|start-up|website builder|game)$/i],
   ["event", /\b(?:conference|festival|wedding|party|night|gala|tournament|fundraiser|concert|show|summit|meetup|meet-up|expo|fair|exhibition|launch|ceremony|memorial|funeral|celebration|reunion|retreat|hackathon|race|marathon|match|league|cup|workshop series|bootcamp|camp|trip|tour|crawl|quiz|screening|recital|premiere|birthday|anniversary|baby shower|bridal shower|graduation|burial|send-off|sendoff|harambee)$/i],
   // ("taco shop", "kebab stall", "dumpling house": a shop for food to eat is a kitchen, not a shelf.)
