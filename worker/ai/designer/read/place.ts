@@ -102,7 +102,10 @@ export function readPlace(text: string, skip: readonly Span[], name: Span | null
   const earlier = usable.find((k) => /\b(?:in|at)\s+$/i.test(text.slice(Math.max(0, k.span.start - 4), k.span.start)) && /^\p{Ll}/u.test(k.span.text) && (!firstSaid || k.span.start < firstSaid.span.start));
   // ("Reefscape Maldives", "Clear Fields Laos": a country in the name says where, when nothing else does.)
   const nameCountry = inName.find((k) => mentions[known.indexOf(k)]!.kind === "country" && !market(k.span));
-  const best = earlier ?? firstSaid ?? strong ?? usable[0] ?? said[0] ?? ending ?? named ?? nameCountry;
+  // ("Festival Sabar de Dakar ... griots de Thiès, Kaolack et Saint-Louis": the town the name says it is of, before
+  // towns named in passing.)
+  const ofTown = inName.find((k) => k.country && mentions[known.indexOf(k)]!.kind === "city" && /\b(?:de|of|du|di|da|do|del|della|in)\s+$/i.test(text.slice(Math.max(0, k.span.start - 6), k.span.start)));
+  const best = earlier ?? firstSaid ?? strong ?? ofTown ?? usable[0] ?? said[0] ?? ending ?? named ?? nameCountry;
   if (!best) return null;
   // The country: the best place's, else any other place's named in the brief ("Ikeja ... Lagos").
   const country = best.country ?? usable.find((k) => k.country)?.country ?? known.find((k) => k.country)?.country ?? null;

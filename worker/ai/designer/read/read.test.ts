@@ -803,6 +803,7 @@ describe("what the brief asks for", () => {
     expect(read("Nou fè metal art nan Croix-des-Bouquets depi 1994. On envoie aux USA et au Canada.").place?.country ?? null).toBeNull();
     expect(read("Fromagerie artisanale, nous livrons en Suisse et en Belgique").place?.country ?? null).toBeNull();
     expect(read("Tiller & Plank Boatworks — wooden boat building in Brooklin, Maine. Most of our customers are summer people from Boston").place?.value).toBe("Maine");
+    expect(read("C'est pour le Festival Sabar de Dakar, du 12 au 14 décembre. Trois soirées de sabar, avec des griots de Thiès, Kaolack et Saint-Louis.").place?.value).toBe("Dakar");
     expect(read("Taller de cerámica en Oaxaca, enviamos a Estados Unidos y a Canadá").place?.country).toBe("MX");
   });
 
