@@ -104,7 +104,9 @@ export function readPlace(text: string, skip: readonly Span[], name: Span | null
   const nameCountry = inName.find((k) => mentions[known.indexOf(k)]!.kind === "country" && !market(k.span));
   // ("Festival Sabar de Dakar ... griots de Thiès, Kaolack et Saint-Louis": the town the name says it is of, before
   // towns named in passing.)
-  const ofTown = inName.find((k) => k.country && mentions[known.indexOf(k)]!.kind === "city" && /\b(?:de|of|du|di|da|do|del|della|in)\s+$/i.test(text.slice(Math.max(0, k.span.start - 6), k.span.start)));
+  // (Only an event's or an institution's name: "Jewel of Meru Tanzanite" is a stone's name, not a town's.)
+  const institution = !!name && /\b(?:festival|fest|carnival|university|college|school|club|church|association|society|union|federation|league|cup|marathon|conference|summit|expo|fair|chamber|museum|theatre|theater|orchestra|choir|council|parish)\b/i.test(name.text);
+  const ofTown = !institution ? undefined : inName.find((k) => k.country && mentions[known.indexOf(k)]!.kind === "city" && /\b(?:de|of|du|di|da|do|del|della|in)\s+$/i.test(text.slice(Math.max(0, k.span.start - 6), k.span.start)));
   const best = earlier ?? firstSaid ?? strong ?? ofTown ?? usable[0] ?? said[0] ?? ending ?? named ?? nameCountry;
   if (!best) return null;
   // The country: the best place's, else any other place's named in the brief ("Ikeja ... Lagos").
