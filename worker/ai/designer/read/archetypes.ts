@@ -32,7 +32,6 @@ export function skillSchool(noun: string): boolean {
   return !!m && !PLACE_TO_COME.test(noun) && !/^(?:primary|secondary|high|middle|elementary|international|girls['’]?|boys['’]?|community|public|private|grammar|nursery|day|boarding|junior|senior|catholic|islamic|christian|montessori|model|village|mission|prep|preparatory|polytechnic|technical|vocational|medical|nursing|law|business|heights|hill|valley|city|county|state|national|the|our|my|a|new|old|st|saint)$/i.test(m[1]!) && !/^\p{Lu}/u.test(m[1]!);
 }
 
-
 /** Head nouns by the shape they take; the last word of a phrase decides ("drone survey company": service). */
 const HEADS: [Archetype, RegExp][] = [
   // ("desert camp", "summer camp", "escape rooms", "smoke sauna", "fado house": a place people come to.)
@@ -82,13 +81,14 @@ export function headArchetype(noun: string): Archetype | null {
 export function archetypeOf(noun: string, ctx: { category: Category | null; personal: boolean; text?: string }): Archetype {
   if (ctx.personal) return "person";
   const phrase = noun.toLowerCase().trim();
-  if (skillSchool(phrase)) return "service";
   // ("violin maker", "loukoumi workshop", "kente weaver", "honey business": one who makes goods and sells them, in a
   // brief that speaks of selling, is a shop.)
   if (ctx.text && /(?:maker|makers|workshop|atelier|taller|weaver|weavers|luthier|saddler|saddlery|perfumer|chocolatier|confectioner|business)$/.test(phrase) && GOODS_SIGNS.test(ctx.text) && !SERVICE_SIGNS.test(ctx.text)) return "shop";
   // One person writing about their own work is the site's person: it speaks as "I", about them.
   if (ctx.text && ONE_WHO.test(phrase) && !/(?:shop|store|centre|center|company|service|services)$/.test(phrase) && SPEAKS_AS_ONE.test(ctx.text) && !SPEAKS_AS_MANY.test(ctx.text)) return "person";
-  for (const [archetype, re] of HEADS) if (re.test(phrase)) return archetype;
+  // (A school for a skill, and the makers and people above, end on none of each other's words: the order is free.)
+  const head = headArchetype(phrase);
+  if (head) return head;
   if (ctx.category) return BY_CATEGORY[ctx.category];
   // A noun we do not know, in a description that speaks of sign-ups, app stores and per-user prices: software.
   if (ctx.text && new Set((ctx.text.match(SOFTWARE_SIGNS) ?? []).map((m) => m.toLowerCase())).size >= 2) return "software";
