@@ -270,12 +270,13 @@ const round = (n: number) => Math.round(n * 100) / 100;
  * shared by many countries).
  */
 function byMoney(place: PlaceReading | null, facts: readonly Fact[]): PlaceReading | null {
-  const money = countryOfMoney(facts.filter((f) => f.kind === "price").map((f) => f.text));
+  const prices = facts.filter((f) => f.kind === "price").map((f) => f.text);
   // ("Maasai women from Kajiado ... KSh 2,500": a town no list knows is in the country only its money names.)
   if (place && !place.country) {
-    const only = countryOfMoney(facts.filter((f) => f.kind === "price").map((f) => f.text), { mainUser: false });
+    const only = countryOfMoney(prices, { mainUser: false });
     return only ? { ...place, country: only, confidence: 0.6 } : place;
   }
+  const money = countryOfMoney(prices);
   if (!place?.country || !money || place.country === money) return place;
   return { ...place, value: countryNamed(place.value, place.country) ? money.name : place.value, country: money, confidence: 0.6 };
 }
