@@ -1095,7 +1095,7 @@ function kindCandidates(ctx: KindContext, index: KindIndex, ranked: readonly Sco
     const said = m[2] ?? m[3] ?? "";
     const object = said.toLowerCase().split(/\s+/);
     const last = object.at(-1) ?? "";
-    if (singular(last) === last || !/^\p{L}[\p{L}'-]{2,}$/u.test(last) || /^(?:pieces|items|products|things|orders|designs|works|goods|gifts|options|sizes|styles|pairs|sets|ones)$/.test(last) || COMMON_WORDS.has(singular(last)) && !index.vocabulary.has(singular(last)) && !WARES.test(last)) continue;
+    if (singular(last) === last || !/^\p{L}[\p{L}'-]{2,}$/u.test(last) || /^(?:pieces|items|products|things|orders|designs|works|goods|gifts|options|sizes|styles|pairs|sets|ones)$/.test(last) || (COMMON_WORDS.has(singular(last)) && !index.vocabulary.has(singular(last)) && !WARES.test(last))) continue;
     const before = object.at(-2);
     const thing = [before && !COMMON_WORDS.has(before) && !/(?:ed|al|ic|ful|ous|ive)$|^hand|-/.test(before) ? before : "", singular(last)].filter(Boolean).join(" ");
     const how = (m[1] ?? m[4] ?? "").toLowerCase();
