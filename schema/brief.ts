@@ -39,7 +39,11 @@ export const requestedSectionLabels: Record<RequestedSection, string> = {
 export const exactRoles = ["tagline", "headline", "subheading", "button", "badge", "section-title", "text"] as const;
 export type ExactRole = (typeof exactRoles)[number];
 
-export const factKinds = ["since", "years", "hours", "date", "price", "phone", "email", "address", "link", "other"] as const;
+/**
+ * "other" is what vouches for the business ("fully licensed and insured"); "note" is a short point the customer lists
+ * about it ("unlimited km, full insurance, airport delivery free").
+ */
+export const factKinds = ["since", "years", "hours", "date", "price", "phone", "email", "address", "link", "other", "note"] as const;
 export type FactKind = (typeof factKinds)[number];
 
 export const BRIEF_INVALID = "The details of your website could not be read. Please describe it again.";

@@ -419,6 +419,15 @@ describe("the built-in designer", () => {
     expect(pageText(designsFromBrief(brief, 0)[0]!)).not.toMatch(/experience of experience/);
   });
 
+  it("shows the points the customer lists as points worth knowing, with nothing made up beside them on a page that had no such section", async () => {
+    const { brief } = await readDescription("Wadi Wheels car rental, Muscat. Pajero from OMR 28/day, Land Cruiser OMR 45/day, unlimited km, full insurance, airport delivery free.");
+    const features = designsFromBrief(brief, 0)[0]!.content.sections.find((s) => s.type === "features")!;
+    expect([features.title, features.items!.map((i) => [i.title, !!i.sample])]).toEqual(["Good to know", [["Unlimited km", false], ["Full insurance", false], ["Airport delivery free", false]]]);
+    const { brief: lunch } = await readDescription("Mama Oliech's Kitchen, Kisumu. We cook fried tilapia, ugali and sukuma. takeaway available, mpesa accepted.");
+    const points = designsFromBrief(lunch, 0)[0]!.content.sections.find((s) => s.type === "features")!;
+    expect(points.items!.map((i) => [i.title, !!i.sample])).toEqual([["Takeaway available", false], ["Mpesa accepted", false]]);
+  });
+
   it("says what vouches for the business where the design says why to choose it", async () => {
     const { brief } = await readDescription("Ironclad Roofing, Durban. Fully licensed and insured, MBA registered. Roof repairs, gutters, waterproofing.");
     const features = designsFromBrief(brief, 0)[0]!.content.sections.find((s) => s.type === "features")!;

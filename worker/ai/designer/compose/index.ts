@@ -55,6 +55,8 @@ function plan(w: Omit<Writer, "r" | "headings">): Kind[] {
   // Plans, or a badge put on one of the priced offers ("4 weeks $1,500 (best deal)"): priced cards show it.
   if (b.plans.length || b.exact.some((e) => e.role === "badge" && e.target && b.offers.some((o) => o.price && o.name.toLowerCase().startsWith(e.target!.toLowerCase())))) add("pricing");
   if (factsOf(w as Writer, "hours").length) add("hours");
+  // The points the customer listed about the business have their place on the page.
+  if (factsOf(w as Writer, "note").length) add("features");
   if (yearsOf(w as Writer).length >= 2) add("stats", kinds[1] ?? "contact");
   if (b.story.length) add("content", kinds[1] ?? "contact");
   // The people the customer named ("Partners: CA Rajesh Mehta, CA Kavita Shah") are shown as the team.

@@ -212,18 +212,25 @@ export function shopGoods(brief: Brief): Brief["offers"] {
 }
 
 const writers: Record<PlanSection | "articles" | "product" | "logos" | "schedule", (w: Writer, id: string) => Section> = {
-  features: (w, id) => ({
-    id,
-    type: "features",
-    title: heading(w, w.one ? ["How I work", "Why work with me"] : ["Why choose {name}", "Why {customers} choose us", "What sets us apart", "Why people choose us"]),
-    // What vouches for them ("Fully licensed and insured", "Registered with EBK") first, in their words.
-    items: [
-      ...factsOf(w, "other").map((f) => ({ title: clip(capitalise(f.text), documentLimits.title) })),
-      ...items(w.copy.benefits, Math.floor(w.r() * 2), 3).map((b) => ({ title: fillSlots(b.title, w.slots), description: w.voice(fillSlots(b.description, w.slots)), sample: true })),
-    ]
-      .slice(0, 3)
-      .map((item, i) => ({ ...item, art: art(w, i) })),
-  }),
+  features: (w, id) => {
+    // What vouches for them ("Fully licensed and insured", "Registered with EBK") first, then the points they list
+    // ("unlimited km, full insurance"), in their words, up to six; samples only make up three.
+    const own = factsOf(w, "other", "note").slice(0, 6);
+    // (A list of points is not all reasons to choose: "park fees extra" is worth knowing.)
+    const points = own.some((f) => f.kind === "note");
+    return {
+      id,
+      type: "features",
+      title: heading(w, points ? ["Good to know", "At a glance"] : w.one ? ["How I work", "Why work with me"] : ["Why choose {name}", "Why {customers} choose us", "What sets us apart", "Why people choose us"]),
+      items: [
+        ...own.map((f) => ({ title: clip(capitalise(f.text), documentLimits.title) })),
+        ...items(w.copy.benefits, Math.floor(w.r() * 2), 3).map((b) => ({ title: fillSlots(b.title, w.slots), description: w.voice(fillSlots(b.description, w.slots)), sample: true })),
+      ]
+        // (A section the page has only for the customer's points holds nothing else.)
+        .slice(0, own.length && !w.copy.plan.includes("features") ? own.length : Math.max(3, own.length))
+        .map((item, i) => ({ ...item, art: art(w, i) })),
+    };
+  },
   services: (w, id) => {
     const menu = w.brief.sections.some((s) => s.kind === "menu");
     return {

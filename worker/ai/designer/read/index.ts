@@ -15,7 +15,7 @@ import { readOffers } from "./offers";
 import { readPlace, type PlaceReading } from "./place";
 import { readPeople } from "./people";
 import { instructionSpans, lookWishes, requestedSectionsIn, sectionWords, wantsStickyHeader } from "./requests";
-import { statements } from "./statements";
+import { notes, statements } from "./statements";
 import { readStats } from "./stats";
 import { clean, escapeRe, hash, splitSuffixes, type Span } from "./text";
 import * as v from "valibot";
@@ -238,6 +238,13 @@ export function readBrief(prompt: string, trades: readonly Trade[]): Reading {
 
   const cut = (value: string, max: number) => value.slice(0, max).trim();
   const LIST = BRIEF_LIMITS.list;
+  // The customer's short notes about the business ("unlimited km, full insurance") are points the page makes, in
+  // their words, unless the words are already read as something else.
+  const taken = [...quoteSpans, ...facts, ...(name ? [name.span] : []), ...(place?.all ?? []), ...(audience ? [audience.span] : [])];
+  const story = statements(text, [...quoteSpans, ...instructions], english).map((x) => cut(x, 240)).slice(0, LIST);
+  // (A point the story already tells is not said twice.)
+  const said = [...offers.map((o) => o.name.toLowerCase()), ...story.map((x) => x.toLowerCase())];
+  const points = notes(text, taken, instructions, english && !language.mixed, (w) => COMMON_WORDS.has(w) || ENGLISH_NOUN_WORDS.has(w) || index.vocabulary.has(w) || index.vocabulary.has(w.replace(/s$/, ""))).filter((n) => !said.some((o) => n.text.toLowerCase().includes(o) || o.includes(n.text.toLowerCase())) && !n.text.toLowerCase().includes(kind.noun.toLowerCase()));
   const brief: Brief = {
     version: 1,
     description: text,
@@ -251,12 +258,12 @@ export function readBrief(prompt: string, trades: readonly Trade[]): Reading {
     people: people.map((p) => ({ name: cut(p.name, 60), ...(p.role ? { role: cut(p.role, 60) } : {}), from: cut(p.span.text, 200) })),
     stats: readStats(text).map((x) => ({ value: cut(x.value, 24), label: cut(x.label, 60), from: cut(x.from, 200) })),
     plans: plans.slice(0, LIST).map((p) => ({ ...p, name: cut(p.name, 60), ...(p.price ? { price: cut(p.price, 40) } : {}) })),
-    facts: [...facts.slice(0, LIST).map((f) => ({ kind: f.kind, text: cut(f.text, 200), from: cut(text.slice(Math.max(0, f.start - 30), f.end), 200) })), ...where.map((w) => ({ kind: "address" as const, text: cut(w, 200), from: cut(w, 200) }))].slice(0, LIST),
+    facts: [...facts.slice(0, LIST).map((f) => ({ kind: f.kind, text: cut(f.text, 200), from: cut(text.slice(Math.max(0, f.start - 30), f.end), 200) })), ...where.map((w) => ({ kind: "address" as const, text: cut(w, 200), from: cut(w, 200) })), ...points.map((n) => ({ kind: "note" as const, text: cut(n.text, 200), from: cut(n.text, 200) }))].slice(0, LIST),
     sections: requested.slice(0, LIST).map((r) => ({ kind: r.kind, ...(r.count ? { count: Math.min(24, r.count) } : {}), ...(r.title ? { title: r.title } : {}), from: cut(r.from, 200) })),
     exact: exact.slice(0, LIST),
     look: { scheme, wishes: lookWishes(text).map((w) => cut(w, 80)).slice(0, LIST), stickyHeader: wantsStickyHeader(text) },
     instructions: instructions.map((i) => cut(i.text, 200)).slice(0, LIST),
-    story: statements(text, [...quoteSpans, ...instructions], english).map((x) => cut(x, 240)).slice(0, LIST),
+    story,
   };
   // Everything above is cut to the schema's limits, so a reading always passes it: a brief is never a 500.
   return { brief: v.parse(briefSchema, brief), trade: kind.trade };

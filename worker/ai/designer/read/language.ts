@@ -12,18 +12,24 @@ const lexicons: Record<string, string> = {
   pcm: "dey wetin na una abeg wahala sabi wey dem go come don oga small-small plenty sharp sharp make we no be im pikin chop sef ehn shey na im",
   pt: "o os as um uma é para com em na nos nas do da dos das nós eu meu minha nosso nossa que por mais muito também loja site vendemos somos fazemos",
   de: "der die das und ist für mit in im ein eine wir ich mein meine unser unsere sie nicht auch von zu den dem des sind bei auf aus nach oder webseite seite laden",
-  es: "el la los las un una y es para con en del de que por nosotros yo mi mis nuestro nuestra somos vendemos tienda sitio muy también",
+  es: "el la los las un una y es para con en del de que por nosotros yo mi mis nuestro nuestra somos vendemos tienda sitio muy también queremos algo",
   it: "il lo la gli le un una e è per con nel nella del della di che siamo noi io mio mia nostro nostra anche negozio sito",
   nl: "de het een en is voor met in van wij ik mijn onze ons zijn ook niet bij op winkel",
   hi: "hai hain ka ki ke ko aur mein main hum hamara hamari mera meri yeh woh se par bhi nahi kya karte karta dukaan ghar khana wala wali",
   yo: "ati ni fun wa mi wa ile ounje oja e ku owo jowo omo eyin awa",
   ha: "da na ta ne ce mu ni su kuma ga wannan shi ita gida abinci kasuwa",
-  id: "dan yang di untuk dengan kami saya ini itu dari ke adalah juga toko jual",
+  id: "dan yang yg di untuk dengan kami saya ini itu dari ke adalah juga toko jual tolong aja",
   tl: "ang ng mga sa at para kami ako ito na ay namin aming tindahan",
   zu: "futhi ukuthi ngi si ku ka nga lapho abantu",
 };
 
 const words = Object.fromEntries(Object.entries(lexicons).map(([code, list]) => [code, new Set(list.split(" "))]));
+
+/** A small word of another language, never of English ("mais", "yg", "na"): a phrase with one is not English. */
+export function foreignWord(word: string): boolean {
+  const w = word.toLowerCase();
+  return !words.en!.has(w) && Object.entries(words).some(([code, set]) => code !== "en" && set.has(w));
+}
 
 export interface Language {
   code: string;

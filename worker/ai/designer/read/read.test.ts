@@ -466,6 +466,23 @@ describe("what the brief asks for", () => {
     expect(brief.story).toEqual(["Woodworking blog by me and my boys, Leeds.", "We build things in our garage every weekend.", "We don't allow visitors in the workshop."]);
   });
 
+  it("keeps a denial out of the story when it is written without an apostrophe", () => {
+    expect(read("Wadi Wheels rent a car, Muscat. We get lots of tourists in winter. we dont do desert camps ourselves.").story).toEqual(["We get lots of tourists in winter."]);
+  });
+
+  it("makes each short point the customer lists about the business a note, in their words", () => {
+    const cars = read("Wadi Wheels rent a car, Muscat. Pajero from OMR 28/day, Land Cruiser OMR 45/day, unlimited km, full insurance, airport delivery free.");
+    expect(factTexts(cars, "note")).toEqual(["unlimited km", "full insurance", "airport delivery free"]);
+    expect(factTexts(read("Reef snorkel trips from Nungwi, half day $40, includes rash vest and lunch, max 10 people"), "note")).toEqual(["includes rash vest and lunch", "max 10 people"]);
+  });
+
+  it("never makes a wish about the website, another language or a piece of a place a note", () => {
+    // A list that says anything about the website is a list of wishes, all of it.
+    expect(factTexts(read("Kampala Tech Summit 2026. dark look w/ purple, speakers grid, sponsors strip, free entry for students"), "note")).toEqual([]);
+    expect(factTexts(read("Warung Mak Ijah, Penang. nasi lemak, ayam goreng berempah, tutup Isnin"), "note")).toEqual([]);
+    expect(factTexts(read("Mama Njeri's kitchen, Ngong Road opposite the mall, near the bus park, catering for events"), "note")).toEqual([]);
+  });
+
   it("shows an install command exactly as written", () => {
     expect(read("Sluggo — a CLI that tidies your git branches. open source. landing page with an install snippet (brew install sluggo) and `npx sluggo prune` and you're done").exact.map((e) => e.text)).toEqual(expect.arrayContaining(["brew install sluggo", "npx sluggo prune"]));
   });

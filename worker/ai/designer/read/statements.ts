@@ -1,6 +1,7 @@
 // The customer's own sentences about their business, ready for the page: "Family firm since 1979, my grandfather
 // started it." Only statements of fact in English go through (never a wish about the website, a greeting or a joke
 // about it), tidied for capitals and full stops and otherwise left as written, so their facts stay theirs.
+import { foreignWord } from "./language";
 import type { Span } from "./text";
 
 const NOT_COPY = /\b(?:website|web ?site|site|web ?page|page|landing|design|designer|tech guy|lol|lmao|haha|pls|plz|please|asap|urgent|budget|domain|hosting|seo|google|template|builder|make it|keep it|i want|we want|i need|we need|would like|i'd like|we'd like|wanna|section|button|colou?rs?|font|theme|layout|tagline|slogan|headline|logo|tiers?|pricing|packages?|plans?|price list|mark this|badge|photos? of|pictures? of|gallery|faq|whatsapp|call|phone|email|e-mail|tel|contact|name is|name's|called|named|jina|nataka|tunataka|abeg|wan|i go|dey|una|sabi|would be nice|you can (?:put|use|add|show|make|take)|you could|for you|let me|nothing fancy|essential|(?:calendar|form|page|photos?) needed|later|the name|in the name|mascot|pastel|serif|animations?|palette|downloadable|should have|comparison table|as cards)\b|https?:|@|\d{3}[\s-]?\d{3}[\s-]?\d{3}|\?/i;
@@ -8,13 +9,17 @@ const NOT_COPY = /\b(?:website|web ?site|site|web ?page|page|landing|design|desi
  * "We're NOT a steakhouse", "we don't sell new generators": said to stop us guessing wrong, not for visitors; and
  * what tells us what to do ("Put our pic", "Say that big").
  */
-const DENIAL = /\b(?:not|never)\b|n['’]t\s+(?:sell|do|have|offer|make|mean|stock|carry|want|need|put|show|list|take|repair|fix|cater)\b|^(?:put|show|list|embed|say|make|keep|add|use|give|think|include|mention|highlight|display|write|no need)\b|\bno\s+(?:tables|rooms|classes|sales|memberships|prices|repairs|food|toys|hunts|vinyl)\b|^(?:want|need|looking for|photos?|pictures?|pics)\b/i;
+const DENIAL = /\b(?:not|never)\b|(?:n['’]t|\b(?:dont|doesnt|didnt|cant|wont|isnt|arent|havent))\s+(?:sell|do|have|offer|make|mean|stock|carry|want|need|put|show|list|take|repair|fix|cater)\b|^(?:put|show|list|embed|say|make|keep|add|use|give|think|include|mention|highlight|display|write|no need)\b|\bno\s+(?:tables|rooms|classes|sales|memberships|prices|repairs|food|toys|hunts|vinyl)\b|^(?:want|need|looking for|photos?|pictures?|pics)\b/i;
 const OPENERS = /^(?:ok(?:ay)?|so|hi|hello|hey|basically|well|um|erm|yeah|yes|right|anyway|also|and|but|oh|btw)\b[\s,!.:-]*/i;
+
+const SENTENCES = /(?:[^.!?\n"“”]|\.(?=\d)|"[^"\n]*"|“[^”\n]*”)+[.!?]*/g;
+/** A verb or a word that makes a run of words a sentence, not a note. */
+const SENTENCE_WORD = /\b(?:is|are|was|were|has|have|had|we|i|our|my|she|he|they|it|since|for|every|each|do|does|did|make|makes|made|run|runs|ran|started|opened|began|been|can|will|come|comes|bring|brings|keep|keeps|love|loves|know|known|help|helps|get|gets|\p{Ll}{3,}ing)\b/iu;
 
 export function statements(text: string, skip: readonly Span[], english: boolean): string[] {
   if (!english) return [];
   const out: string[] = [];
-  for (const m of text.matchAll(/(?:[^.!?\n"“”]|\.(?=\d)|"[^"\n]*"|“[^”\n]*”)+[.!?]*/g)) {
+  for (const m of text.matchAll(SENTENCES)) {
     const start = m.index;
     const end = start + m[0].length;
     // A sentence with an instruction or a quoted text in it is about the website, not the business.
@@ -24,7 +29,7 @@ export function statements(text: string, skip: readonly Span[], english: boolean
     for (let i = 0; i < 3; i++) sentence = sentence.replace(OPENERS, "").trim();
     if (sentence.length < 20 || sentence.length > 240 || NOT_COPY.test(sentence) || DENIAL.test(sentence)) continue;
     // A list of words is a note, not a sentence: it needs a verb-like word or a comma-free run of prose.
-    if (!/\b(?:is|are|was|were|has|have|had|we|i|our|my|she|he|they|it|since|for|every|each|do|does|did|make|makes|made|run|runs|ran|started|opened|began|been|can|will|come|comes|bring|brings|keep|keeps|love|loves|know|known|help|helps|get|gets|\p{Ll}{3,}ing)\b/iu.test(sentence)) continue;
+    if (!SENTENCE_WORD.test(sentence)) continue;
     sentence = sentence
       .replace(/\bi\b/g, "I")
       .replace(/\bim\b/g, "I'm")
@@ -38,3 +43,54 @@ export function statements(text: string, skip: readonly Span[], english: boolean
   }
   return out.slice(0, 6);
 }
+
+/**
+ * What the customer notes about the business in a list of short phrases, not sentences ("unlimited km, full
+ * insurance, airport delivery free"): each phrase as a point of its own, as written. Phrases the brief says something
+ * else with (a price, a place, an offer, an instruction, a name) are left to what reads them.
+ */
+export function notes(text: string, skip: readonly Span[], instructions: readonly Span[], english: boolean, known: (word: string) => boolean): Span[] {
+  if (!english) return [];
+  const out: Span[] = [];
+  for (const m of text.matchAll(SENTENCES)) {
+    const sentenceText = m[0];
+    if (SENTENCE_WORD.test(sentenceText.replace(/\s*\([^)]*\)/g, "")) && !/[,;]/.test(sentenceText)) continue;
+    const found: Span[] = [];
+    let aboutTheSite = false;
+    for (const p of sentenceText.matchAll(/[^,;()\n]+/g)) {
+      const raw = p[0];
+      const phrase = raw.trim().replace(/^(?:and|&|\+|also|plus)\s+/i, "").replace(/[.!?:]+$/, "").trim();
+      const start = m.index + p.index + raw.indexOf(phrase);
+      const span = { start, end: start + phrase.length, text: phrase };
+      // A list that says anything about the website ("dark look w/ purple, speakers grid") is a list of wishes:
+      // none of its phrases is about the business.
+      if (NOT_COPY.test(phrase) || SITE_TALK.test(phrase) || instructions.some((s) => s.start < span.end && span.start < s.end)) {
+        aboutTheSite = true;
+        continue;
+      }
+      const words = phrase.split(/\s+/);
+      if (words.length < 2 || words.length > 6 || phrase.length > 60) continue;
+      // (A phrase that starts by saying where or which is part of something else: "opposite the mall", "the one".)
+      if (/^(?:in|at|near|opposite|from|to|by|on|off|behind|next|along|inside|outside|around|across|between|of|the|a|an|which|who|that|so|but|or|if|when|then|than|as|because|while|where|with|no|not|only|just|very|more|less|all|any|some|this|these|those|its|their|your|you|about|maybe|like)\b/i.test(phrase)) continue;
+      // English words only: the offline page is written in English, and a phrase in another language is quoted
+      // elsewhere, never made a point of the page.
+      if (!/^\p{Ll}/u.test(phrase) || !words.every((w) => /^[a-zé\d'’&%/-]+$/i.test(w) && !foreignWord(w))) continue;
+      // ("elder of St. Mary's": a title's full stop is not the end of the phrase.)
+      if (/\b(?:St|Mt|Mr|Mrs|Ms|Dr|Rev|Prof|No|Fr|Sr|Jr)$/.test(phrase)) continue;
+      // (The offline reader knows no language well enough to tell English from a brief in its own tongue, so a phrase
+      // needs one word it knows for English: "puesto 112" and "tutup Isnin" are not points of the page.)
+      if (!words.some((w) => known(w.toLowerCase()) || ENGLISH_FORM.test(w))) continue;
+      if (SENTENCE_WORD.test(phrase) || DENIAL.test(phrase)) continue;
+      if (skip.some((s) => s.start < span.end && span.start < s.end)) continue;
+      found.push(span);
+    }
+    if (!aboutTheSite) out.push(...found);
+  }
+  return out;
+}
+
+/** English word endings few other languages share. */
+const ENGLISH_FORM = /^(?:\p{Ll}{3,}(?:ed|ly|tion|tions|ment|ments|ness|able|ible|ful|less|ship|ery|ies|ity)|max|min|maximum|minimum|people|persons|guests|adults|kids|children|extra|included|includes|available|welcome|only|per|pickup|pick-up|drop-off)$/u;
+
+/** Words that say a phrase is about the website, its look or its sections, not the business. */
+const SITE_TALK = /\b(?:look|looks|vibes?|style|accent|background|headings?|font|monospace|minimal|minimalist|clean|elegant|sleek|modern|black|white|gold|golden|pink|green|purple|blue|red|orange|yellow|grey|gray|navy|teal|beige|cream|pastel|neon|grid|strip|row|rows|cards?|feed|form|calendar|countdown|sign-?up|box|area|link|links|icons?|pics|photos?|pictures?|images?|videos?|logos?|sponsors?|testimonials?|reviews?|portfolio|case studies|placeholders?|ok|okay|fine|maybe|idk|decide|bilingual|english|french|swahili|arabic|spanish|portuguese|german|waitlist|download|progress bar|top|bottom|hero|obviously|needed|top|map|team of|blog|newsletter|instagram|facebook|tiktok|twitter|youtube|linkedin|menu|prices|price|pricing|faq|booking|contact|about|gallery|slider|carousel|banner|popup|chat|widget|checkout|cart|login|members? area|dashboard|app store|google play|book(?:ings?)? (?:via|through|on|online)|web|bilingu\p{L}*|[a-z]{2}\/[a-z]{2})\b/iu;
