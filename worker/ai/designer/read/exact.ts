@@ -152,6 +152,8 @@ const LABELS: [ExactRole, string][] = [
   ["headline", "headline|heading|hero(?:\\s+(?:text|title|line|heading|headline))?|main title|big title|banner text|título|titulo|titre|überschrift|kichwa"],
   ["button", "(?:main\\s+|primary\\s+|hero\\s+|cta\\s+)?(?:button|btn|cta)(?:\\s+(?:label|text|title|should say|says))?|call[\\s-]to[\\s-]action|botão|botao|bouton|knopf|botón|boton"],
   ["badge", "badge|ribbon|sticker"],
+  // "Footer must say: Prepared and paid for by ...": a line the law or the customer needs on the page, word for word.
+  ["text", "footer(?:\\s+(?:text|line|note))?|disclaimer|legal (?:line|notice)"],
 ];
 
 /**
@@ -171,6 +173,8 @@ export function labelledTexts(text: string): { text: string; role: ExactRole; sp
       if (n > 14 || value.length < 2 || /\b(?:something|somewhere|like|maybe|etc|e\.g|i\.e|whatever|you choose|up to you|idk)\b/i.test(value)) continue;
       if (/^(?:I|We|My|Our|The|A|An|It|This|That|Please|Pls|Should|Must|With|For|In|On|At|To|And|But)$/.test(value.split(/\s+/)[0]!) && n > 6) continue;
       const start = m.index + m[0].lastIndexOf(value);
+      // (A line of text is a sentence: its full stop is part of it.)
+      if (role === "text" && text[start + value.length] === ".") value += ".";
       out.push({ text: value, role, span: { start, end: start + value.length, text: value } });
     }
   }

@@ -31,6 +31,19 @@ export function foreignWord(word: string): boolean {
   return !words.en!.has(w) && Object.entries(words).some(([code, set]) => code !== "en" && set.has(w));
 }
 
+/**
+ * Whether a sentence of an English brief is itself English: another language's small words do not outnumber
+ * English ones ("Vil gerne have en simpel side med priser" is not), nor do words in letters of other alphabets.
+ */
+export function readsAsEnglish(sentence: string): boolean {
+  const tokens = sentence.toLowerCase().match(/\p{L}+(?:['’]\p{L}+)*/gu) ?? [];
+  const english = tokens.filter((t) => words.en!.has(t)).length;
+  const other = tokens.filter(foreignWord).length;
+  // ("prostą stronę, dużo czarnego": words in letters English never borrows, beyond names, are another language.)
+  const lettered = (sentence.match(/(?<![\p{L}])\p{Ll}*[\u0100-\u024f\u0370-\u03ff\u0400-\u04ff]\p{L}*/gu) ?? []).filter((w) => /^\p{Ll}/u.test(w)).length;
+  return !(other >= 2 && other > english) && lettered < 2;
+}
+
 export interface Language {
   code: string;
   /** Some of it is in another language: "partly in Swahili". */

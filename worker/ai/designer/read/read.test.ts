@@ -470,6 +470,20 @@ describe("what the brief asks for", () => {
     expect(read("Wadi Wheels rent a car, Muscat. We get lots of tourists in winter. we dont do desert camps ourselves.").story).toEqual(["We get lots of tourists in winter."]);
   });
 
+  it("keeps an aside about the business in its sentence, and drops one that speaks to us", () => {
+    expect(read("Pasta classes in my kitchen in Bologna. Classes run for groups (max 8 people) on weekday mornings. We make tagliatelle by hand (I'll send photos).").story).toEqual([
+      "Pasta classes in my kitchen in Bologna.",
+      "Classes run for groups (max 8 people) on weekday mornings.",
+      "We make tagliatelle by hand.",
+    ]);
+  });
+
+  it("never tells the story with what the customer says of the website: its currency, its languages, what not to look like, a sentence in another language", () => {
+    const brief = read("Kilimo Honey, Arusha. We keep 300 hives in the hills. Prices in USD for export, TZS for local. Text in English and German, many buyers are from Bavaria. Don't mix us up with a supermarket brand. Proszę prostą stronę, dużo czarnego i złotego. Footer must say: Registered with TBS since 2015.");
+    expect(brief.story).toEqual(["We keep 300 hives in the hills."]);
+    expect(brief.exact.map((e) => [e.text, e.role])).toContainEqual(["Registered with TBS since 2015.", "text"]);
+  });
+
   it("makes each short point the customer lists about the business a note, in their words", () => {
     const cars = read("Wadi Wheels rent a car, Muscat. Pajero from OMR 28/day, Land Cruiser OMR 45/day, unlimited km, full insurance, airport delivery free.");
     expect(factTexts(cars, "note")).toEqual(["unlimited km", "full insurance", "airport delivery free"]);

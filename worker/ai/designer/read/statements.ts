@@ -1,15 +1,32 @@
 // The customer's own sentences about their business, ready for the page: "Family firm since 1979, my grandfather
 // started it." Only statements of fact in English go through (never a wish about the website, a greeting or a joke
 // about it), tidied for capitals and full stops and otherwise left as written, so their facts stay theirs.
-import { foreignWord } from "./language";
+import { foreignWord, readsAsEnglish } from "./language";
 import type { Span } from "./text";
 
-const NOT_COPY = /\b(?:website|web ?site|site|web ?page|page|landing|design|designer|tech guy|lol|lmao|haha|pls|plz|please|asap|urgent|budget|domain|hosting|seo|google|template|builder|make it|keep it|i want|we want|i need|we need|would like|i'd like|we'd like|wanna|section|button|colou?rs?|font|theme|layout|tagline|slogan|headline|logo|tiers?|pricing|packages?|plans?|price list|mark this|badge|photos? of|pictures? of|gallery|faq|whatsapp|call|phone|email|e-mail|tel|contact|name is|name's|called|named|jina|nataka|tunataka|abeg|wan|i go|dey|una|sabi|would be nice|you can (?:put|use|add|show|make|take)|you could|for you|let me|nothing fancy|essential|(?:calendar|form|page|photos?) needed|later|the name|in the name|mascot|pastel|serif|animations?|palette|downloadable|should have|comparison table|as cards)\b|https?:|@|\d{3}[\s-]?\d{3}[\s-]?\d{3}|\?/i;
+const NOT_COPY = /\b(?:website|web ?site|site|web ?page|page|landing|design|designer|tech guy|lol|lmao|haha|pls|plz|please|asap|urgent|budget|domain|hosting|seo|google|template|builder|make it|keep it|i want|we want|i need|we need|would like|i'd like|we'd like|wanna|sections?|buttons?|pages|testimonials|colou?rs?|font|theme|layout|tagline|slogan|headline|logo|tiers?|pricing|packages?|plans?|price list|mark this|badge|photos? of|pictures? of|gallery|faq|whatsapp|call|phone|email|e-mail|tel|contact|name is|name's|called|named|jina|nataka|tunataka|abeg|wan|i go|dey|una|sabi|would be nice|you can (?:put|use|add|show|make|take)|you could|for you|let me|nothing fancy|essential|(?:calendar|form|page|photos?) needed|later|the name|in the name|mascot|pastel|serif|animations?|palette|downloadable|should have|comparison table|as cards)\b|https?:|@|\d{3}[\s-]?\d{3}[\s-]?\d{3}|\?/i;
 /**
  * "We're NOT a steakhouse", "we don't sell new generators": said to stop us guessing wrong, not for visitors; and
  * what tells us what to do ("Put our pic", "Say that big").
  */
-const DENIAL = /\b(?:not|never)\b|(?:n['’]t|\b(?:dont|doesnt|didnt|cant|wont|isnt|arent|havent))\s+(?:sell|do|have|offer|make|mean|stock|carry|want|need|put|show|list|take|repair|fix|cater)\b|^(?:put|show|list|embed|say|make|keep|add|use|give|think|include|mention|highlight|display|write|no need)\b|\bno\s+(?:tables|rooms|classes|sales|memberships|prices|repairs|food|toys|hunts|vinyl)\b|^(?:want|need|looking for|photos?|pictures?|pics)\b/i;
+const DENIAL = /\b(?:not|never)\b|(?:n['’]t|\b(?:dont|doesnt|didnt|cant|wont|isnt|arent|havent))\s+(?:sell|do|use|train|advertise|promote|confuse|mix|have|offer|make|mean|stock|carry|want|need|put|show|list|take|repair|fix|cater)\b|^(?:put|show|list|embed|say|make|keep|add|use|give|think|include|mention|highlight|display|write|no need)\b|\bno\s+(?:tables|rooms|classes|sales|memberships|prices|repairs|food|toys|hunts|vinyl)\b|^(?:want|need|looking for|photos?|pictures?|pics)\b/i;
+/**
+ * What else says a sentence is about the website: which currency or languages it shows ("prices in USD", "so English
+ * and Portuguese"), what it must not look like or be taken for ("nothing too corporate", "don't mix it up with a
+ * gym"), and parts asked for in passing ("so put a map", "footer must say").
+ */
+const LANGUAGES = "english|spanish|portuguese|german|french|italian|italiano|greek|norwegian|polish|japanese|chinese|arabic|swahili|kiswahili|dutch|russian|turkish|hindi|korean|danish|swedish";
+const ABOUT_THE_SITE = new RegExp(
+  [
+    String.raw`\bprices?\s+(?:also\s+|shown\s+)?in\s+\p{L}`,
+    String.raw`\b(?:${LANGUAGES})\b\s+(?:only|first|second|ok|version|too|for (?:tourists|visitors|guests|foreigners))\b`,
+    String.raw`\b(?:so|text in|site in|website in|menu in|content in|can u do|can you do)\s+(?:${LANGUAGES})\b`,
+    String.raw`\b(?:mix(?:ed)? (?:it |us |them )?up|confuse (?:us|it|them)|bear with|avoid making|keep (?:him|her|them|it|project names)\b|white space|imagery|footer|must say|would (?:help|love)|nothing too|one-product|name it|say that|show (?:some|those|these|that|our|it)\b|(?:put|add|also) (?:a|an|the) (?:little )?map|a map|calendar|enquiry form|checkout|online (?:booking|shop|store))`,
+  ].join("|"),
+  "iu",
+);
+/** An aside that speaks to us ("(I'll send them)", "(team)", "(trademark)"), not of the business. */
+const ASIDE_TO_US = /\b(?:i|we)['’]ll\b|\b(?:you|team|trademark|tbc|tbd|todo|optional|later)\b/i;
 const OPENERS = /^(?:ok(?:ay)?|so|hi|hello|hey|basically|well|um|erm|yeah|yes|right|anyway|also|and|but|oh|btw)\b[\s,!.:-]*/i;
 
 const SENTENCES = /(?:[^.!?\n"“”]|\.(?=\d)|"[^"\n]*"|“[^”\n]*”)+[.!?]*/g;
@@ -24,10 +41,11 @@ export function statements(text: string, skip: readonly Span[], english: boolean
     const end = start + m[0].length;
     // A sentence with an instruction or a quoted text in it is about the website, not the business.
     if (skip.some((s) => s.start < end && start < s.end)) continue;
-    // Asides in brackets are notes to us ("(map would be nice)", "(blog style cards)").
-    let sentence = m[0].replace(/\s*\([^)]*\)/g, "").trim();
+    // Asides in brackets that speak of the website are notes to us ("(map would be nice)", "(blog style cards)");
+    // the rest say more about the business ("(min 20 people)", "(Via del Pratello)").
+    let sentence = m[0].replace(/\s*\(([^)]*)\)/g, (aside, inner: string) => (NOT_COPY.test(inner) || SITE_TALK.test(inner) || ASIDE_TO_US.test(inner) || DENIAL.test(inner.trim()) ? "" : aside)).trim();
     for (let i = 0; i < 3; i++) sentence = sentence.replace(OPENERS, "").trim();
-    if (sentence.length < 20 || sentence.length > 240 || NOT_COPY.test(sentence) || DENIAL.test(sentence)) continue;
+    if (sentence.length < 20 || sentence.length > 240 || NOT_COPY.test(sentence) || ABOUT_THE_SITE.test(sentence) || DENIAL.test(sentence) || !readsAsEnglish(sentence)) continue;
     // A list of words is a note, not a sentence: it needs a verb-like word or a comma-free run of prose.
     if (!SENTENCE_WORD.test(sentence)) continue;
     sentence = sentence
