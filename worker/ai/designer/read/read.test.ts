@@ -509,6 +509,13 @@ describe("what the brief asks for", () => {
     ]);
   });
 
+  it("reads money with its sign or word after the amount, and the pula, Kuwaiti dinar and Uruguayan peso before it", () => {
+    expect(factTexts(read("Cabane à sucre, Rigaud. 32 $ adulte, 15 $ enfant. Ramonage à partir de 139$ + taxes."), "price")).toEqual(["32 $", "15 $", "139$"]);
+    expect(factTexts(read("Bastubåten, Stockholm. 2 timmar 2 900 kr, 60 min float 690 kr."), "price")).toEqual(["2 900 kr", "690 kr"]);
+    expect(factTexts(read("Lavage auto Casablanca: complet 80 DH. Caju de Nampula: 250g a 180 MT."), "price")).toEqual(["80 DH", "180 MT"]);
+    expect(factTexts(read("Delta Poler Trails, Maun: 3-day trip P 3,600 pp. Shine Doctor: ceramic from KD 85. Puestos desde $U 400 por día. Gate P 12."), "price")).toEqual(["P 3,600 pp", "KD 85", "$U 400"]);
+  });
+
   it("keeps an address with its area, town and postcode", () => {
     expect(factTexts(read("Corner shop at 44 Lumb Lane, Bradford BD8. Open daily"), "address")).toEqual(["44 Lumb Lane, Bradford BD8"]);
     expect(factTexts(read("Clinic at 12 Harrington Road, Chetpet, Chennai. We open at 9am"), "address")).toEqual(["12 Harrington Road, Chetpet, Chennai"]);
