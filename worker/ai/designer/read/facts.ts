@@ -32,6 +32,12 @@ const PATTERNS: [FactKind, RegExp][] = [
   // "Mo–Fr 9-17", "lun-ven", "seg a sex", "lunes a viernes": the days as other languages write them.
   ["hours", /(?<![\p{L}])(?:(?:Mo|Di|Mi|Do|Fr|Sa|So)\.?\s?[-–]\s?(?:Mo|Di|Mi|Do|Fr|Sa|So)\.?|(?:Mo|Di|Mi|Do|Fr|Sa|So)\.?(?=\s?\d{1,2}(?:[:.]\d{2})?\s?[-–]\s?\d{1,2}(?:[:.]\d{2})?\s?Uhr)|(?:lun|mar|mer|jeu|ven|sam|dim)\.?\s?(?:-|–|au|à)\s?(?:lun|mar|mer|jeu|ven|sam|dim)\.?|(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo|lun|vie|sáb|seg|ter|qua|qui|sex|sáb|dom|segunda|sexta)\s?(?:-|–|a)\s?(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo|vie|sáb|sex|sáb|sab|dom|sexta|sábado))(?:,?\s?\d{1,2}(?:[:.]\d{2})?\s?(?:-|–|bis|à|a)\s?\d{1,2}(?:[:.]\d{2})?(?:\s?(?:h|Uhr))?)?(?![\p{L}])/gu],
   ["hours", /\b(?:walk[\s-]?ins?(?:\s+(?:welcome|only|on|every|accepted|from))?(?:\s+(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days?)?|by appointment(?: only)?|closed (?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends? only|late[\s-]night|open late)\b/giu],
+  // "seit 1994", "desde 1974", "depuis 1987", "Créée en 2006", "dal 1998", "tangu 2003": since when, in the brief's own
+  // language.
+  ["since", /(?<![\p{L}])(?:seit|desde|depuis|dal|dall'|sejak|tangu|od roku|od|fundad[oa] em|fundad[oa] en|cr[ée]{2}e? en|fond[ée]{2}e? en|gegr[üu]ndet|établie? en|since)\s+((?:19|20)\d{2})\b/giu],
+  // "Weserstraße 171", "Venloer Str. 241, 50823 Köln", "Rua do Carmo 14", "ul. Rękawka 2", "12 rue Kéréon": streets as
+  // other countries write them, with the postcode and town when they follow.
+  ["address", /(?<![\p{L}])(?:\p{Lu}[\p{L}-]*(?:straße|strasse|str\.|gasse|weg|platz|allee|damm|gracht|straat|vej|gatan|gata|veien|[\s-](?:Straße|Strasse|Str\.|Gasse|Weg|Platz|Allee|Damm))|(?:[Rr]ua|[Aa]venida|[Aa]v\.|[Cc]alle|[Cc]arrera|[Vv]ia|[Vv]iale|[Pp]iazza|[Uu]l\.|[Uu]lica|[Ss]trada|[Jj]l\.|[Jj]alan)\s+(?:(?:de|do|da|dos|das|del|della|dei|di|la|el|los)\s+)*\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2},?)\s+\d{1,4}[a-z]?(?![\d\p{L}])(?:,\s+\d{4,5}\s+\p{Lu}[\p{L}-]+)?|(?<![\d\p{L}])\d{1,4}(?:\s?bis|\s?ter)?,?\s+(?:rue|avenue|boulevard|bd|place|chemin|allée|impasse|quai|cours)\s+(?:(?:de|du|des|la|le|l['’])\s*)*\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}(?:,\s+\d{5}\s+\p{Lu}[\p{L}-]+)?/gu],
   // "8-9 August 2026", "17.–18. September 2026", "Saturday 14 November 2026, 6:30pm", "March 3-5": a range of days
   // and the time are part of the date.
   // "fully licensed and insured", "state licensed", "SACAA licensed", "registered with EBK", "DBS checked": what vouches

@@ -521,6 +521,14 @@ describe("what the brief asks for", () => {
     expect(factTexts(read("Clinic at 12 Harrington Road, Chetpet, Chennai. We open at 9am"), "address")).toEqual(["12 Harrington Road, Chetpet, Chennai"]);
   });
 
+  it("keeps since when and the street as other languages write them", () => {
+    expect(factTexts(read("Bäckerei Krume, seit 1994. Weserstraße 171, Berlin. Filiale: Karl-Liebknecht-Straße 58, 04275 Leipzig"), "since")).toEqual(["seit 1994"]);
+    expect(factTexts(read("Bäckerei Krume, seit 1994. Weserstraße 171, Berlin. Filiale: Karl-Liebknecht-Straße 58, 04275 Leipzig"), "address")).toEqual(["Weserstraße 171", "Karl-Liebknecht-Straße 58, 04275 Leipzig"]);
+    expect(factTexts(read("Crêperie Ty Breizh, Créée en 2006, 12 rue Kéréon à Quimper"), "since")).toEqual(["Créée en 2006"]);
+    expect(factTexts(read("Crêperie Ty Breizh, Créée en 2006, 12 rue Kéréon à Quimper"), "address")).toEqual(["12 rue Kéréon"]);
+    expect(factTexts(read("Tasca do Zé, desde 1974, Rua do Carmo 14, Lisboa. Pasta class at Via del Pratello 12, Bologna"), "address")).toEqual(["Rua do Carmo 14", "Via del Pratello 12"]);
+  });
+
   it("keeps a range of days and the time with a date", () => {
     expect(factTexts(read("Kisumu Book Fair, 8-9 August 2026. Gala dinner Saturday 14 November 2026, 6:30pm. Messe 17.–18. September 2026"), "date")).toEqual([
       "8-9 August 2026",
