@@ -471,10 +471,11 @@ describe("what the brief asks for", () => {
   });
 
   it("keeps an aside about the business in its sentence, and drops one that speaks to us", () => {
-    expect(read("Pasta classes in my kitchen in Bologna. Classes run for groups (max 8 people) on weekday mornings. We make tagliatelle by hand (I'll send photos).").story).toEqual([
+    expect(read("Pasta classes in my kitchen in Bologna. Classes run for groups (max 8 people) on weekday mornings. We make tagliatelle by hand (I'll send photos). We pour our own limoncello (only sold in Italy, so write that).").story).toEqual([
       "Pasta classes in my kitchen in Bologna.",
       "Classes run for groups (max 8 people) on weekday mornings.",
       "We make tagliatelle by hand.",
+      "We pour our own limoncello.",
     ]);
   });
 

@@ -25,8 +25,8 @@ const ABOUT_THE_SITE = new RegExp(
   ].join("|"),
   "iu",
 );
-/** An aside that speaks to us ("(I'll send them)", "(team)", "(trademark)"), not of the business. */
-const ASIDE_TO_US = /\b(?:i|we)['’]ll\b|\b(?:you|team|trademark|tbc|tbd|todo|optional|later)\b/i;
+/** An aside that speaks to us ("(I'll send them)", "(team)", "(so write that)"), not of the business. */
+const ASIDE_TO_US = /\b(?:i|we)['’]ll\b|\b(?:you|team|trademark|tbc|tbd|todo|optional|later)\b|\b(?:write|put|say|mention|add|show|include|note)\s+(?:that|this|it)\b/i;
 const OPENERS = /^(?:ok(?:ay)?|so|hi|hello|hey|basically|well|um|erm|yeah|yes|right|anyway|also|and|but|oh|btw)\b[\s,!.:-]*/i;
 
 const SENTENCES = /(?:[^.!?\n"“”]|\.(?=\d)|"[^"\n]*"|“[^”\n]*”)+[.!?]*/g;
