@@ -12,6 +12,8 @@ export interface Fact extends Span {
 const MONTH = "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?";
 const DAY = "(?:mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)s?\\.?";
 const TIME = "(?:\\d{1,2}(?:[:.]\\d{2})?\\s?(?:am|pm|a\\.m\\.|p\\.m\\.|hrs|h)|\\d{1,2}[:.]\\d{2}|noon|midnight|late)";
+/** A time with its "am" or "pm": "7am", "6:30pm". */
+const AMPM = "\\d{1,2}(?:[:.]\\d{2})?\\s?(?:am|pm|a\\.m\\.|p\\.m\\.)";
 /** Every currency the country list prices in, by its ISO 4217 code. */
 const CURRENCY_CODES = [...new Set(countries.map((c) => c.currency))].join("|");
 
@@ -31,6 +33,9 @@ const PATTERNS: [FactKind, RegExp][] = [
   ["hours", new RegExp(`\\b(?:open\\s+)?(?:(?:7|seven)\\s+days\\s+(?=\\d))?(?:24\\s?\\/\\s?7|24\\s?hours?(?: a day)?(?:,? 7 days(?: a week)?)?|round the clock|all night|7 days a week|every day|daily|todos los d[ií]as|todos os dias|tous les jours|täglich|kila siku|(?:${DAY})(?:\\s?(?:-|–|to|thru|through|&|and|\\/)\\s?(?:${DAY}))?(?:\\s?(?:,|:)?\\s?(?:from\\s)?(?:${TIME}|\\d{1,2}(?:[:.]\\d{2})?(?=\\s?(?:-|–|to)\\s?\\d))(?:\\s?(?:-|–|to|till|until)\\s?(?:${TIME}|\\d{1,2}(?:[:.]\\d{2})?|sold out|close|closing|food finish(?:es)?))?)?|(?:open\\s+)?(?:\\d{1,2}\\s)?${TIME}\\s?(?:-|–|to|till|until|\\sa\\s|\\sà\\s|\\sàs\\s|\\sbis\\s|\\shasta\\s)\\s?(?:${TIME}|sold out|close|closing|food finish(?:es)?)(?:,?\\s(?:${DAY})(?:\\s?(?:-|–|to)\\s?(?:${DAY}))?)?|open\\s+\\d{1,2}\\s?[-–]\\s?\\d{1,2}(?:\\s+(?:daily|every day))?)(?:\\s+(?:closed|off))?\\b`, "giu")],
   // "Mo–Fr 9-17", "lun-ven", "seg a sex", "lunes a viernes": the days as other languages write them.
   ["hours", /(?<![\p{L}])(?:(?:Mo|Di|Mi|Do|Fr|Sa|So)\.?\s?[-–]\s?(?:Mo|Di|Mi|Do|Fr|Sa|So)\.?|(?:Mo|Di|Mi|Do|Fr|Sa|So)\.?(?=\s?\d{1,2}(?:[:.]\d{2})?\s?[-–]\s?\d{1,2}(?:[:.]\d{2})?\s?Uhr)|(?:lun|mar|mer|jeu|ven|sam|dim)\.?\s?(?:-|–|au|à)\s?(?:lun|mar|mer|jeu|ven|sam|dim)\.?|(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo|lun|vie|sáb|seg|ter|qua|qui|sex|sáb|dom|segunda|sexta)\s?(?:-|–|a)\s?(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo|vie|sáb|sex|sáb|sab|dom|sexta|sábado))(?:,?\s?\d{1,2}(?:[:.]\d{2})?\s?(?:-|–|bis|à|a)\s?\d{1,2}(?:[:.]\d{2})?(?:\s?(?:h|Uhr))?)?(?![\p{L}])/gu],
+  // "Sunday services 7am & 10am", "Mass Sundays 8am and 11am", "evening batch 5-7pm": times said together, a day's
+  // gathering before its time, and a range whose first end has no "am" or "pm".
+  ["hours", new RegExp(`\\b(?:(?:${DAY})\\s+(?:(?:services?|mass(?:es)?|worship|prayers?|classes|sessions)\\s+${TIME}(?:\\s?(?:&|and|,)\\s?${TIME})*|${AMPM}(?:\\s?(?:&|and)\\s?${AMPM})+)|(?<![-–]\\s?)${AMPM}(?:\\s?(?:&|and)\\s?${AMPM})+(?!\\s?[-–])|\\d{1,2}(?:[:.]\\d{2})?\\s?[-–]\\s?\\d{1,2}(?:[:.]\\d{2})?\\s?(?:am|pm))(?![\\p{L}\\d])`, "giu")],
   ["hours", /\b(?:walk[\s-]?ins?(?:\s+(?:welcome|only|on|every|accepted|from))?(?:\s+(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days?)?|by appointment(?: only)?|closed (?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends? only|late[\s-]night|open late)\b/giu],
   // "seit 1994", "desde 1974", "depuis 1987", "Créée en 2006", "dal 1998", "tangu 2003": since when, in the brief's own
   // language.

@@ -522,6 +522,19 @@ describe("what the brief asks for", () => {
     expect(factTexts(read("Clinic at 12 Harrington Road, Chetpet, Chennai. We open at 9am"), "address")).toEqual(["12 Harrington Road, Chetpet, Chennai"]);
   });
 
+  it("keeps times said together, a day's gathering before its time, and a range whose first end has no am or pm", () => {
+    expect(factTexts(read("Grace Chapel Accra, East Legon. Sunday services 7am & 10am, Bible study Wed 6:30pm."), "hours")).toEqual(["Sunday services 7am & 10am", "Wed 6:30pm"]);
+    expect(factTexts(read("St Anne's parish, Mombasa. Mass Sundays 8am and 11am."), "hours")).toEqual(["Sundays 8am and 11am"]);
+    expect(factTexts(read("Kalari Sangham, Thiruvananthapuram. Morning batch 5:30-7:30am, evening batch 5-7pm."), "hours")).toEqual(["5:30-7:30am", "5-7pm"]);
+  });
+
+  it("reads what the customer also offers, and goods after the craft that makes them", () => {
+    expect(read("Kalari Sangham, Thiruvananthapuram — Kalaripayattu training for ages 7 and up. We also offer Ayurvedic marma massage.").offers.map((o) => o.name)).toContain("Ayurvedic marma massage");
+    expect(read("Tabaka Soapstone Carvers Cooperative — 60 artisans in Tabaka village, Kisii, carving soapstone bowls, chess sets and animal figures by hand.").offers.map((o) => o.name)).toEqual(["soapstone bowls", "chess sets", "animal figures"]);
+    // ("I can cook but we don't do catering": what the writer can do is not on offer.)
+    expect(read("Volt Brothers Electrical, Brisbane. I was a chef so I can cook but we DON'T do catering haha. We do switchboard upgrades and ceiling fans.").offers.map((o) => o.name)).toEqual(["switchboard upgrades", "ceiling fans"]);
+  });
+
   it("keeps since when and the street as other languages write them", () => {
     expect(factTexts(read("Bäckerei Krume, seit 1994. Weserstraße 171, Berlin. Filiale: Karl-Liebknecht-Straße 58, 04275 Leipzig"), "since")).toEqual(["seit 1994"]);
     expect(factTexts(read("Bäckerei Krume, seit 1994. Weserstraße 171, Berlin. Filiale: Karl-Liebknecht-Straße 58, 04275 Leipzig"), "address")).toEqual(["Weserstraße 171", "Karl-Liebknecht-Straße 58, 04275 Leipzig"]);
