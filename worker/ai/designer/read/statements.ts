@@ -107,8 +107,11 @@ export function notes(text: string, skip: readonly Span[], instructions: readonl
   return out;
 }
 
-/** English word endings few other languages share. */
+/** English word endings few other languages share, and the small words notes are made of ("max 10 people"). */
 const ENGLISH_FORM = /^(?:\p{Ll}{3,}(?:ed|ly|tion|tions|ment|ments|ness|able|ible|ful|less|ship|ery|ies|ity)|max|min|maximum|minimum|people|persons|guests|adults|kids|children|extra|included|includes|available|welcome|only|per|pickup|pick-up|drop-off)$/u;
 
 /** Words that say a phrase is about the website, its look or its sections, not the business. */
-const SITE_TALK = /\b(?:look|looks|vibes?|style|accent|background|headings?|font|monospace|minimal|minimalist|clean|elegant|sleek|modern|black|white|gold|golden|pink|green|purple|blue|red|orange|yellow|grey|gray|navy|teal|beige|cream|pastel|neon|grid|strip|row|rows|cards?|feed|form|calendar|countdown|sign-?up|box|area|link|links|icons?|pics|photos?|pictures?|images?|videos?|logos?|sponsors?|testimonials?|reviews?|portfolio|case studies|placeholders?|ok|okay|fine|maybe|idk|decide|bilingual|english|french|swahili|arabic|spanish|portuguese|german|waitlist|download|progress bar|top|bottom|hero|obviously|needed|top|map|team of|blog|newsletter|instagram|facebook|tiktok|twitter|youtube|linkedin|menu|prices|price|pricing|faq|booking|contact|about|gallery|slider|carousel|banner|popup|chat|widget|checkout|cart|login|members? area|dashboard|app store|google play|book(?:ings?)? (?:via|through|on|online)|web|bilingu\p{L}*|[a-z]{2}\/[a-z]{2})\b/iu;
+const SITE_TALK = new RegExp(
+  String.raw`\b(?:look|looks|vibes?|style|accent|background|headings?|font|monospace|minimal|minimalist|clean|elegant|sleek|modern|black|white|gold|golden|pink|green|purple|blue|red|orange|yellow|grey|gray|navy|teal|beige|cream|pastel|neon|grid|strip|rows?|cards?|feed|form|calendar|countdown|sign-?up|box|area|links?|icons?|pics|photos?|pictures?|images?|videos?|logos?|sponsors?|testimonials?|reviews?|portfolio|case studies|placeholders?|ok|okay|fine|maybe|idk|decide|bilingu\p{L}*|${LANGUAGES}|waitlist|download|progress bar|top|bottom|hero|obviously|needed|map|team of|blog|newsletter|instagram|facebook|tiktok|twitter|youtube|linkedin|menu|prices?|pricing|faq|booking|contact|about|gallery|slider|carousel|banner|popup|chat|widget|checkout|cart|login|members? area|dashboard|app store|google play|book(?:ings?)? (?:via|through|on|online)|web|[a-z]{2}\/[a-z]{2})\b`,
+  "iu",
+);
