@@ -19,8 +19,8 @@ const CURRENCY_CODES = [...new Set(countries.map((c) => c.currency))].join("|");
 
 /**
  * Money as people write it: a sign or code before the amount, or a word or sign after it ("4 500 FCFA", "12 000 €":
- * thousands set apart by spaces; "32 $" in Québec, "2 900 kr", "80 DH", "180 MT"). An amount ends on a digit ("KSh 8,000,000. M-Pesa ..." is no millions), and a
- * range keeps both ends ("€18,000-€25,000").
+ * thousands set apart by spaces; "32 $" in Québec, "2 900 kr", "80 DH", "180 MT"). An amount ends on a digit
+ * ("KSh 8,000,000. M-Pesa ..." is no millions), and a range keeps both ends ("€18,000-€25,000").
  */
 export const MONEY =
   "(?:(?:[a-z]{1,3}\\$|ksh\\.?|kshs\\.?|kes|sh\\.?|shs\\.?|₦|ngn|n(?=\\d)|us\\$|usd|s\\/\\.?|\\$|€|eur|£|gbp|r\\$|brl|r(?=\\s?\\d)|zar|₹|rs\\.?|inr|gh₵|ghs|₵|ush|ugx|tsh|tzs|rwf|frw|etb|birr|cfa|f\\s?cfa|fcfa|xof|xaf|mad|dh|dhs|egp|e£|aed|aud|a\\$|cad|ca\\$|c\\$|nz\\$|tt\\$|ttd|j\\$|jmd|bds?\\$|ec\\$|hk\\$|nt\\$|php|₱|rp|idr|mx\\$|mxn|cop|ars|¥|jpy|pkr|bdt|৳|zł|pln|chf|sek|nok|dkk|kr|₩|krw|₺|try|₫|vnd|thb|฿|myr|rm|sgd|s\\$|\\$u|kd|kwd|p(?=\\s?\\d{1,3}(?:,\\d{3})+(?![\\d.])|\\s?\\d{3,}(?![\\d,.]))|k(?!-?12\\b)(?=\\s?\\d{2}|\\s?\\d{1,3},\\d{3}))\\s?\\d(?:[\\d,.]*\\d)?(?:\\s?(?:k|m)\\b|\\s(?:lakhs?|crores?|million|mn|bn)\\b|/=|/-)?(?:\\s?[-–]\\s?(?:[$€£₦₹₵¥₱]|ksh\\.?\\s?)?\\d(?:[\\d,.]*\\d)?(?:\\s?(?:k|m)\\b)?)?|(?:\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+(?![\\d,.])|\\d[\\d,.]*)\\s?(?:k\\s)?(?:/=|/-|bob|shillings?|bob|naira|cedis?|rand|rupees?|euros?|dollars?|pounds?|reais|pesos?|dirhams?|francs?|birr|kwacha|leones?|ksh|kes|ngn|usd|eur|gbp|zar|inr|ghs|ugx|tzs|rwf|xof|cfa|fcfa|eur|brl|mxn|aed)\\b|(?:\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+(?![\\d,.])|\\d[\\d,.]*)\\s?(?:€|zł|zl|₺|₫|円|元|₽|₴|kč|lei|лв|us\\$|\\$|kr\\.?|dhs?|mt|mzn|kd))(?:\\s?(?:/|per|a|an)\\s?(?:mo|month|yr|year|day|night|hour|hr|session|person|head|kg|lb|plate|class|lesson|visit|week|pax|guest|ticket|pack|season|jar|bottle|box|tray|dozen|piece|pc|unit|job|trip|ride|load|room|portion|bag|litre|liter|invite|sweep))?(?:\\s?(?:pppn|pp|p\\.p\\.)(?![\\p{L}]))?";
@@ -38,8 +38,8 @@ const PATTERNS: [FactKind, RegExp][] = [
   ["hours", new RegExp(`\\b(?:(?:${DAY})\\s+(?:(?:services?|mass(?:es)?|worship|prayers?|classes|sessions)\\s+${TIME}(?:\\s?(?:&|and|,)\\s?${TIME})*|${AMPM}(?:\\s?(?:&|and)\\s?${AMPM})+)|(?<![-–]\\s?)${AMPM}(?:\\s?(?:&|and)\\s?${AMPM})+(?!\\s?[-–])|\\d{1,2}(?:[:.]\\d{2})?\\s?[-–]\\s?\\d{1,2}(?:[:.]\\d{2})?\\s?(?:am|pm))(?![\\p{L}\\d])`, "giu")],
   ["hours", /\b(?:walk[\s-]?ins?(?:\s+(?:welcome|only|on|every|accepted|from))?(?:\s+(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days?)?|by appointment(?: only)?|closed (?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends? only|late[\s-]night|open late)\b/giu],
   // "seit 1994", "desde 1974", "depuis 1987", "Créée en 2006", "dal 1998", "tangu 2003": since when, in the brief's own
-  // language.
-  ["since", /(?<![\p{L}])(?:seit|desde|depuis|dal|dall'|sejak|tangu|od roku|od|fundad[oa] em|fundad[oa] en|cr[ée]{2}e? en|fond[ée]{2}e? en|gegr[üu]ndet|établie? en|since)\s+((?:19|20)\d{2})\b/giu],
+  // language (English "since" is read above).
+  ["since", /(?<![\p{L}])(?:seit|desde|depuis|dal|dall'|sejak|tangu|od roku|od|fundad[oa] em|fundad[oa] en|cr[ée]{2}e? en|fond[ée]{2}e? en|gegr[üu]ndet|établie? en)\s+((?:19|20)\d{2})\b/giu],
   // "Weserstraße 171", "Venloer Str. 241, 50823 Köln", "Rua do Carmo 14", "ul. Rękawka 2", "12 rue Kéréon": streets as
   // other countries write them, with the postcode and town when they follow.
   ["address", /(?<![\p{L}])(?:\p{Lu}[\p{L}-]*(?:straße|strasse|str\.|gasse|weg|platz|allee|damm|gracht|straat|vej|gatan|gata|veien|[\s-](?:Straße|Strasse|Str\.|Gasse|Weg|Platz|Allee|Damm))|(?:[Rr]ua|[Aa]venida|[Aa]v\.|[Cc]alle|[Cc]arrera|[Vv]ia|[Vv]iale|[Pp]iazza|[Uu]l\.|[Uu]lica|[Ss]trada|[Jj]l\.|[Jj]alan)\s+(?:(?:de|do|da|dos|das|del|della|dei|di|la|el|los)\s+)*\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2},?)\s+\d{1,4}[a-z]?(?![\d\p{L}])(?:,\s+\d{4,5}\s+\p{Lu}[\p{L}-]+)?|(?<![\d\p{L}])\d{1,4}(?:\s?bis|\s?ter)?,?\s+(?:rue|avenue|boulevard|bd|place|chemin|allée|impasse|quai|cours)\s+(?:(?:de|du|des|la|le|l['’])\s*)*\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}(?:,\s+\d{5}\s+\p{Lu}[\p{L}-]+)?/gu],
