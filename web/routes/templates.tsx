@@ -62,13 +62,18 @@ export default function TemplatesPage() {
     [setParams],
   );
 
+  // The address is written only when the words differ from it. This effect runs again whenever the address changes
+  // (a tab, a category), and a visitor who then opens a preview at once leaves this page mounted while the preview's
+  // code loads: a write then would take them back to the catalogue.
+  const inAddress = params.get("search") ?? "";
   useEffect(() => {
+    const wanted = typed.trim();
     const timer = window.setTimeout(() => {
-      setSearch(typed.trim());
-      setParam("search", typed.trim(), "");
+      setSearch(wanted);
+      if (wanted !== inAddress) setParam("search", wanted, "");
     }, SEARCH_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [typed, setParam]);
+  }, [typed, inAddress, setParam]);
 
   const refreshCatalogue = useCallback(() => mutate((key) => Array.isArray(key) && key[0] === TEMPLATES_KEY), [mutate]);
 
