@@ -93,15 +93,17 @@ describe("home page", () => {
   it("shows a template's Preview on hover and on keyboard focus", async () => {
     const page = await openHome();
     const gallery = page.getByRole("region", { name: "Or start from a professional template" });
-    expect(await gallery.getByRole("heading", { level: 3 }).allInnerTexts()).toEqual([
-      "Portfolio",
-      "Business",
-      "E-Commerce",
-      "Blog",
+    // Each card's heading is its link, named with the visible name it holds.
+    expect(await gallery.getByRole("heading", { level: 3 }).allTextContents()).toEqual([
+      "Preview the Portfolio template",
+      "Preview the Business template",
+      "Preview the E-Commerce template",
+      "Preview the Blog template",
     ]);
     const overlayOpacity = (name: string) =>
       gallery
-        .getByRole("link", { name: `Preview the ${name} template` })
+        .getByTestId("template-card")
+        .filter({ has: page.getByRole("link", { name: `Preview the ${name} template`, exact: true }) })
         .getByTestId("template-preview-overlay")
         .evaluate((el) => getComputedStyle(el).opacity);
 
@@ -113,7 +115,7 @@ describe("home page", () => {
     await page.mouse.move(0, 0);
     await gallery.getByRole("link", { name: "Preview the Portfolio template" }).focus();
     await page.keyboard.press("Tab");
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
       "Preview the Business template",
     );
     await expect.poll(() => overlayOpacity("Business")).toBe("1");
