@@ -304,7 +304,8 @@ const PLAN_PRICE = `(?:free|Free|FREE|[Cc]ontact(?: us| sales)?|[Ee]nquire|[Ii]n
  * comes with ("Traditional (makeup + gele) ₦250,000", "Starter 10 hrs KSh 8,000"); a note may follow ("Pack $29/mo
  * (50 monitors, Most popular)"). Compiled once: `matchAll` reads it from a fresh copy each time.
  */
-const PLAN_ITEM = new RegExp(`(\\p{Lu}[\\p{L}+-]*(?:\\s(?:&\\s)?[\\p{L}+-]+){0,4}?(?:\\s(?:for|of|x)\\s\\d+)?(?:\\s(?:from|starting at)(?:\\s\\p{Lu}{3})?)?)["”'’]?\\s*(?:\\(\\s*(${PLAN_PRICE})\\s*(?:[,;]\\s+[^()]{1,60})?\\)|[:=–—-]\\s*(${PLAN_PRICE})|((?:\\s*\\([^)]{1,60}\\))?(?:\\s+\\d[\\d,.]*\\s?(?:hrs?|hours?|days?|nights?|sessions?|classes|lessons|people|guests|pax|sites?|users?|staff|seats?|members?|pages?|photos?|min|mins|W|kW|kVA|GB|TB|ml|L|kg|g)\\b)?)\\s+(${PLAN_PRICE})(?=[\\s,;.)]|$)\\s*(?:\\/\\s*(?:mo|month|yr|year)\\b)?)(?:\\s*\\([^)]{0,80}\\))?`, "gu");
+// ("Bone Straight 20" (UGX 850,000)": a size written after the name is part of it, never its price.)
+const PLAN_ITEM = new RegExp(`(\\p{Lu}[\\p{L}+-]*(?:\\s(?:&\\s)?[\\p{L}+-]+){0,4}?(?:\\s(?:for|of|x)\\s\\d+)?(?:\\s\\d+(?:[.,]\\d+)?(?:["”](?=\\s*\\()|\\s?(?:cm|mm|ml|kg)\\b))?(?:\\s(?:from|starting at)(?:\\s\\p{Lu}{3})?)?)["”'’]?\\s*(?:\\(\\s*(${PLAN_PRICE})\\s*(?:[,;]\\s+[^()]{1,60})?\\)|[:=–—-]\\s*(${PLAN_PRICE})|((?:\\s*\\([^)]{1,60}\\))?(?:\\s+\\d[\\d,.]*\\s?(?:hrs?|hours?|days?|nights?|sessions?|classes|lessons|people|guests|pax|sites?|users?|staff|seats?|members?|pages?|photos?|min|mins|W|kW|kVA|GB|TB|ml|L|kg|g)\\b)?)\\s+(${PLAN_PRICE})(?=[\\s,;.)]|$)\\s*(?:\\/\\s*(?:mo|month|yr|year)\\b)?)(?:\\s*\\([^)]{0,80}\\))?`, "gu");
 
 /**
  * Plans written out: "Starter (Free), Pro ($29/mo) and Business ($99/mo)", "Basic $10, Standard $20, Premium $35",

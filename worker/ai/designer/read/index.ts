@@ -31,6 +31,11 @@ function labelToValue<T extends string>(label: string | undefined, values: reado
   return values.find((o) => o.value === key || o.label.toLowerCase().replace(/[^a-z]/g, "") === key)?.value ?? null;
 }
 
+/** A price by the period: "$29/mo", "£120 per year". */
+const PERIOD = /\/\s*(?:mo|month|yr|year|week|term)|\bper\s+(?:month|year|week|term|quarter)/i;
+/** The words that call a list plans to choose between. */
+const PLAN_WORDS = /\b(?:plans?|tiers?|packages?|memberships?|subscriptions?|passes|tickets?)\b/i;
+
 const schemeWords: [Scheme, RegExp][] = [
   ["dark", /\b(?:dark|black|night|moody|neon)\b/i],
   ["vibrant", /\b(?:vibrant|colou?rful|bright|bold|fun|lively|playful)\b/i],
@@ -152,8 +157,12 @@ export function readBrief(prompt: string, trades: readonly Trade[]): Reading {
   const listStart = listed.length ? listed[0]!.span.start : 0;
   const sentenceStart = Math.max(...[".", "!", "?", "\n"].map((c) => text.lastIndexOf(c, listStart - 1))) + 1;
   const listLead = listed.length ? text.slice(Math.max(0, Math.min(listStart - 60, sentenceStart), listStart - 240), listStart) : "";
-  const offerList = /(?<![\p{L}])(?:services|servicios|serviços|prestations|huduma|treatments|menu|menú|cardápio|carte|dishes|products|produtos|productos|produits|produkte|prodotti|bidhaa|items|repairs|courses|classes|shop|store|loja|tienda|boutique|duka)(?![\p{L}])/iu.test(listLead) && !/\b(?:plans?|tiers?|packages?|memberships?|subscriptions?|passes|tickets?)\b/i.test(listLead);
-  const plans: Brief["plans"] = (offerList ? [] : listed).map((p) => ({ name: p.name, ...(p.price && p.price.toLowerCase() !== p.name.toLowerCase() ? { price: p.price } : {}), ...(p.badge ? { badge: p.badge.slice(0, 30) } : {}), features: p.note ? [p.note] : [] }));
+  const offerList = /(?<![\p{L}])(?:services|servicios|serviços|prestations|huduma|treatments|menu|menú|cardápio|carte|dishes|products|produtos|productos|produits|produkte|prodotti|bidhaa|items|repairs|courses|classes|shop|store|loja|tienda|boutique|duka)(?![\p{L}])/iu.test(listLead) && !PLAN_WORDS.test(listLead);
+  // ("best sellers: Monstera £34, Snake plant £22, Pothos £14": a shop's or a kitchen's priced list is its goods and
+  // dishes. Only a period, a badge, the word for plans or a price list asked for makes such a list plans: "Veg box
+  // £18/week".)
+  const goods = (kind.archetype === "shop" || kind.archetype === "food") && !exact.some((e) => e.role === "badge") && !listed.some((p) => p.badge || PERIOD.test(text.slice(p.span.start, p.span.end + 8)) || PLAN_WORDS.test(p.name)) && !PLAN_WORDS.test(listLead) && !/\b(?:price ?list|prices|pricing|rates)\b/i.test(listLead);
+  const plans: Brief["plans"] = (offerList || goods ? [] : listed).map((p) => ({ name: p.name, ...(p.price && p.price.toLowerCase() !== p.name.toLowerCase() ? { price: p.price } : {}), ...(p.badge ? { badge: p.badge.slice(0, 30) } : {}), features: p.note ? [p.note] : [] }));
   // A badge written in a plan's note ("Pack $29/mo (50 monitors, Most popular)") is an exact text on that plan.
   for (const p of plans) if (p.badge && !exact.some((e) => e.text.toLowerCase() === p.badge!.toLowerCase())) exact.push({ text: p.badge, role: "badge", target: p.name, from: p.name });
   // A badge goes on the plan it is written beside: "Studio £29/mo (mark as Most popular)", "Pro tier 'Most popular'".
@@ -203,11 +212,18 @@ export function readBrief(prompt: string, trades: readonly Trade[]): Reading {
   const isPlan = (o: { name: string }) => plans.some((p) => p.name === o.name || (o.name.endsWith(` ${p.name}`) && /\b(?:plans?|tiers?|packages?|label|call|name)\b/i.test(o.name.slice(0, -p.name.length))));
   const isName = (o: { name: string }) => !!name && name.confidence >= ASK_BELOW.name && o.name === name.value;
   const read = readOffers(text, facts, offerSkip);
-  const offers = read.filter((o) => !isPlace(o) && !isPlan(o) && !isName(o));
+  // A priced list that is a shop's goods keeps the names and prices its list gave ("Bone Straight 20" (UGX 850,000)").
+  // (The words read before the same price may name it more fully: "Schweinsbraten mit Knödel 11,90 €".)
+  const shelf = (goods && !offerList ? listed : []).map((p) => {
+    const fuller = read.find((o) => o.price === p.price && o.name.toLowerCase().endsWith(` ${p.name.toLowerCase()}`));
+    return fuller ?? { name: p.name, ...(p.price ? { price: p.price } : {}), ...(p.note ? { description: p.note } : {}), from: p.span.text };
+  });
+  const same = (a: string, b: string) => a.toLowerCase().includes(b.toLowerCase()) || b.toLowerCase().includes(a.toLowerCase());
+  const offers = [...shelf, ...read.filter((o) => !shelf.some((g) => same(g.name, o.name)))].filter((o) => !o.where && !isPlace(o) && !isPlan(o) && !isName(o));
   // The market or lagoon read among the offers is where a visitor finds it: the page says so ("Onitsha main market").
   // (Not where it comes from: "carvings from Marovo lagoon".)
   const origin = (o: { name: string }) => /\bfrom\s+(?:the\s+)?$/i.test(text.slice(Math.max(0, text.indexOf(o.name) - 10), Math.max(0, text.indexOf(o.name))));
-  const where = read.filter((o) => namedPlace(o) && !origin(o)).map((o) => o.name.replace(/\s+(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?s?\.?$/i, "")).filter((w) => !facts.some((f) => f.text.toLowerCase().includes(w.toLowerCase())));
+  const where = read.filter((o) => o.where || (namedPlace(o) && !origin(o))).map((o) => o.name.replace(/\s+(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?s?\.?$/i, "")).filter((w) => !facts.some((f) => f.text.toLowerCase().includes(w.toLowerCase())));
   // "Cross-country 45 min NPR 15,500 (Most popular)": a badge written right after a priced offer goes on it.
   for (const o of offers) {
     const at = text.indexOf(o.from);
@@ -231,7 +247,7 @@ export function readBrief(prompt: string, trades: readonly Trade[]): Reading {
   if (plans.length && !requested.some((r) => r.kind === "pricing" || r.kind === "tickets")) requested.push({ kind: "pricing", count: plans.length, from: plans.map((p) => p.name).join(", ") });
   for (const r of requested) if ((r.kind === "pricing" || r.kind === "tickets") && plans.length) r.count = plans.length;
   // "Day pass KSh 500, hot desk KSh 8,000/month, membership €250/yr": prices by the period or pass are plans.
-  const periodic = offers.filter((o) => o.price && /\/\s*(?:mo|month|yr|year|week|term)|\bper\s+(?:month|year|week|term|quarter)|\b(?:pass|membership|plan|package|subscription|season ticket)\b/i.test(`${o.name} ${o.price} ${o.from}`));
+  const periodic = offers.filter((o) => o.price && (PERIOD.test(`${o.price} ${o.from}`) || /\b(?:pass|membership|plan|package|subscription|season ticket)\b/i.test(`${o.name} ${o.from}`)));
   if (periodic.length >= 2 && !requested.some((r) => r.kind === "pricing" || r.kind === "tickets")) requested.push({ kind: "pricing", from: periodic.map((o) => o.from).join("; ").slice(0, 200) });
   // A section title given in quotes ("sections "Experience", "Projects"") is a section the brief asks for.
   const scheme = labelToValue(style, colourSchemes) ?? schemeWords.find(([, re]) => re.test(instructions.map((i) => i.text).join(" ")))?.[0] ?? null;

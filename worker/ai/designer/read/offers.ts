@@ -1,18 +1,21 @@
 // What the brief says it offers, in its own words, with the prices it gives: "brisket plate $19", "Shoulder mount
 // starts at $750", "we sell raw honey, beeswax candles and honeycomb", "Stimmung ab € 120".
 import type { Fact } from "./facts";
-import { greets, overlaps, type Span } from "./text";
+import { escapeRe, greets, overlaps, type Span } from "./text";
 
 export interface OfferReading {
   name: string;
   price?: string;
   /** What the customer wrote about it in brackets: "The Printing Press (75 min, hardest)". */
   description?: string;
+  /** Read among the offers, but where the business is: "..., Old Town Mombasa". */
+  where?: true;
   from: string;
 }
 
-const LEAD = /^(?:(?:everything|all sorts|things|stuff|services|products)\s*:\s*|(?:(?:a |the |our |my )?(?:price ?list|prices|rates|rate card|pricing|packages|plans|menu|need|needs|must have)\s*[:–—-]\s*)+|(?:and|or|also|plus|some|many|great|the|a|an|our|my|fresh|all|any|e\.?g\.?|eg|like|such as|including|incl\.?|i\.?e\.?|for example|for instance|par exemple|por ejemplo|por exemplo|zum beispiel|z\.\s?b\.|from|at|for|is|are|costs?|only|just|starts?|starting|priced|ab|dès|a partir de|desde|(?:sold|available|comes?|packed)\s+(?:in|as))\s+|(?:we|i)\s+(?:also\s+)?(?:dey\s+)?(?:sell|offer|make|bake|supply|stock|carry|rear|raise|grow|breed|brew|cook|serve)\s+|(?:tuna|nina)(?:uza|suka|pika|fanya|tengeneza|shona|toa|leta)\s+)/i;
-const TAIL = /\s+(?:from|at|for|is|are|costs?|only|just|starts?(?:\s+at)?|starting(?:\s+at)?|priced(?:\s+at)?|ab|dès|desde|a partir de|à partir de|=|-|–|—|:|@|\$|€|£|₦|₹)$/i;
+const LEAD = /^(?:(?:everything|all sorts|things|stuff|services|products)\s*:\s*|(?:(?:a |the |our |my )?(?:price ?list|prices|rates|rate card|pricing|packages|plans|menu|need|needs|must have)\s*[:–—-]\s*)+|(?:and|or|also|plus|some|many|great|the|a|an|our|my|fresh|all|any|e\.?g\.?|eg|like|such as|including|incl\.?|i\.?e\.?|for example|for instance|par exemple|por ejemplo|por exemplo|zum beispiel|z\.\s?b\.|from|at|for|is|are|costs?|only|just|starts?|starting|priced|ab|dès|a partir de|desde|(?:sold|available|comes?|packed)\s+(?:in|as))\s+|(?:we|i)\s+(?:also\s+)?(?:dey\s+)?(?:sell|offer|make|bake|supply|stock|carry|rear|raise|grow|breed|brew|cook|serve)\s+|(?:tuna|nina)(?:uza|suka|pika|fanya|tengeneza|shona|toa|leta)\s+|(?:hacemos|vendemos|ofrecemos|fabricamos|hago|vendo|ofrezco|fazemos|oferecemos|faço|learn)\s+)/i;
+// ("selling handmade jamdani sarees online": how it is sold is no part of what.)
+const TAIL = /\s+(?:online|from|at|for|is|are|costs?|only|just|starts?(?:\s+at)?|starting(?:\s+at)?|priced(?:\s+at)?|ab|dès|desde|a partir de|à partir de|=|-|–|—|:|@|\$|€|£|₦|₹)$/i;
 const NOT_OFFERS = /^(?:(?:(?:an?|a few|few|some|several|lots of|plenty of|more|a couple of|\d+)\s+)?(?:faq|faqs|questions|opening hours|hours|gallery|photos|pictures|reviews|testimonials|contact(?: form| details)?|map|booking(?: form)?|about(?: us| me)?|newsletter|sign-?up|section|sections|button|logo|logos|menu bar|header|footer)(?:\s.*)?|price|prices|pricing|cost|fee|fees|rate|rates|budget|it|this|that|they|we|i|one|each|everything|anything|tickets?|entry|total|deposit|salary|website|site|page|number|phone|call|tel|whatsapp|contact|email|mpesa|m-pesa|till|paybill|plans?|tiers?|packages?|raised|needed|goal|target|from|mulai|desde|onwards|up|donations?|stop)$/i;
 
 function tidy(name: string): string {
@@ -182,8 +185,17 @@ function bareLists(text: string, skip: readonly Span[]): OfferReading[] {
     // Things, not places, days or people: mostly lower case, short, no figures and no verbs. The list ends where
     // the sentence goes on ("..., pilau masala, we ship abroad").
     // ("Dark, mysterious, neon yellow accents": how it should look is no list of things sold.)
-    const plain = (x: string) => x.split(/\s+/).length <= 4 && !/\d/.test(x) && !/\b(?:we|i|our|my|you|is|are|was|open|call|closed|from|near|in|at|also|plus|etc|mon|tue|wed|thu|fri|sat|sun|website|site|page|section|button|colou?rs?|logos?|photos?|form|map|faq|put|add|make|show|include|use|need|want|please|pls|give|list|have|dark|light|minimal|mysterious|accents?|palette|fonts?|bright|warm|cool|elegant|modern|clean|bold|playful|vibe|feel|look|style|theme|neon|pastel|earthy|muted|white|black|gold|cream|vintage|sleek|simple|professional|friendly|wir|sind|ist|kein|keine|nicht|das|nous|sommes|est|sont|pas|somos|sou|não|nao|sisi|ni|hatu\p{L}*|ich|bin|aus|dem|suis|soy|estoy|mimi|saya|aku|kami|sono)\b/iu.test(x);
-    const all = clause.split(/,|\s&\s|\s\+\s|\band\b|\s(?:na|et|und)\s/).map((x) => tidy(x)).filter(Boolean);
+    const plain = (x: string) => x.split(/\s+/).filter((w) => w !== "and").length <= 4 && !/\d/.test(x) && !/\b(?:we|i|our|my|you|she|he|her|his|their|is|are|was|open|call|closed|from|near|in|at|also|plus|etc|mon|tue|wed|thu|fri|sat|sun|website|site|page|section|button|colou?rs?|logos?|photos?|form|map|faq|put|add|make|show|include|use|need|want|please|pls|give|list|have|dark|light|minimal|mysterious|accents?|palette|fonts?|bright|warm|cool|elegant|modern|clean|bold|playful|vibe|feel|look|style|theme|neon|pastel|earthy|muted|white|black|gold|cream|vintage|sleek|simple|professional|friendly|wir|sind|ist|kein|keine|nicht|das|nous|sommes|est|sont|pas|somos|sou|não|nao|sisi|ni|hatu\p{L}*|ich|bin|aus|dem|suis|soy|estoy|mimi|saya|aku|kami|sono)\b/iu.test(x);
+    // ("figuras, lámparas, llamitas de sal, y bloques de sal": "and" in the brief's other languages too.)
+    // (A note in brackets, "teething necklaces (certified)", is no part of the thing's name.)
+    const split = clause.split(/,|\s&\s|\s\+\s|\band\b|\s(?:na|et|und|y|e)\s/).map((x) => tidy(x.replace(/\s*\([^)]*\)/g, ""))).filter(Boolean);
+    // ("Raw and polished amber necklaces": a lone word before "and" describes the thing after it.)
+    const all = split.reduce<string[]>((out, x, i) => {
+      const prev = split[i - 1];
+      if (prev && !prev.includes(" ") && x.includes(" ") && /^\p{Ll}/u.test(x) && new RegExp(`\\b${escapeRe(prev)}\\s+and\\s+${escapeRe(x.split(" ")[0]!)}`, "i").test(clause)) out[out.length - 1] = `${prev} and ${x}`;
+      else out.push(x);
+      return out;
+    }, []);
     // ("..., hard dough bread, and sorrel at Christmas": the last thing, without when or where it is had.)
     const last = all.at(-1);
     const bare = last?.replace(/\s+(?:at|on|in|during)\s+(?:\p{Lu}[\p{L}'’-]*|weekends?|holidays?|(?:the\s+)?season)(?:\s.*)?$/u, "");
@@ -193,8 +205,16 @@ function bareLists(text: string, skip: readonly Span[]): OfferReading[] {
     // ("..., aso ebi, wedding gowns sewn to measure": the last item may run a little longer.)
     const cut = all.findIndex((x, i) => !plain(x) && !(i === all.length - 1 && i >= 2 && x.split(/\s+/).length <= 6 && plain(x.split(/\s+/).slice(0, 4).join(" "))));
     const items = cut < 0 ? all : all.slice(0, cut);
-    if (items.length < 3 || (cut >= 0 && !/^(?:we|i|they|and we|also)\b/i.test(all[cut]!))) continue;
+    // (Three things or more make the list; what follows them may say more about them: "..., rings, earrings, all
+    // set in 925 silver".)
+    if (items.length < 3 || (cut >= 0 && cut < 3 && !/^(?:we|i|they|and we|also)\b/i.test(all[cut]!))) continue;
     if (items.filter((x) => /^\p{Ll}/u.test(x)).length < Math.ceil(items.length / 2)) continue;
+    // ("nasi pecel & rawon, Madiun", "bridal & party henna, Old Town Mombasa": a name in capitals closing a list of
+    // things in lower case is where it is.)
+    if (items.slice(0, -1).every((x) => /^\p{Ll}/u.test(x)) && /^\p{Lu}/u.test(items.at(-1)!) && !/\s\p{Ll}/u.test(items.at(-1)!)) {
+      const where = items.pop()!;
+      if (!out.some((o) => o.name.toLowerCase() === where.toLowerCase())) out.push({ name: where, where: true, from: clause.slice(0, 200) });
+    }
     for (const name of items) if (good(name) && !out.some((o) => o.name.toLowerCase() === name.toLowerCase())) out.push({ name, from: clause.slice(0, 200) });
   }
   return out;
@@ -204,6 +224,8 @@ export function readOffers(text: string, facts: readonly Fact[], skip: readonly 
   const priced = pricedOffers(text, facts.filter((f) => f.kind === "price"), skip);
   const bracketed = bracketedOffers(text).filter((b) => !priced.some((p) => p.name.toLowerCase() === b.name.toLowerCase()));
   const listed = [...bracketed, ...listedOffers(text, skip), ...bareLists(text, skip)].filter((l, i, all) => all.findIndex((x) => x.name.toLowerCase() === l.name.toLowerCase()) === i).filter((l) => !priced.some((p) => p.name.toLowerCase().includes(l.name.toLowerCase()) || l.name.toLowerCase().includes(p.name.toLowerCase())));
+  // ("cosmetic and culinary argan oil" beside "cosmetic" and "culinary argan oil": two readings of one list.)
+  const once = listed.filter((l) => !l.name.split(/\s+and\s+/).every((part, _, parts) => parts.length === 2 && listed.some((o) => o !== l && o.name.toLowerCase() === part.toLowerCase())));
   // A list of priced things is the customer's own catalogue: it comes whole, before words read around it.
-  return (priced.length >= 3 ? [...priced, ...listed] : [...listed, ...priced]).slice(0, 12);
+  return (priced.length >= 3 ? [...priced, ...once] : [...once, ...priced]).slice(0, 12);
 }

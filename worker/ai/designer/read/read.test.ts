@@ -560,6 +560,27 @@ describe("what the brief asks for", () => {
     expect([app.kind.id, app.kind.archetype]).toEqual(["other", "software"]);
   });
 
+  it("reads a shop's priced list as its goods, with sizes in their names, unless it is priced by the week or asked for as prices", () => {
+    const plants = read("The Plant Doctor, houseplant shop in London. same-day delivery for orders before 1pm. best sellers: Monstera £34, Snake plant £22, Pothos £14.");
+    expect(plants.plans).toEqual([]);
+    expect(plants.offers.map((o) => [o.name, o.price])).toEqual([["Monstera", "£34"], ["Snake plant", "£22"], ["Pothos", "£14"]]);
+    const wigs = read('Crowned by Shakira, Kampala. We sell and make wigs: Bone Straight 20" (UGX 850,000), Body Wave Frontal 18" (UGX 700,000), Kinky Curly Closure 16" (UGX 520,000).');
+    expect(wigs.offers.map((o) => [o.name, o.price])).toEqual([['Bone Straight 20"', "UGX 850,000"], ['Body Wave Frontal 18"', "UGX 700,000"], ['Kinky Curly Closure 16"', "UGX 520,000"]]);
+    const farm = "Shamba Fresh, organic farm in Limuru selling vegetables.";
+    expect(read(`${farm} Veg box KSh 1,500, Fruit box KSh 1,200, Family box KSh 2,500.`).plans).toEqual([]);
+    expect(read(`${farm} Veg box KSh 6,000/month, Fruit box KSh 4,800/month, Family box KSh 9,000/month.`).plans.map((p) => p.name)).toEqual(["Veg box", "Fruit box", "Family box"]);
+    expect(read(`${farm} Price list: Veg box KSh 1,500, Fruit box KSh 1,200, Family box KSh 2,500.`).plans.map((p) => p.name)).toEqual(["Veg box", "Fruit box", "Family box"]);
+  });
+
+  it("reads a list of goods however it goes on, in Spanish too, and the place that closes it as where the shop is", () => {
+    expect(read("Gintaro Namai - Baltic amber jewellery from Palanga. Raw and polished amber necklaces, teething necklaces (certified), rings, earrings, all set in 925 silver.").offers.map((o) => o.name)).toEqual(["Raw and polished amber necklaces", "teething necklaces", "rings", "earrings"]);
+    expect(read("Herrería Los Hermanos Paz, San Pedro Sula. Hacemos portones, balcones, pasamanos y rejas.").offers.map((o) => o.name)).toEqual(["portones", "balcones", "pasamanos", "rejas"]);
+    const henna = read("Henna by Zawadi - bridal & party henna, Old Town Mombasa. Bridal hands+feet KSh 6,000.");
+    expect(henna.offers.map((o) => o.name)).toEqual(["party henna", "Bridal hands+feet"]);
+    expect(factTexts(henna, "address")).toEqual(["Old Town Mombasa"]);
+    expect(read("Tanti Bari: selling handmade jamdani sarees online from Narayanganj, ship worldwide.").offers.map((o) => o.name)).toEqual(["handmade jamdani sarees"]);
+  });
+
   it("reads a section's items listed in brackets, not the words that talk about them", () => {
     expect(read("Grace Chapel, Kumasi. Need ministries (Youth, Men's Fellowship, Women, Food Bank) and an FAQ (parking, dress code, etc)").offers.map((o) => o.name)).toEqual(["Youth", "Men's Fellowship", "Women", "Food Bank"]);
   });
