@@ -560,6 +560,15 @@ describe("what the brief asks for", () => {
     expect([app.kind.id, app.kind.archetype]).toEqual(["other", "software"]);
   });
 
+  it("reads a part of the page a sentence opens on, with the count right after it, but never prices told as asked for", () => {
+    const counted = (text: string) => read(text).sections.map((s) => [s.kind, s.count ?? null]);
+    expect(counted("Ngoma Dance Academy, Kigali. Gallery 10 photos. Team of 3 teachers.")).toEqual([["gallery", 10], ["team", 3]]);
+    expect(counted("Escuela de salsa en Cali. Queremos una galería de 8 fotos.")).toEqual([["gallery", 8]]);
+    expect(counted("Kamau & Otieno Advocates, Nairobi. Team: 3 partners and 4 associates.")).toEqual([["team", 7]]);
+    expect(counted("Roots FM, community radio in Kingston. We need a schedule and meet the presenters (8 of them).")).toEqual([["team", 8], ["schedule", null]]);
+    expect(counted("La Picantería de la Tía Nieves, Arequipa. Precios en soles: rocoto relleno S/ 28, chupe S/ 45.")).toEqual([]);
+  });
+
   it("reads a shop's priced list as its goods, with sizes in their names, unless it is priced by the week or asked for as prices", () => {
     const plants = read("The Plant Doctor, houseplant shop in London. same-day delivery for orders before 1pm. best sellers: Monstera £34, Snake plant £22, Pothos £14.");
     expect(plants.plans).toEqual([]);

@@ -18,6 +18,8 @@ const SECTION_WORDS: [RequestedSection, RegExp, "strong" | "weak"][] = [
   ["pricing", /\b(?:tarifs|precios|preços|preise|bei zetu|(?:mes|nos) prix)\b/i, "weak"],
   ["gallery", /\b(?:gallery|galleries|photo (?:grid|wall|section|album)|(?:photos|pictures|pics|images|videos)(?: of (?:our|my|the|past|recent|her|him|them))?|lookbook|portfolio|portfólio|show ?reels?|demo reels?|audio samples|sound samples|video (?:clips?|section|gallery)|v[íi]deos|видео|showcase (?:of|section)|past (?:work|projects)|(?:our|my) work|screenshots?|case studies|mostly photos|instagram feed|fotos?|fotograf[ií]as|galer[ií]as?|galerie|galeri(?: foto)?|bilder|picha|sowar)\b/i, "weak"],
   ["reviews", /\b(?:reviews?|testimonials?|what (?:our |my )?(?:customers|clients|people|patients|guests|students|parents) say|ratings|kind words|avis clients|rese[ñn]as|depoimentos|avalia[çc][õo]es|bewertungen|testimonios)\b/i, "weak"],
+  // ("Team of 3 pharmacists", "Team mit 5 Personen", "Team: 3 partners", "meet the weavers": the team, asked for.)
+  ["team", /\bteam(?=\s*(?:of\s+\d|mit\b|ya\b|:|\(|\+|with\b))|\bmeet (?:the|our) \p{L}+s\b/iu, "weak"],
   ["team", /\b(?:(?:our|the|my|meet the|meet our) (?:team|staff|people|crew|doctors|coaches|teachers|trainers|stylists|players|squad|members|volunteers|artists|speakers|judges|mentors|committee|pastors|leaders|board)|team (?:section|page|members|photos)|roster|squad list|staff (?:list|section)|meet the team|line-?up of (?:players|coaches)|speakers?(?: grid| section| list| photos| line-?up)?|oradores|palestrantes|intervenants|referent(?:en|innen)|committee members|board members|per artist|each artist|the artists|(?:our|the) pastors)\b/i, "weak"],
   // "schedule, judges, prizes", "safety & pilots section", "staff (principal + vice principals)": the people, listed.
   ["team", new RegExp(`(?<=(?:^|[,:;(/]|\\band|&|\\bwith|\\bplus)\\s*)(?:${PEOPLE})(?=\\s*(?:section|page|list|bios?|profiles?|photos?|grid|cards?|[,.(&;:]|and\\b|$))`, "i"), "weak"],
@@ -124,16 +126,23 @@ function sectionLists(text: string, matches: readonly SectionMatch[]): Set<numbe
   return new Set([...kinds].filter(([, k]) => k.size >= 2).map(([start]) => start));
 }
 
+/** The parts of a page a clause asks for by opening on them: never prices, which open a list of the customer's own. */
+const OPENING_ASKS = new Set<RequestedSection>(["gallery", "team", "reviews", "faq", "logos", "stats", "articles"]);
+
 export function requestedSectionsIn(text: string, skip: readonly Span[], words: readonly SectionMatch[]): Requested[] {
   const found: Requested[] = [];
   const matches = words.filter(({ span }) => !skip.some((s) => s.start <= span.start && span.end <= s.end));
   const lists = sectionLists(text, matches);
   for (const { kind, strength, word, span, clause } of matches) {
     if (kind === "menu" && /\b(?:nav(?:igation)?|hamburger|drop-?down|mobile|sticky|burger|top)\s+menu\b|\bmenu\s+(?:bar|button|icon|that)\b/i.test(clause.text)) continue;
-    if (strength === "weak" && !DIRECTIVE.test(clause.text) && !lists.has(clause.start)) continue;
+    // ("Gallery 10 photos.", "Team of 3 pharmacists.": a clause that opens on the part of the page asks for it.)
+    // ("Precios en soles: rocoto relleno S/ 28" tells the prices, shown with what they price; "Line-up (4 DJs): ..."
+    // tells who plays.)
+    const opens = OPENING_ASKS.has(kind) && /^\s*(?:(?:a|an|the|also|plus)\s+)?$/i.test(text.slice(clause.start, span.start));
+    if (strength === "weak" && !DIRECTIVE.test(clause.text) && !lists.has(clause.start) && !opens) continue;
     // "not entrance tickets", "no booking needed": what the brief rules out is not asked for.
     if (/\b(?:not|no|without|n't)\s+(?:[\p{L}-]+\s+){0,2}$/iu.test(text.slice(Math.max(0, span.start - 30), span.start))) continue;
-    const count = countFor(kind, clause.text) ?? countAfter(text.slice(span.end, span.end + 40));
+    const count = countFor(kind, clause.text) ?? countAfter(text.slice(span.end, span.end + 40)) ?? countRightAfter(kind, text.slice(span.end, clause.end));
     // Said twice ("online shop ... a grid of at least 8 products"): the second may give the count.
     const earlier = found.find((f) => f.kind === kind);
     if (earlier) {
@@ -160,6 +169,8 @@ export function requestedSectionsIn(text: string, skip: readonly Span[], words: 
     // "37 products in stock" is a figure; "a grid of at least 8 products" asks for cards.
     if (kind === "product" && !DIRECTIVE.test(clauseAround(text, m.index, m.index + m[0].length).text)) continue;
     const clause = clauseAround(text, m.index, m.index + m[0].length);
+    // ("Team: 3 partners and 4 associates": partners in a team are people, not logos.)
+    if (kind === "logos" && /\bteam\b/i.test(clause.text)) continue;
     // "we've drilled 37 wells", "60+ animals": a figure about the business, not a request (a request lists what
     // the page shows, or says so).
     if (!DIRECTIVE.test(clause.text) && !/(?:^|,|:)\s*(?:a\s+|an\s+)?(?:at least\s+)?\S+\s+(?:[\p{L}-]+\s+){0,2}\S+\s*(?:,|\.|$)/u.test(text.slice(Math.max(0, m.index - 2), m.index + m[0].length + 1))) continue;
@@ -172,7 +183,20 @@ export function requestedSectionsIn(text: string, skip: readonly Span[], words: 
 
 /** "portfolio gallery with before/after (at least 10)", "portfolio (minimum 12 pieces)": a count in brackets after the section. */
 function countAfter(rest: string): number | undefined {
-  const m = new RegExp(`^[^().,;]{0,25}\\(\\s*(?:at least|min(?:imum)?\\.?|about|around|up to)?\\s*(${NUMBER})\\b[^)]{0,20}\\)`, "i").exec(rest);
+  // (Never across "and" to another part's count: "a schedule and meet the presenters (8 of them)".)
+  const m = new RegExp(`^(?:(?!\\band\\b)[^().,;]){0,25}\\(\\s*(?:at least|min(?:imum)?\\.?|about|around|up to)?\\s*(${NUMBER})\\b[^)]{0,20}\\)`, "i").exec(rest);
+  const n = m ? toNumber(m[1]!) : null;
+  return n && n >= 2 && n <= 24 ? n : undefined;
+}
+
+/**
+ * "Gallery of 6", "galería de 8 fotos", "Gallery ya picha 8", "Coaches: 4", "meet the presenters (8 of them)", and a
+ * team counted in parts, "Team: 3 partners and 4 associates": the number right after the part of the page asked for.
+ */
+function countRightAfter(kind: RequestedSection, rest: string): number | undefined {
+  const parts = kind === "team" ? new RegExp(`^\\s*[:(]?\\s*(${NUMBER})\\s+\\p{L}+\\s*(?:and|\\+|&)\\s*(${NUMBER})\\s+\\p{L}+`, "iu").exec(rest) : null;
+  if (parts) return (toNumber(parts[1]!) ?? 0) + (toNumber(parts[2]!) ?? 0) || undefined;
+  const m = new RegExp(`^\\s*(?:(?:of|with|mit|de|ya(?:\\s+\\p{L}+)?)\\s+|[:(]\\s*)?(${NUMBER})(?!\\s*(?:[.,:/-]\\d|%|am\\b|pm\\b|h\\b|years?\\b|yrs?\\b|min))\\b`, "iu").exec(rest);
   const n = m ? toNumber(m[1]!) : null;
   return n && n >= 2 && n <= 24 ? n : undefined;
 }
@@ -181,7 +205,7 @@ function countFor(kind: RequestedSection, clause: string): number | undefined {
   const noun = COUNT_NOUNS[kind];
   if (!noun) return undefined;
   // A number right after money or a slash is a price ("£5/£10/£25 options"), not a count.
-  const m = new RegExp(`(?<![\\p{Sc}\\d/.,$€£₦₹])\\b(?:at least\\s+|around\\s+|about\\s+|exactly\\s+|only\\s+)?(${NUMBER})\\s+(?:[\\p{L}-]+\\s+){0,2}${noun}\\b`, "iu").exec(clause) ?? new RegExp(`${noun}\\s*[:(]?\\s*(${NUMBER})\\b`, "iu").exec(clause);
+  const m = new RegExp(`(?<![\\p{Sc}\\d/.,$€£₦₹])\\b(?:at least\\s+|around\\s+|about\\s+|exactly\\s+|only\\s+)?(${NUMBER})\\s+(?:[\\p{L}-]+\\s+){0,2}${noun}\\b`, "iu").exec(clause) ?? new RegExp(`${noun}\\s*[:(]?\\s*(${NUMBER})(?![.,]\\d)\\b`, "iu").exec(clause);
   const n = m ? toNumber(m[1]!) : null;
   // "a FAQ" is one section, not one question.
   return n && n >= 2 && n <= 24 ? n : undefined;
