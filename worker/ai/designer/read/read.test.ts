@@ -569,6 +569,14 @@ describe("what the brief asks for", () => {
     expect(counted("La Picantería de la Tía Nieves, Arequipa. Precios en soles: rocoto relleno S/ 28, chupe S/ 45.")).toEqual([]);
   });
 
+  it("reads prices listed among the page's parts as asking for them, and Jordan's and Bahrain's dinars", () => {
+    expect(kinds("Rumah Hijau, Jakarta Selatan. mau website simpel aja, ada galeri foto, harga, sama kontak WA")).toEqual(["pricing", "gallery"]);
+    expect(kinds("Hook & Ladder, Portland OR. Need a site with events, prices and a gallery")).toEqual(["pricing", "gallery"]);
+    expect(kinds("We keep our prices low, and our service fast.")).toEqual([]);
+    expect(factTexts(read("Sultan's Camp, Wadi Rum. Jeep tours from 45 JD pp incl dinner"), "price")).toEqual(["45 JD pp"]);
+    expect(factTexts(read("Qahwa corner, Manama. BD 2.500 a coffee, 3 bd flats upstairs"), "price")).toEqual(["BD 2.500"]);
+  });
+
   it("reads a shop's priced list as its goods, with sizes in their names, unless it is priced by the week or asked for as prices", () => {
     const plants = read("The Plant Doctor, houseplant shop in London. same-day delivery for orders before 1pm. best sellers: Monstera £34, Snake plant £22, Pothos £14.");
     expect(plants.plans).toEqual([]);
