@@ -195,6 +195,12 @@ describe("the built-in designer", () => {
     expect(services.items!.filter((i) => i.price).map((i) => [i.title, i.price, !!i.sample])).toEqual([["Subs", "£120/yr", false]]);
   });
 
+  it("puts a title given for a part by name on that part, not on a part of its own", async () => {
+    const { brief } = await readDescription("Bibi's Kitchen Catering, Stone Town. Swahili food for weddings. Please use 'Karibu Bibi's' as the title of the about section.");
+    const content = designsFromBrief(brief, 0)[0]!.content.sections.filter((s) => s.type === "content").map((s) => s.title);
+    expect(content).toEqual(["Karibu Bibi's"]);
+  });
+
   it("names a logo strip by whose logos it holds", async () => {
     const { brief } = await readDescription("Kisumu Dolphins — swimming club. Need: training times, a gallery and sponsor logos (we have 5 sponsors).");
     const logos = designsFromBrief(brief, 0)[0]!.content.sections.find((s) => s.type === "logos")!;

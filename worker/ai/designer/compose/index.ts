@@ -80,7 +80,8 @@ function titlesOf(brief: Brief): Map<Kind, string> {
     if (s.title && kind && !titles.has(kind)) titles.set(kind, s.title);
   }
   for (const e of brief.exact.filter((x) => x.role === "section-title")) {
-    const known = TITLE_KINDS.find(([re]) => re.test(e.text.trim()))?.[1];
+    // (A title given for a part by name, "as the title of the about section", goes on that part.)
+    const known = TITLE_KINDS.find(([re]) => re.test(e.text.trim()) || (!!e.target && re.test(e.target.trim())))?.[1];
     const kind: Kind = known && !titles.has(known) ? known : `custom:${e.text}`;
     if (!titles.has(kind)) titles.set(kind, e.text);
   }

@@ -24,8 +24,8 @@ export function findQuotes(text: string): Quote[] {
     const re = new RegExp(`${escapeRe(open)}([^${escapeRe(close)}${escapeRe(open)}\\n]{1,160}?)${escapeRe(close)}`, "g");
     for (const m of marks.matchAll(re)) push(m.index, m[0].length, text.slice(m.index + open.length, m.index + m[0].length - close.length));
   }
-  // 'Like this', but not the apostrophes of "Kemi's" or "customers' ".
-  for (const m of text.matchAll(/(^|[\s(:=,])'([^'\n]{1,160}?)'(?=$|[\s),.;:!?-])/g)) {
+  // 'Like this', but not the apostrophes of "Kemi's" or "customers' "; 'Karibu Bibi's' keeps its own.
+  for (const m of text.matchAll(/(^|[\s(:=,])'((?:[^'\n]|(?<=\p{L})'(?=\p{L})){1,160}?)'(?=$|[\s),.;:!?-])/gu)) {
     const start = m.index + m[1]!.length;
     push(start, m[0].length - m[1]!.length, m[2]!);
   }
@@ -87,7 +87,8 @@ const ROLE_AFTER: [ExactRole | "name", RegExp][] = [
   ["button", /^["”'’]?\s*(?:as\s+(?:the|a|our)\s+)?(?:(?!(?:and|und|et|y|e|na|or|then|plus)\b)\w+\s+)?(?:buttons?|btns?|ctas?|links?)\b(?!\s*[:"“'‘«])/i],
   ["badge", /^["”'’]?\s*(?:as\s+(?:the|a)\s+)?(?:badge|ribbon|label|tag)\b/i],
   // ("a 'friends we love' bit with their logos": a part of the page, by any word for one.)
-  ["section-title", /^["”'’]?\s*(?:section|bit|block|area|corner|strip|panel|as\s+(?:the|a)\s+section)\b/i],
+  // ("use 'Karibu Bibi's' as the title of the about section")
+  ["section-title", /^["”'’]?\s*(?:section|bit|block|area|corner|strip|panel|as\s+(?:the|a)\s+section|as\s+(?:the\s+)?(?:title|heading)\s+(?:of|for)\s+(?:the\s+|our\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:section|part|page))\b/iu],
 ];
 
 function roleOf(text: string, quote: Quote): Quote["role"] {
@@ -135,6 +136,14 @@ export function unquotedButtons(text: string): Span[] {
     const label = m[1]!;
     const start = m.index;
     if (!found.some((f) => f.start <= start && start < f.end) && !/\b(?:a|the|big|main)$/.test(label)) found.push({ start, end: start + label.length, text: label });
+  }
+  // "App Store and Google Play buttons": two labels, each in capitals, before "buttons".
+  const LABEL = "\\p{Lu}[\\p{L}'’!-]*(?:\\s+\\p{Lu}[\\p{L}'’!-]*){0,3}";
+  for (const m of text.matchAll(new RegExp(`\\b(${LABEL})\\s+(?:and|&)\\s+(${LABEL})\\s+(?:buttons|btns|badges)\\b`, "gu"))) {
+    for (const label of [m[1]!, m[2]!]) {
+      const start = m.index + m[0].indexOf(label);
+      if (!found.some((f) => f.start <= start && start < f.end)) found.push({ start, end: start + label.length, text: label });
+    }
   }
   const after = /\b(?:button|btn|cta)\s+(?:that\s+|which\s+)?(?:says|saying|reads|reading|labell?ed|with the (?:text|words))\s+(\p{Lu}[^,.;!?"“”\n]{0,30}?)(?=\s+(?:and|which|that|in|at|on|linking|going|to\s+(?:the|a|our|my))\b|[,.;!?"“”\n]|$)/giu;
   for (const m of text.matchAll(after)) {
@@ -193,7 +202,7 @@ const VARIES = "colou?rs?|sizes?|flavou?rs?|scents?|finish(?:es)?|switch(?:es)?|
 
 export function variantsIn(text: string): Variants[] {
   const out: Variants[] = [];
-  const re = new RegExp(`\\b(?:(?:\\d+|two|three|four|five|six)\\s+)?(${VARIES})(?:\\s+(?:options|choices|variants))?\\s*(?::|\\(|[–—-]|\\bin\\b)\\s*([^)\\n.;:]{3,140})`, "giu");
+  const re = new RegExp(`\\b(?:(?:\\d+|two|three|four|five|six)\\s+)?(${VARIES})(?:\\s+(?:options|choices|variants|swatches))?\\s*(?::|\\(|[–—-]|\\bin\\b)\\s*([^)\\n.;:]{3,140})`, "giu");
   for (const m of text.matchAll(re)) {
     const values = m[2]!
       .split(/\s*(?:,|\/|\bor\b|\band\b|&)\s*/)

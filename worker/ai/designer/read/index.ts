@@ -132,6 +132,10 @@ export function readBrief(prompt: string, trades: readonly Trade[]): Reading {
     if (!q.role && /^\p{Ll}[\p{Ll}'’-]*$/u.test(q.inner.text)) continue;
     const role: ExactRole = q.role ?? (exact.some((e) => e.role === "tagline") || q.inner.text.split(/\s+/).length < 3 || /\?$/.test(q.inner.text) || priced ? "text" : "tagline");
     addExact(q.inner.text, role, text.slice(Math.max(0, q.start - 40), q.end));
+    // ("'Karibu Bibi's' as the title of the about section": the section it titles.)
+    const titles = role === "section-title" ? /^["”'’]?\s*as\s+(?:the\s+)?(?:title|heading)\s+(?:of|for)\s+(?:the\s+|our\s+)?([\p{L}-]+(?:\s+[\p{L}-]+)?)\s+(?:section|part|page)\b/iu.exec(text.slice(q.end, q.end + 60))?.[1] : undefined;
+    const added = titles && exact.find((e) => e.text === q.inner.text.slice(0, 200));
+    if (added && titles) added.target = titles.slice(0, 80);
   }
   for (const b of unquotedButtons(text)) if (!quotes.some((q) => q.start <= b.start && b.end <= q.end)) addExact(b.text, "button", b.text);
   // "an install snippet (brew install tallyho)", "`npx tinydeploy ./dist`": a command is shown exactly as written.

@@ -156,10 +156,13 @@ function listedOffers(text: string, skip: readonly Span[]): OfferReading[] {
   return out;
 }
 
-/** "a services section (Home moves, Office moves, Storage)", "ministries (Youth, Men, Women)": the section's items. */
+/**
+ * "a services section (Home moves, Office moves, Storage)", "ministries (Youth, Men, Women)", "our programs (3: Rider
+ * Training, Helmet Drive)": the section's items.
+ */
 function bracketedOffers(text: string): OfferReading[] {
   const out: OfferReading[] = [];
-  for (const m of text.matchAll(/\b(?:services|ministries|programmes|programs|classes|courses|treatments|activities|departments|practice areas|products|categories|collections|tours|packages|workshops)(?:\s+(?:section|page|list))?\s*\(\s*(\p{Lu}[^()]{2,160})\)/giu)) {
+  for (const m of text.matchAll(/\b(?:services|ministries|programmes|programs|classes|courses|treatments|activities|departments|practice areas|products|categories|collections|tours|packages|workshops)(?:\s+(?:section|page|list))?\s*\(\s*(?:\d{1,2}\s*:\s*)?(\p{Lu}[^()]{2,160})\)/giu)) {
     for (const raw of m[1]!.split(/,|;|\band\b|\s\+\s/)) {
       const name = tidy(raw);
       // Capitalised items only: "(Home moves, Office moves)" lists them, "(insurance, piano moves, etc)" talks about them.

@@ -577,6 +577,14 @@ describe("what the brief asks for", () => {
     expect(factTexts(read("Qahwa corner, Manama. BD 2.500 a coffee, 3 bd flats upstairs"), "price")).toEqual(["BD 2.500"]);
   });
 
+  it("keeps two buttons named before 'buttons', a title given for a part by name, an apostrophe inside single quotes and colour swatches", () => {
+    const texts = (text: string) => read(text).exact.map((e) => [e.role, e.text, e.target ?? null]);
+    expect(texts("Tidewatch, an app for tide times in Cornwall. App Store and Google Play buttons.")).toEqual([["button", "App Store", null], ["button", "Google Play", null]]);
+    expect(texts("Bibi's Kitchen Catering, Stone Town. Please use 'Karibu Bibi's' as the title of the about section.")).toEqual([["section-title", "Karibu Bibi's", "about"]]);
+    expect(texts("Aurora Sleep Mask. Price $34, 3 colour swatches (Midnight, Sand, Blush).")).toEqual([["text", "Midnight", "Colours"], ["text", "Sand", "Colours"], ["text", "Blush", "Colours"]]);
+    expect(read("Safe Boda Riders Uganda trains riders in Kampala. Need: about us, our programs (3: Rider Training, Helmet Drive, Crash First Responders).").offers.map((o) => o.name)).toEqual(["Rider Training", "Helmet Drive", "Crash First Responders"]);
+  });
+
   it("reads a shop's priced list as its goods, with sizes in their names, unless it is priced by the week or asked for as prices", () => {
     const plants = read("The Plant Doctor, houseplant shop in London. same-day delivery for orders before 1pm. best sellers: Monstera £34, Snake plant £22, Pothos £14.");
     expect(plants.plans).toEqual([]);
