@@ -248,7 +248,9 @@ export function listedSections(text: string): { title: string; detail?: string; 
       // "FAQ with five questions": the title is what comes before what it holds.
       const title = raw.replace(/\([^)]*\)/g, " ").replace(/^\s*(?:and|&|plus|also|a|an|the)\s+/i, "").replace(/\s+(?:with|including|incl\.?|showing|that|which|where|for)\s.*$/i, "").replace(/\s+/g, " ").trim().replace(/^and\s+/i, "");
       if (!/^\p{Lu}/u.test(title) || title.split(" ").length > 4 || /[\d"“”\p{Sc}]/u.test(title) || /^(?:Home|Homepage|Home page|Landing)$/i.test(title)) continue;
-      const layout = detail && /\b(?:cards?|grid|photos?|pictures?|images?|with|list|button|form|map|section|slider|carousel|timeline|icons?|links?|columns?)\b/i.test(detail);
+      // ("FAQ (at least 5 questions)", "Publications (the 5 most recent, I'll paste them in)": what it holds, or a
+      // note to us, is never its text.)
+      const layout = detail && /\b(?:cards?|grid|photos?|pictures?|images?|with|list|button|form|map|section|slider|carousel|timeline|icons?|links?|columns?|at least|at most|min(?:imum)?|max(?:imum)?|questions|most recent|paste|send|tbc|tbd|later)\b|\b(?:i|we)['’]ll\b/i.test(detail);
       out.push({ title, ...(detail && !layout ? { detail } : {}), span: { start, end: start + raw.length, text: raw.trim() } });
     }
   }

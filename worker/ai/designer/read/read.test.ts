@@ -461,6 +461,15 @@ describe("what the brief asks for", () => {
     expect(read("Plans: Desk for 4 from RWF 650,000, Table of 10 $1,400").plans.map((p) => [p.name, p.price])).toEqual([["Desk for 4", "from RWF 650,000"], ["Table of 10", "$1,400"]]);
   });
 
+  it("never shows what the customer asks of us, nor a section's note to us, as the page's words", () => {
+    const gutters = read("I clean gutters around Limerick, 8 years now. Can you put a before and after bit with pictures and maybe some reviews from people. Thanks");
+    expect(gutters.story).toEqual(["I clean gutters around Limerick, 8 years now."]);
+    expect(read("Priya & Arjun's wedding, Udaipur, 6–8 Feb 2026. Our hashtag #PriyaGotArjuned should be on the top.").story).toEqual(["Priya & Arjun's wedding, Udaipur, 6–8 Feb 2026."]);
+    const detail = (text: string) => read(text).exact.filter((e) => e.role === "text").map((e) => e.text);
+    expect(detail("Dr. Aigerim Seitkali, glaciologist. Sections: Bio, Publications (the 5 most recent, I'll paste them in), Teaching.")).toEqual([]);
+    expect(detail("HackKisumu 2025, a hackathon in Kisumu. Sections: Schedule, Prizes, FAQ (at least 5 questions).")).toEqual([]);
+  });
+
   it("tells the page the customer's story, never what they tell us to do or not to think", () => {
     const brief = read("Woodworking blog by me and my boys, Leeds. We don't sell furniture or take commissions. Put our pic at the top. Online booking would be nice. We build things in our garage every weekend. We don't allow visitors in the workshop.");
     expect(brief.story).toEqual(["Woodworking blog by me and my boys, Leeds.", "We build things in our garage every weekend.", "We don't allow visitors in the workshop."]);

@@ -21,6 +21,8 @@ const ABOUT_THE_SITE = new RegExp(
     String.raw`\bprices?\s+(?:also\s+|shown\s+)?in\s+\p{L}`,
     String.raw`\b(?:${LANGUAGES})\b\s+(?:only|first|second|ok|version|too|for (?:tourists|visitors|guests|foreigners))\b`,
     String.raw`\b(?:so|text in|site in|website in|menu in|content in|can u do|can you do)\s+(?:${LANGUAGES})\b`,
+    // ("Can you put a before and after bit with pictures", "#PriyaGotArjuned should be on the top": asked of us.)
+    String.raw`^(?:can|could|would|will) (?:you|u)\b|\bshould (?:be|go|sit|appear) (?:on|at|in) the (?:top|bottom|header|footer)\b`,
     String.raw`\b(?:mix(?:ed)? (?:it |us |them )?up|confuse (?:us|it|them)|bear with|avoid making|keep (?:him|her|them|it|project names)\b|white space|imagery|footer|must say|would (?:help|love)|nothing too|one-product|name it|say that|show (?:some|those|these|that|our|it)\b|(?:put|add|also) (?:a|an|the) (?:little )?map|a map|calendar|enquiry form|checkout|online (?:booking|shop|store))`,
   ].join("|"),
   "iu",
