@@ -163,9 +163,9 @@ export function readBrief(prompt: string, trades: readonly Trade[]): Reading {
   const listLead = listed.length ? text.slice(Math.max(0, Math.min(listStart - 60, sentenceStart), listStart - 240), listStart) : "";
   const offerList = /(?<![\p{L}])(?:services|servicios|serviços|prestations|huduma|treatments|menu|menú|cardápio|carte|dishes|products|produtos|productos|produits|produkte|prodotti|bidhaa|items|repairs|courses|classes|shop|store|loja|tienda|boutique|duka)(?![\p{L}])/iu.test(listLead) && !PLAN_WORDS.test(listLead);
   // ("best sellers: Monstera £34, Snake plant £22, Pothos £14": a shop's or a kitchen's priced list is its goods and
-  // dishes. Only a period, a badge, the word for plans or a price list asked for makes such a list plans: "Veg box
-  // £18/week".)
-  const goods = (kind.archetype === "shop" || kind.archetype === "food") && !exact.some((e) => e.role === "badge") && !listed.some((p) => p.badge || PERIOD.test(text.slice(p.span.start, p.span.end + 8)) || PLAN_WORDS.test(p.name)) && !PLAN_WORDS.test(listLead) && !/\b(?:price ?list|prices|pricing|rates)\b/i.test(listLead);
+  // dishes. Only a period, a badge, the word for plans, a price list asked for or courses and sessions ("barista
+  // training: Basic Barista 3 days TSh 350,000, ...") make such a list plans: "Veg box £18/week".)
+  const goods = (kind.archetype === "shop" || kind.archetype === "food") && !exact.some((e) => e.role === "badge") && !listed.some((p) => p.badge || PERIOD.test(text.slice(p.span.start, p.span.end + 8)) || PLAN_WORDS.test(p.name)) && !PLAN_WORDS.test(listLead) && !/\b(?:price ?list|prices|pricing|rates|training|courses?|classes|lessons|workshops?|tours?|sessions?|treatments?|services?)\b/i.test(listLead);
   const plans: Brief["plans"] = (offerList || goods ? [] : listed).map((p) => ({ name: p.name, ...(p.price && p.price.toLowerCase() !== p.name.toLowerCase() ? { price: p.price } : {}), ...(p.badge ? { badge: p.badge.slice(0, 30) } : {}), features: p.note ? [p.note] : [] }));
   // A badge written in a plan's note ("Pack $29/mo (50 monitors, Most popular)") is an exact text on that plan.
   for (const p of plans) if (p.badge && !exact.some((e) => e.text.toLowerCase() === p.badge!.toLowerCase())) exact.push({ text: p.badge, role: "badge", target: p.name, from: p.name });

@@ -604,6 +604,8 @@ describe("what the brief asks for", () => {
     expect(read(`${farm} Veg box KSh 1,500, Fruit box KSh 1,200, Family box KSh 2,500.`).plans).toEqual([]);
     expect(read(`${farm} Veg box KSh 6,000/month, Fruit box KSh 4,800/month, Family box KSh 9,000/month.`).plans.map((p) => p.name)).toEqual(["Veg box", "Fruit box", "Family box"]);
     expect(read(`${farm} Price list: Veg box KSh 1,500, Fruit box KSh 1,200, Family box KSh 2,500.`).plans.map((p) => p.name)).toEqual(["Veg box", "Fruit box", "Family box"]);
+    // (Courses a shop also runs are chosen between, like plans.)
+    expect(read("Kilele Coffee Roasters, Arusha. We sell coffee beans. Also barista training: Basic Barista 3 days TSh 350,000, Latte Art 1 day TSh 150,000, SCA Foundation course TSh 900,000.").plans.map((p) => p.name)).toEqual(["Basic Barista 3 days", "Latte Art 1 day", "SCA Foundation course"]);
   });
 
   it("reads a list of goods however it goes on, in Spanish too, and the place that closes it as where the shop is", () => {
