@@ -1223,5 +1223,8 @@ function chooseKind(rules: KindReading, candidates: readonly KindCandidate[], ct
   // The customer's own noun takes the shape its head word gives ("phone repair shop" is a service), else the shape of
   // the catalogue kind it is a sort of, else what the brief says around it.
   const archetype = item.trade ? tradeArchetype(item.trade) : item.like ? (headArchetype(item.noun) ?? tradeArchetype(item.like)) : archetypeOf(item.noun, ctx);
-  return { trade: item.trade, noun: item.noun, archetype, confidence, from: item.from.slice(0, 200), guesses, role: rules.role };
+  // ("invoicing", "cloud accounting", "invoicing expense tracking": software named by the work it does is that
+  // work's software, on the card and on the page.)
+  const noun = archetype === "software" && !item.trade && /\p{L}{3,}ing$/u.test(item.noun) && !/\b(?:app|software|saas|platform|tool|cli|plugin|extension|library|framework|api|sdk|bot)\b/i.test(item.noun) ? `${item.noun} software` : item.noun;
+  return { trade: item.trade, noun, archetype, confidence, from: item.from.slice(0, 200), guesses, role: rules.role };
 }

@@ -461,6 +461,14 @@ describe("what the brief asks for", () => {
     expect(read("Plans: Desk for 4 from RWF 650,000, Table of 10 $1,400").plans.map((p) => [p.name, p.price])).toEqual([["Desk for 4", "from RWF 650,000"], ["Table of 10", "$1,400"]]);
   });
 
+  it("knows software by its hosting, licence, trial and per-month price, and names software by the work it does", () => {
+    const ledger = read('Landing page for Ledgerly - invoicing for freelancers who hate chasing money. Headline: "Get paid before the coffee gets cold". Button "Try Ledgerly free".').kind;
+    expect([ledger.noun, ledger.archetype]).toEqual(["invoicing software", "software"]);
+    expect(read("marmot — self-hosted photo backup for your home server. docker image, AGPL").kind.archetype).toBe("software");
+    // (One sign alone is not enough: a landing page may be for a lamp.)
+    expect(read("Landing page for LUMA 7, a desk lamp made from recycled aluminium, designed in Milano.").kind.archetype).not.toBe("software");
+  });
+
   it("never shows what the customer asks of us, nor a section's note to us, as the page's words", () => {
     const gutters = read("I clean gutters around Limerick, 8 years now. Can you put a before and after bit with pictures and maybe some reviews from people. Thanks");
     expect(gutters.story).toEqual(["I clean gutters around Limerick, 8 years now."]);
