@@ -78,6 +78,9 @@ const ROLE_WORDS: [ExactRole | "name", RegExp][] = [
   // ("Button should say "See case studies"": what it should say is still the button's.)
   ["text", /(?<!\b(?:buttons?|btns?|ctas?|badges?|headlines?|headings?|taglines?|banners?|titles?|labels?)\s+(?:(?:that|which|should|must|will|would|can|could|to|shall)\s+)?)\b(?:say|says|saying|read|reads|text|(?<!\b(?:hero|tag|strap|punch|head|sub)[\s-]?)line|sentence|quote|words|message|note|write|written|mention)\b[^.!?]{0,20}$/i],
 ];
+/** "use 'Karibu Bibi's' as the title of the about section": a title given for a part by name, and that part. */
+export const TITLE_OF_PART = /^["”'’]?\s*as\s+(?:the\s+)?(?:title|heading)\s+(?:of|for)\s+(?:the\s+|our\s+)?([\p{L}-]+(?:\s+[\p{L}-]+)?)\s+(?:section|part|page)\b/iu;
+
 const ROLE_AFTER: [ExactRole | "name", RegExp][] = [
   // Only words that label this quote directly ("'Book now' button", "'X' as the tagline"): not the next item of a
   // list after a comma.
@@ -87,8 +90,8 @@ const ROLE_AFTER: [ExactRole | "name", RegExp][] = [
   ["button", /^["”'’]?\s*(?:as\s+(?:the|a|our)\s+)?(?:(?!(?:and|und|et|y|e|na|or|then|plus)\b)\w+\s+)?(?:buttons?|btns?|ctas?|links?)\b(?!\s*[:"“'‘«])/i],
   ["badge", /^["”'’]?\s*(?:as\s+(?:the|a)\s+)?(?:badge|ribbon|label|tag)\b/i],
   // ("a 'friends we love' bit with their logos": a part of the page, by any word for one.)
-  // ("use 'Karibu Bibi's' as the title of the about section")
-  ["section-title", /^["”'’]?\s*(?:section|bit|block|area|corner|strip|panel|as\s+(?:the|a)\s+section|as\s+(?:the\s+)?(?:title|heading)\s+(?:of|for)\s+(?:the\s+|our\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:section|part|page))\b/iu],
+  ["section-title", /^["”'’]?\s*(?:section|bit|block|area|corner|strip|panel|as\s+(?:the|a)\s+section)\b/i],
+  ["section-title", TITLE_OF_PART],
 ];
 
 function roleOf(text: string, quote: Quote): Quote["role"] {

@@ -6,7 +6,7 @@ import { categories as categoryOptions, colourSchemes, type Category, type Schem
 import { countryOfMoney, type Country } from "../countries";
 import type { Trade } from "../trade";
 import { detectLanguage } from "./language";
-import { BADGE_WORDS, findQuotes, labelledTexts, listedSections, namedLabels, namedPlans, unquotedButtons, variantsIn } from "./exact";
+import { BADGE_WORDS, findQuotes, TITLE_OF_PART, labelledTexts, listedSections, namedLabels, namedPlans, unquotedButtons, variantsIn } from "./exact";
 import { findFacts, type Fact } from "./facts";
 import { COMMON_WORDS } from "./common-words";
 import { ENGLISH_NOUN_WORDS, kindIndex, readKind, type KindContext } from "./kind";
@@ -17,7 +17,7 @@ import { readPeople } from "./people";
 import { instructionSpans, lookWishes, requestedSectionsIn, sectionWords, wantsStickyHeader } from "./requests";
 import { notes, statements } from "./statements";
 import { readStats } from "./stats";
-import { clean, escapeRe, hash, splitSuffixes, type Span } from "./text";
+import { clean, escapeRe, hash, namesOverlap, splitSuffixes, type Span } from "./text";
 import * as v from "valibot";
 
 /** Words for where something is found, not what is sold: "a lagoon", "a market". */
@@ -119,8 +119,10 @@ export function readBrief(prompt: string, trades: readonly Trade[]): Reading {
   // Exact texts: quotes with a role (or none: a sentence in quotes is a tagline, then text), unquoted buttons,
   // and the short labels briefs name ("Read more", "Most popular").
   const exact: Brief["exact"] = [];
-  const addExact = (text_: string, role: ExactRole, from: string) => {
-    if (!exact.some((e) => e.text === text_)) exact.push({ text: text_.slice(0, 200), role, from: from.slice(0, 200) });
+  const addExact = (text_: string, role: ExactRole, from: string, target?: string) => {
+    const known = exact.find((e) => e.text === text_);
+    if (!known) exact.push({ text: text_.slice(0, 200), role, from: from.slice(0, 200), ...(target ? { target: target.slice(0, 80) } : {}) });
+    else if (target) known.target = target.slice(0, 80);
   };
   for (const q of quotes) {
     if (q.role === "name" || q.inner.text === name?.value) continue;
@@ -131,11 +133,9 @@ export function readBrief(prompt: string, trades: readonly Trade[]): Reading {
     // mentioned, not a text for the page.
     if (!q.role && /^\p{Ll}[\p{Ll}'’-]*$/u.test(q.inner.text)) continue;
     const role: ExactRole = q.role ?? (exact.some((e) => e.role === "tagline") || q.inner.text.split(/\s+/).length < 3 || /\?$/.test(q.inner.text) || priced ? "text" : "tagline");
-    addExact(q.inner.text, role, text.slice(Math.max(0, q.start - 40), q.end));
     // ("'Karibu Bibi's' as the title of the about section": the section it titles.)
-    const titles = role === "section-title" ? /^["”'’]?\s*as\s+(?:the\s+)?(?:title|heading)\s+(?:of|for)\s+(?:the\s+|our\s+)?([\p{L}-]+(?:\s+[\p{L}-]+)?)\s+(?:section|part|page)\b/iu.exec(text.slice(q.end, q.end + 60))?.[1] : undefined;
-    const added = titles && exact.find((e) => e.text === q.inner.text.slice(0, 200));
-    if (added && titles) added.target = titles.slice(0, 80);
+    const titles = role === "section-title" ? TITLE_OF_PART.exec(text.slice(q.end, q.end + 60))?.[1] : undefined;
+    addExact(q.inner.text, role, text.slice(Math.max(0, q.start - 40), q.end), titles);
   }
   for (const b of unquotedButtons(text)) if (!quotes.some((q) => q.start <= b.start && b.end <= q.end)) addExact(b.text, "button", b.text);
   // "an install snippet (brew install tallyho)", "`npx tinydeploy ./dist`": a command is shown exactly as written.
@@ -222,8 +222,7 @@ export function readBrief(prompt: string, trades: readonly Trade[]): Reading {
     const fuller = read.find((o) => o.price === p.price && o.name.toLowerCase().endsWith(` ${p.name.toLowerCase()}`));
     return fuller ?? { name: p.name, ...(p.price ? { price: p.price } : {}), ...(p.note ? { description: p.note } : {}), from: p.span.text };
   });
-  const same = (a: string, b: string) => a.toLowerCase().includes(b.toLowerCase()) || b.toLowerCase().includes(a.toLowerCase());
-  const offers = [...shelf, ...read.filter((o) => !shelf.some((g) => same(g.name, o.name)))].filter((o) => !o.where && !isPlace(o) && !isPlan(o) && !isName(o));
+  const offers = [...shelf, ...read.filter((o) => !shelf.some((g) => namesOverlap(g.name, o.name)))].filter((o) => !o.where && !isPlace(o) && !isPlan(o) && !isName(o));
   // The market or lagoon read among the offers is where a visitor finds it: the page says so ("Onitsha main market").
   // (Not where it comes from: "carvings from Marovo lagoon".)
   const origin = (o: { name: string }) => /\bfrom\s+(?:the\s+)?$/i.test(text.slice(Math.max(0, text.indexOf(o.name) - 10), Math.max(0, text.indexOf(o.name))));

@@ -1,7 +1,7 @@
 // What the brief says it offers, in its own words, with the prices it gives: "brisket plate $19", "Shoulder mount
 // starts at $750", "we sell raw honey, beeswax candles and honeycomb", "Stimmung ab € 120".
 import type { Fact } from "./facts";
-import { escapeRe, greets, overlaps, type Span } from "./text";
+import { escapeRe, greets, namesOverlap, overlaps, type Span } from "./text";
 
 export interface OfferReading {
   name: string;
@@ -226,7 +226,7 @@ function bareLists(text: string, skip: readonly Span[]): OfferReading[] {
 export function readOffers(text: string, facts: readonly Fact[], skip: readonly Span[]): OfferReading[] {
   const priced = pricedOffers(text, facts.filter((f) => f.kind === "price"), skip);
   const bracketed = bracketedOffers(text).filter((b) => !priced.some((p) => p.name.toLowerCase() === b.name.toLowerCase()));
-  const listed = [...bracketed, ...listedOffers(text, skip), ...bareLists(text, skip)].filter((l, i, all) => all.findIndex((x) => x.name.toLowerCase() === l.name.toLowerCase()) === i).filter((l) => !priced.some((p) => p.name.toLowerCase().includes(l.name.toLowerCase()) || l.name.toLowerCase().includes(p.name.toLowerCase())));
+  const listed = [...bracketed, ...listedOffers(text, skip), ...bareLists(text, skip)].filter((l, i, all) => all.findIndex((x) => x.name.toLowerCase() === l.name.toLowerCase()) === i).filter((l) => !priced.some((p) => namesOverlap(p.name, l.name)));
   // ("cosmetic and culinary argan oil" beside "cosmetic" and "culinary argan oil": two readings of one list.)
   const once = listed.filter((l) => !l.name.split(/\s+and\s+/).every((part, _, parts) => parts.length === 2 && listed.some((o) => o !== l && o.name.toLowerCase() === part.toLowerCase())));
   // A list of priced things is the customer's own catalogue: it comes whole, before words read around it.

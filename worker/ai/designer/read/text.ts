@@ -40,6 +40,8 @@ export interface Span {
 }
 
 export const overlaps = (a: Pick<Span, "start" | "end">, b: Pick<Span, "start" | "end">) => a.start < b.end && b.start < a.end;
+/** Whether one name holds the other, whatever the case: "Kashmir willow" and "Kashmir willow bats". */
+export const namesOverlap = (a: string, b: string) => a.toLowerCase().includes(b.toLowerCase()) || b.toLowerCase().includes(a.toLowerCase());
 
 /** Numbers people write as words, for "three tiers" and "an FAQ with five questions". */
 const numberWords: Record<string, number> = {
