@@ -2,7 +2,7 @@
 // console errors fail the test unless it declared them.
 import { describe, expect, it } from "vitest";
 import { checkGuards } from "../test/guards";
-import { expectConsoleError, openPage } from "./harness";
+import { baseUrl, expectConsoleError, openPage } from "./harness";
 
 describe("browser test guards", () => {
   it("refuses a page's requests beyond loopback and fails the test naming each URL", async () => {
@@ -75,6 +75,14 @@ describe("browser test guards", () => {
     expect(() => checkGuards()).toThrow(
       `test guards:\n  unexpected failed response in ${origin}/robots.txt: 503 for GET ${origin}/deliberately/failing\n  unexpected failed response in ${origin}/robots.txt: 404 for GET ${origin}/deliberately/missing.png`,
     );
+  });
+
+  it("names the requests still waiting when a page never finishes loading", async () => {
+    // The page's own request is held forever, as a server that never answers would.
+    const opening = openPage("/never-answers", { timeout: 2_000, beforeGoto: (page) => page.route("**/never-answers", () => {}) });
+    const error = await opening.then(() => null, (err: Error) => err);
+    expect(error?.message).toMatch(/^page\.goto: Timeout 2000ms exceeded\./);
+    expect(error?.message.split("\n").at(-1)).toBe(`requests still waiting: document ${new URL("/never-answers", baseUrl).href}`);
   });
 
   it("lets a declared console error pass", async () => {

@@ -2,7 +2,7 @@
 // browser: a request to anything but loopback, a console error or an uncaught error in a page fails the test.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from "playwright-core";
 import { afterAll, afterEach, beforeAll, inject } from "vitest";
 import { isLoopbackUrl, recordError, recordRefused } from "../test/guards";
 
@@ -56,6 +56,8 @@ export interface PageOptions {
   waitUntil?: "load" | "commit";
   /** False opens the page as a browser with scripts turned off would. */
   javaScriptEnabled?: boolean;
+  /** How long the opening may take, in milliseconds (Playwright's default when not given). */
+  timeout?: number;
   /** Runs on the new page before it navigates, e.g. to start listening to its console; awaited when it returns a promise. */
   beforeGoto?: (page: Page) => void | Promise<void>;
 }
@@ -73,7 +75,14 @@ export async function openPage(path: string, options: PageOptions = {}): Promise
   const page = await context.newPage();
   // Awaited: an init script registered without waiting may miss the first navigation on a busy machine.
   await options.beforeGoto?.(page);
-  await page.goto(new URL(path, baseUrl).href, { waitUntil: options.waitUntil ?? "load" });
+  try {
+    await page.goto(new URL(path, baseUrl).href, { waitUntil: options.waitUntil ?? "load", timeout: options.timeout });
+  } catch (err) {
+    // A page that never finishes loading says which of its requests the server or the browser left unanswered.
+    const waiting = [...(inFlight.get(page) ?? [])].map((r) => `${r.resourceType()} ${r.url()}`);
+    if (err instanceof Error) err.message += `\nrequests still waiting: ${waiting.length ? waiting.join(", ") : "none"}`;
+    throw err;
+  }
   if (options.waitUntil !== "commit" && options.javaScriptEnabled !== false) await appReady(page);
   return page;
 }
@@ -96,12 +105,20 @@ export async function appReady(page: Page): Promise<void> {
   });
 }
 
+/** Each page's requests that have not yet finished or failed, to name them when a page never loads. */
+const inFlight = new WeakMap<Page, Set<Request>>();
+
 /**
  * Every page of the context (popups included) reports to the test guards its console errors, uncaught errors,
  * failed responses, and any request to a host other than loopback, so the test fails.
  */
 function guardContext(context: BrowserContext): void {
   context.on("page", (page) => {
+    const pending = new Set<Request>();
+    inFlight.set(page, pending);
+    page.on("request", (request) => pending.add(request));
+    page.on("requestfinished", (request) => pending.delete(request));
+    page.on("requestfailed", (request) => pending.delete(request));
     page.on("pageerror", (err) => recordError(`uncaught error in ${page.url()}`, err.message));
     page.on("console", (message) => {
       // The browser's own line for an HTTP error status: judged by the response rule below instead.
