@@ -413,6 +413,9 @@ describe("the built-in designer", () => {
     // In the brief's own language, as the customer wrote it.
     expect(await rows("tacos el flaco — taquería en Puebla, abrimos 7pm a 2am todos los días. pon el horario")).toEqual([["Todos los días", "7pm a 2am"]]);
     expect(await rows("Boulangerie Awa à Dakar, ouvert tous les jours 6h à 20h. Les horaires svp.")).toEqual([["Tous les jours", "6h à 20h"]]);
+    // A day shut is its own row, never the days the times are for.
+    expect(await rows("Boulangerie Chez Loïc, à Rennes depuis 1962. Ouvert 6h30-19h30 sauf lundi.")).toEqual([["Open", "6h30-19h30"], ["Closed", "sauf lundi"]]);
+    expect(await rows("Bäckerei Huber, Mo–Fr 6–18 Uhr, Sa 7–12 Uhr, Sonntag Ruhetag")).toEqual([["Mo–Fr", "6–18 Uhr"], ["Sa", "7–12 Uhr"], ["Closed", "Sonntag Ruhetag"]]);
   });
 
   it("leads a kind outside the catalogue with the customer's own words, with or without a place", async () => {

@@ -158,13 +158,17 @@ export const yearsOf = (w: Writer) =>
   });
 
 /** "Mon-Sat 10am-10pm" -> ["Mon-Sat", "10am-10pm"]; "24 hours" -> ["Open", "24 hours"]. */
+/** "sauf lundi", "Pazar kapalı", "cerrado los lunes": a day shut, in the customer's words. */
+const CLOSED_DAY = /^(?:sauf|fermé|fermeture|cerrad|fechad|tutup|libur)|(?:ruhetag|geschlossen|kapalı|tutup|libur|nieczynne|zamknięte)$/iu;
+
 function hoursRow(text: string): SectionItem {
   // "Sunday off", "Mon closed": a day the business is shut.
   const shut = /^(.*?\p{L})\s+(?:closed|off)$/iu.exec(text);
   if (shut && !/\d/.test(shut[1]!)) return { title: capitalise(shut[1]!.trim()), description: "Closed" };
+  if (CLOSED_DAY.test(text)) return { title: "Closed", description: text };
   const m = /^(.*?\p{L}\.?)\s*,?\s*((?:from\s+)?\d.*)$/u.exec(text);
   // ("7pm a 2am", "6h à 20h": a time and the word joining it to the next are no days.)
-  if (m && /\p{L}/u.test(m[1]!) && !/^(?:open|from)$/i.test(m[1]!.trim()) && !/^\d.*\s(?:a|à|às|bis|hasta)$/i.test(m[1]!.trim())) return { title: capitalise(m[1]!.trim()), description: m[2]!.trim() };
+  if (m && /\p{L}/u.test(m[1]!) && !/^(?:open|from|\d{1,2}h)$/i.test(m[1]!.trim()) && !/^\d.*\s(?:a|à|às|bis|hasta)$/i.test(m[1]!.trim())) return { title: capitalise(m[1]!.trim()), description: m[2]!.trim() };
   // "15:30-17:30, Monday to Saturday": the times first, then the days they are for.
   const after = /^(\d.*?\d(?:\s?(?:am|pm|h|hrs))?)\s*,?\s+((?:mon|tue|wed|thu|fri|sat|sun|daily|every day|weekdays|weekends)\p{L}*.*)$/iu.exec(text);
   if (after) return { title: capitalise(after[2]!.trim()), description: after[1]!.trim() };
@@ -189,7 +193,7 @@ function hoursRows(facts: readonly Brief["facts"][number][]): SectionItem[] {
       continue;
     }
     // ("7pm a 2am todos los días": the days after the times.)
-    if (prev && joined && prev.item.title === "Open" && /^\d/.test(prev.text) && !/\d/.test(f.text) && !/\b(?:closed|off)$/i.test(f.text)) {
+    if (prev && joined && prev.item.title === "Open" && /^\d/.test(prev.text) && !/\d/.test(f.text) && !/\b(?:closed|off)$/i.test(f.text) && !CLOSED_DAY.test(f.text)) {
       prev.item = { title: capitalise(f.text), description: prev.text };
       prev.text = f.text;
       continue;

@@ -288,9 +288,11 @@ export interface NamedPlan {
 }
 
 /** Words that mark one plan above the others, as written in a plan's note. */
-export const BADGE_WORDS = /\b(?:most popular|best value|best seller|bestseller|recommended|top pick|popular choice|best deal|customer favou?rite|most chosen)\b/i;
+export const BADGE_WORDS = /(?<![\p{L}])(?:most popular|best value|best seller|bestseller|recommended|top pick|popular choice|best deal|customer favou?rite|most chosen|paling laris|terlaris|paling populer|mais popular|más popular|le plus populaire|beliebteste wahl|am beliebtesten|empfohlen|recomendado|recommandé|najpopularniejszy|en popüler|maarufu zaidi)(?![\p{L}])/iu;
+/** The words that put a badge on what comes before: "marked", "with a", "dengan label", "com selo", "mit Label". */
+export const BADGE_LEAD = "marked|labell?ed|tagged|flagged|with(?:\\s+an?)?|dengan label|dengan lencana|com (?:o )?selo|con (?:la )?etiqueta|con el sello|avec (?:le )?badge|avec l'étiquette|mit (?:dem )?(?:Label|Badge)|z etykietą";
 /** A badge written between two plans ("Pro $8 (Most popular), Team $20"): it does not break their list. */
-const BADGE_BETWEEN = new RegExp(`^\\s*[-–—(]?\\s*(?:(?:marked|labelled|labeled|tagged|flagged|with(?:\\s+an?)?)(?:\\s+as)?\\s+)?["“'‘]?(?:${BADGE_WORDS.source})["”'’]?(?:\\s+(?:badge|label|tag|ribbon))?\\)?`, "i");
+const BADGE_BETWEEN = new RegExp(`^\\s*[-–—(]?\\s*(?:(?:${BADGE_LEAD})(?:\\s+as)?\\s+)?["“'‘]?(?:${BADGE_WORDS.source})["”'’]?(?:\\s+(?:badge|label|tag|ribbon))?\\)?`, "i");
 
 /**
  * Money written in letters before an amount: an ISO code in capitals ("KES", "COP"), and the ways people shorten
@@ -310,7 +312,11 @@ const CURRENCY_LETTERS = [
 const FROM_WORDS = "(?:from|From|ab|Ab|dès|desde|Desde|von|vanaf|od)\\s";
 
 /** A plan's price: money, "free", or the words plans use when there is none ("contact us", "enquire"). */
-const PLAN_PRICE = `(?:free|Free|FREE|[Cc]ontact(?: us| sales)?|[Ee]nquire|[Ii]nquire|[Cc]ustom|[Oo]n request|[Gg]et in touch|[Ll]et's talk|[Tt]alk to (?:us|sales)|[Cc]all us|[Aa]sk us|[Gg]et a quote|POA|(?!\\d[\\d,.]*\\s?(?:[wWvVlLgG]|[kK][wW]|[kK][vV][aA]|[aA][hH]|[mM][aA][hH]|[mM][lL]|[kK][gG]|[cC][mM]|[mM][mM]|GB|TB|gb|tb|hp|HP|in|ft)\\b)(?:${FROM_WORDS})?(?:(?:${CURRENCY_LETTERS})(?![\\p{L}])(?:\\s(?=[^\\s()\\d,;\\p{L}]))?)?[^\\s()\\d,;\\p{L}]{0,3}\\s?\\d(?:\\d|[,.](?=\\d)|\\s(?=\\d{3}\\b))*(?:\\s?[kK]\\b)?(?:\\s?(?:[^\\s\\w(),;/.]{1,2}|zł|zl|kr|lei|kč|Kč|Ft|лв)(?![\\p{L}\\d])|[^\\s(),;/]{0,4})(?:\\s?(?:\\/|per|a)\\s?(?:mo|month|yr|year|user|seat|week|night|session|team|staff|site|page|person|hour|hr|day|item|class|lesson|group)\\.?){0,2}(?:\\s(?:each|pp|per person|a head)\\b)?)`;
+/** "Harga:", "Precios:", "Planos:", "Preise:": a list of plans labelled in another language. */
+const PLAN_LABELS = "harga|paket|precios|planes|paquetes|preços|precos|planos|pacotes|tarifs|prix|formules|preise|pakete|tarife|cennik|ceny|plany|pakiety|fiyatlar|paketler|bei|vifurushi";
+/** "/bulan", "/mes", "/mês", "/mois", "/Monat", "/mies.": a month or a year, as other languages write it after a price. */
+const OTHER_PERIODS = "bulan|mes|mês|mois|Monat|mies|miesiąc|ay|mwezi|año|ano|an|Jahr|tahun|rok|yıl|usuario|usuário|utilisateur|Nutzer|Person|persona|pessoa";
+const PLAN_PRICE = `(?:free|Free|FREE|[Cc]ontact(?: us| sales)?|[Ee]nquire|[Ii]nquire|[Cc]ustom|[Oo]n request|[Gg]et in touch|[Ll]et's talk|[Tt]alk to (?:us|sales)|[Cc]all us|[Aa]sk us|[Gg]et a quote|POA|(?!\\d[\\d,.]*\\s?(?:[wWvVlLgG]|[kK][wW]|[kK][vV][aA]|[aA][hH]|[mM][aA][hH]|[mM][lL]|[kK][gG]|[cC][mM]|[mM][mM]|GB|TB|gb|tb|hp|HP|in|ft)\\b)(?:${FROM_WORDS})?(?:(?:${CURRENCY_LETTERS})(?![\\p{L}])(?:\\s(?=[^\\s()\\d,;\\p{L}]))?)?[^\\s()\\d,;\\p{L}]{0,3}\\s?\\d(?:\\d|[,.](?=\\d)|\\s(?=\\d{3}\\b))*(?:\\s?[kK]\\b)?(?:\\s?(?:[^\\s\\w(),;/.]{1,2}|zł|zl|kr|lei|kč|Kč|Ft|лв)(?![\\p{L}\\d])|[^\\s(),;/]{0,4})(?:\\s?(?:\\/|per|a)\\s?(?:mo|month|yr|year|user|seat|week|night|session|team|staff|site|page|person|hour|hr|day|item|class|lesson|group|${OTHER_PERIODS})\\.?){0,2}(?:\\s(?:each|pp|per person|a head)\\b)?)`;
 
 /**
  * One plan in a list. Its name: a capitalised word, perhaps with a word or two more ("Early bird", "Day Pass"), and a
@@ -333,10 +339,10 @@ export function namedPlans(text: string): NamedPlan[] {
   // "Pricing: Free $0, Team ...", "Plans: Free, Pro ₹299/mo": the list's label is not a plan (blanked, so
   // positions stay); a bare "Free" in the list is the free plan.
   const written = text;
-  text = text.replace(/\b(?:pricing|plans?|tiers?|packages?|prices|rates|options|memberships?)\s*[:–—-]\s*/gi, (m) => " ".repeat(m.length));
+  text = text.replace(new RegExp(`(?<![\\p{L}])(?:pricing|plans?|tiers?|packages?|prices|rates|options|memberships?|${PLAN_LABELS})\\s*[:–—-]\\s*`, "giu"), (m) => " ".repeat(m.length));
   const matches = [...text.matchAll(item)];
-  for (const f of text.matchAll(/(?<=^|[\s,;])(Free)(\s*\([^)]{1,30}\))?(?=\s*(?:[,;]|\s(?:and|or)\b))/g)) {
-    if (!matches.some((m) => m.index <= f.index && f.index < m.index + m[0].length)) matches.push(Object.assign([f[0], f[1], undefined, undefined, undefined, "free"], { index: f.index, input: text, groups: undefined }) as unknown as RegExpExecArray);
+  for (const f of text.matchAll(/(?<=^|[\s,;]["“'‘]?)(Free|Gratis|Grátis|Gratuit|Gratuito|Kostenlos|Darmowy|Ücretsiz)["”'’]?(\s*\([^)]{1,30}\))?(?=\s*(?:[,;]|\s(?:and|or|e|y|et|und|i|dan|ve)\b))/g)) {
+    if (!matches.some((m) => m.index <= f.index && f.index < m.index + m[0].length)) matches.push(Object.assign([f[0], f[1], undefined, undefined, undefined, "free"], { index: f.index, input: text, groups: undefined, comes: f[2]?.trim().slice(1, -1).trim() }) as unknown as RegExpExecArray);
   }
   matches.sort((a, b) => a.index - b.index);
   for (const m of matches) {
@@ -345,7 +351,7 @@ export function namedPlans(text: string): NamedPlan[] {
     // "Team $4/user/mo - Most popular, Business $8": a badge between two plans is the first one's, not a break.
     const gap = lastEnd < 0 ? "" : text.slice(lastEnd, m.index).replace(BADGE_BETWEEN, "");
     // Plans in one list are joined by commas, "and", "or", slashes or nothing else.
-    if (run.length && !/^\s*(?:,|;|\/|\band\b|\bor\b|,\s*and\b|\|)?\s*["“'‘]?$/i.test(gap)) {
+    if (run.length && !/^\s*(?:,|;|\/|\b(?:and|or|e|y|et|und|i|dan|ve|oraz|na)\b|,\s*(?:and|e|y|et|und|i|dan|ve)\b|\|)?\s*["“'‘]?$/i.test(gap)) {
       runs.push(run);
       run = [];
     }
@@ -369,15 +375,17 @@ export function namedPlans(text: string): NamedPlan[] {
     // (Read after the bracket's price, with no pattern built per plan: this runs on every pause in typing.)
     const bracket = m[2] ? m[0].slice(m[0].indexOf("(") + 1).trimStart() : "";
     const comes = m[2] && bracket.startsWith(m[2]) ? /^\s*[,;]\s+([^()]{1,60})\)/.exec(bracket.slice(m[2].length))?.[1]?.trim() : undefined;
-    const with_ = comes && !(badge && comes.toLowerCase() === badge.toLowerCase()) ? comes : undefined;
+    // ("Gratis (1 perangkat)": what the free plan comes with, in its brackets.)
+    const said = comes ?? (m as { comes?: string }).comes;
+    const with_ = said && !(badge && said.toLowerCase() === badge.toLowerCase()) ? said : undefined;
     run.push({ name, price: lead + price, ...(badge ? { badge } : {}), ...(with_ ? { note: with_ } : {}), span: { start: m.index, end: m.index + m[0].length, text: m[0] } });
     // (A full stop the price took ends the list: "... from RWF 650,000. Meeting room RWF 15,000" is another.)
     lastEnd = m.index + m[0].replace(/\.?\s*$/, "").length;
   }
   runs.push(run);
   // A list of times or years is not a price list: each price carries money, or the words before say plans.
-  const money = /free|contact|enquire|inquire|custom|request|touch|talk|poa|[^\s\d.,\/]|\/\s*(?:mo|month|yr|year)/i;
-  const planned = (r: NamedPlan[]) => /\b(?:tiers?|plans?|packages?|pricing|prices|memberships?|subscriptions?|options|levels)\b/i.test(written.slice(Math.max(0, r[0]!.span.start - 80), r[0]!.span.start));
+  const money = /free|gratis|grátis|gratuit|kostenlos|contact|enquire|inquire|custom|request|touch|talk|poa|[^\s\d.,\/]|\/\s*(?:mo|month|yr|year)/i;
+  const planned = (r: NamedPlan[]) => new RegExp(`(?<![\\p{L}])(?:tiers?|plans?|packages?|pricing|prices|memberships?|subscriptions?|options|levels|${PLAN_LABELS})(?![\\p{L}])`, "iu").test(written.slice(Math.max(0, r[0]!.span.start - 80), r[0]!.span.start));
   // "Must have: 3 packages – "Start" 350 zł ...": a bare number beside priced plans is a count, not a plan.
   const priced = (p: NamedPlan) => /[^\d\s,.]/.test(p.price ?? "");
   for (const [i, r] of runs.entries()) if (r.some(priced)) runs[i] = r.filter(priced);

@@ -6,7 +6,7 @@ import { categories as categoryOptions, colourSchemes, type Category, type Schem
 import { countryOfMoney, type Country } from "../countries";
 import type { Trade } from "../trade";
 import { detectLanguage } from "./language";
-import { BADGE_WORDS, findQuotes, TITLE_OF_PART, labelledTexts, listedSections, namedLabels, namedPlans, unquotedButtons, variantsIn } from "./exact";
+import { BADGE_LEAD, BADGE_WORDS, findQuotes, TITLE_OF_PART, labelledTexts, listedSections, namedLabels, namedPlans, unquotedButtons, variantsIn } from "./exact";
 import { findFacts, type Fact } from "./facts";
 import { COMMON_WORDS } from "./common-words";
 import { ENGLISH_NOUN_WORDS, kindIndex, readKind, type KindContext } from "./kind";
@@ -58,8 +58,19 @@ function audienceIn(text: string): { value: string; span: Span } | null {
     const start = m.index + m[0].indexOf(found);
     return { value: found.toLowerCase(), span: { start, end: start + found.length, text: found } };
   }
+  // "app de turnos para peluquerías y barberías", "app pra feirante", "eine App für Pflegeheime": who a thing is
+  // for, in other languages, when the words are people or the businesses they run.
+  for (const m of text.matchAll(/(?<![\p{L}])(?:para|pra|pour|für|fuer|per|untuk|kwa|dla|voor)\s+((?:(?:los|las|el|la|les|o|os|a|as|die|den|kleine|pequeños|pequenos|pequeñas|petits|petites)\s+)?[\p{Ll}\p{Lu}][\p{L}'-]*(?:\s+(?:y|e|et|und|i|na|dan|en|&)\s+[\p{Ll}\p{Lu}][\p{L}'-]*)?)/gu)) {
+    const found = m[1]!.trim();
+    if (!FOREIGN_AUDIENCE.test(found.split(/\s+/).at(-1)!)) continue;
+    const start = m.index + m[0].indexOf(found);
+    return { value: found.toLowerCase(), span: { start, end: start + found.length, text: found } };
+  }
   return null;
 }
+
+/** People and the businesses they run, in the languages briefs come in (plural or, for trades, singular). */
+const FOREIGN_AUDIENCE = /^(?:\p{L}+(?:erías|erias|arias|rías|eros|eras|istas|antes?|entes?|ores|oras|eurs|euses|iers|ières|istes|ants|ents|ärzte|betriebe|heime|praxen|händler|handwerker|pflegedienste|kunden|familien|eltern|kinder|schulen|vereine)|negocios|negócios|empresas|emprendedores|empreendedores|lojas|tiendas|restaurantes|clínicas|clinicas|escuelas|escolas|salões|salones|bares|hoteles|hotéis|familias|famílias|niños|crianças|clientes|pacientes|médicos|commerces|entreprises|artisans|restaurants|boutiques|écoles|familles|enfants|clients|patients|Pflege|Pflegeheime|Praxen|Betriebe|Kunden|Familien|Eltern|Kinder|Schulen|Vereine|Unternehmen|Restaurants|Cafés|Friseure|Ärzte|Händler|Handwerker|usaha|umkm|pedagang|warung|toko|sekolah|keluarga|anak|wafanyabiashara|wakulima|biashara|firm|sklepów|restauracji|szkół|rodzin|dzieci|klientów|bedrijven|winkels|ondernemers|klanten|gezinnen|kinderen)$/iu;
 
 const AUDIENCE_END = /(?:ers|ors|ists|ians|ents|ants|ees|men|people|folks?|families|kids|children|teens|youth|parents|mums|moms|dads|couples|brides|grooms|students|pupils|learners|patients|clients|customers|guests|tourists|travellers|travelers|visitors|members|athletes|players|riders|businesses|companies|firms|shops|stores|startups|schools|churches|restaurants|cafes|cafés|salons|smes|agencies|landlords|professionals|beginners|seniors|elders|adults|toddlers|babies|pets|dogs|cats|horses|animals|homes|households|offices|teams|clubs|charities|ngos|hospitals|clinics|hotels|bars|venues|gyms|brands|creators|artists|couples)$/i;
 
@@ -183,7 +194,7 @@ export function readBrief(prompt: string, trades: readonly Trade[]): Reading {
     const already = plans.findIndex((p) => p.badge?.toLowerCase() === badge.text.toLowerCase());
     // "Growth ($49/mo, 5M characters) marked "Most popular"": marked so, it is the plan just before; "put "Most
     // booked" on the middle one": the plan in that place.
-    const marked = /\b(?:marked|mark(?:ed)? as|labell?ed|tagged|flagged|with(?:\s+an?)?)\s*(?:as\s*)?["“'‘]?$/i.test(text.slice(Math.max(0, at - 16), at)) ? listed.findLastIndex((p) => p.span.end <= at && at - p.span.end < 30) : -1;
+    const marked = new RegExp(`(?<![\\p{L}])(?:mark as|${BADGE_LEAD})\\s*(?:as\\s*)?["“'‘]?$`, "iu").test(text.slice(Math.max(0, at - 24), at)) ? listed.findLastIndex((p) => p.span.end <= at && at - p.span.end < 30) : -1;
     const place = new RegExp(`${escapeRe(badge.text)}["”'’]?\\s+(?:on|for|to)\\s+the\\s+(first|second|middle|third|last)\\s+(?:one|tier|plan|package|option)\\b`, "i").exec(text)?.[1]?.toLowerCase();
     const nth = place && plans.length >= 2 ? { first: 0, second: 1, third: 2, middle: Math.floor((plans.length - 1) / 2), last: plans.length - 1 }[place]! : -1;
     const target = already >= 0 ? already : marked >= 0 && !offerList ? marked : nth >= 0 && nth < plans.length ? nth : named >= 0 ? named : near?.i;
@@ -215,7 +226,12 @@ export function readBrief(prompt: string, trades: readonly Trade[]): Reading {
   const isPlace = (o: { name: string; price?: string }) => placeNames.has(o.name.toLowerCase()) || (!!place && o.name.toLowerCase() === place.value.toLowerCase()) || namedPlace(o) || /^(?:can|we|will|also)\s+(?:ship|deliver|post)\b/i.test(o.name);
   const isPlan = (o: { name: string }) => plans.some((p) => p.name === o.name || (o.name.endsWith(` ${p.name}`) && /\b(?:plans?|tiers?|packages?|label|call|name)\b/i.test(o.name.slice(0, -p.name.length))));
   const isName = (o: { name: string }) => !!name && name.confidence >= ASK_BELOW.name && o.name === name.value;
-  const read = readOffers(text, facts, offerSkip);
+  // ("ballyhoura bees - honey 12 euro/jar": the name before a dash is who offers it, not part of what.)
+  const named = name ? new RegExp(`^${escapeRe(name.value)}\\s*[-–—:,]\\s*`, "i") : null;
+  const read = readOffers(text, facts, offerSkip).map((o) => {
+    const lead = named?.exec(o.name)?.[0];
+    return lead && o.name.length > lead.length ? { ...o, name: o.name.slice(lead.length) } : o;
+  });
   // A priced list that is a shop's goods keeps the names and prices its list gave ("Bone Straight 20" (UGX 850,000)").
   // (The words read before the same price may name it more fully: "Schweinsbraten mit Knödel 11,90 €".)
   const shelf = (goods && !offerList ? listed : []).map((p) => {

@@ -51,7 +51,7 @@ const STRUCTURE_END = /^(?:section|sections|page|pages|faq|faqs|strip|table|form
 /** Leading words that describe rather than classify: "small family-run bakery" is a bakery. */
 const FLUFF = /^(?:small|little|tiny|new|brand-new|local|family|family-run|family-owned|independent|young|growing|big|busy|best|top|leading|affordable|cheap|premium|luxury|professional|certified|licensed|friendly|reliable|trusted|popular|established|own|online|one-man|one-woman|solo|registered|boutique|upcoming|aspiring|budding|freelance|experienced|qualified|part-time|full-time|humble|modest|cool|nice|great|good|lovely|beautiful|proper|legit|real|simple|basic|clean|modern|quick|sleek|minimal|one-page|single-page|static|custom|responsive|decent|fancy|pretty|elegant|beautiful|classy|stylish|fresh|bright|dark|colorful|colourful|fun|weekly|monthly|daily|annual|yearly|second|first|official|full|complete|whole|little|traditional|authentic|original|genuine|award-winning|leading|premier|local|international)$/i;
 /** Where a noun phrase ends: a preposition, a clause, a verb form. */
-const BOUNDARY = /^(?:in|at|on|for|from|with|by|near|outside|inside|beyond|opposite|behind|beside|à|au|aux|dans|près|em|no|na|nos|nas|bei|im|cerca|junto|to|that|which|who|whom|whose|where|when|called|named|based|located|run|owned|since|but|so|because|we|i|me|my|our|it|is|are|was|were|has|have|had|will|can|selling|offering|making|doing|providing|serving|specialising|specializing|helping|looking|targeting|focusing|focused|catering|operating|working|trading|known|like|plus|also|just|who's|thats|that's|here|there|too|as|than|if|around|across|within|along|about|over|under|out|off|up|via|per|through|into|onto|between|among|during|until|till|without|towards|toward|every|each|all|any|some|please|pls|asap|etc|lol|need|needs|want|wants|website|site|webpage|page|landing|homepage|one-pager|portfolio|organised|organized|hosted|held|presented|sponsored|powered|founded|established|managed|supported|brought|created|made|built|started|opened|launched|written|produced|directed|curated|led|owned|operated|registered|licensed|certified|approved|trusted|loved|rated)$/i;
+const BOUNDARY = /^(?:in|w|at|on|for|pra|pour|für|dla|voor|from|with|by|near|outside|inside|beyond|opposite|behind|beside|à|au|aux|dans|près|em|no|na|nos|nas|bei|im|cerca|junto|to|that|which|who|whom|whose|where|when|called|named|based|located|run|owned|since|but|so|because|we|i|me|my|our|it|is|are|was|were|has|have|had|will|can|selling|offering|making|doing|providing|serving|specialising|specializing|helping|looking|targeting|focusing|focused|catering|operating|working|trading|known|like|plus|also|just|who's|thats|that's|here|there|too|as|than|if|around|across|within|along|about|over|under|out|off|up|via|per|through|into|onto|between|among|during|until|till|without|towards|toward|every|each|all|any|some|please|pls|asap|etc|lol|need|needs|want|wants|website|site|webpage|page|landing|homepage|one-pager|portfolio|organised|organized|hosted|held|presented|sponsored|powered|founded|established|managed|supported|brought|created|made|built|started|opened|launched|written|produced|directed|curated|led|owned|operated|registered|licensed|certified|approved|trusted|loved|rated)$/i;
 /** "of" belongs inside these: "school of music", "house of prayer". */
 const OF_HEADS = /^(?:school|academy|college|house|institute|centre|center|church|society|association|museum|festival|league|union|federation|chamber|hall|temple|ministry|order|bureau|council|department|friends|kingdom|palace|world|land|city)$/i;
 
@@ -161,6 +161,8 @@ function phraseAt(text: string, at: number, stop?: (at: number) => boolean): { p
   // "language school teaching english and": a phrase never ends on a joining word.
   while (kept.length > 1 && /^(?:and|&|or|of|the|a|an)$/i.test(kept.at(-1)!)) kept.pop();
   if (!kept.length || /^(?:and|&|or|of|the|a|an|to|for|with)$/i.test(kept[0]!)) return null;
+  // ("three days of taarab and benga": how long it lasts, not what it is.)
+  if (/^(?:a|one|two|three|four|five|six|seven|eight|nine|ten|several|many|few)\s+(?:days?|nights?|weeks?|hours?|months?|years?|weekends?|evenings?)$/i.test(kept.join(" "))) return null;
   return { phrase: kept.join(" "), end };
 }
 
@@ -672,7 +674,7 @@ export function kindChoices(ctx: KindContext, trades: readonly Trade[]): { rules
       // ("ilike nice", "the sunday": a word that names no trade ends no noun for what it is.)
       // (Letters no English word has, "szkoła jazdy", "klubu szachowego": a noun in another language, whatever the
       // brief's language reads as.)
-      const usableNoun = head.trust >= 0.48 && (ctx.english || englishName) && !/[łąęśżźćńőűşğıřěůßœ]/i.test(phrase) && !STRUCTURE_END.test(last) && !STRUCTURE_END.test(`${last}s`) && !NOT_A_TRADE_END.test(last) && !/\d/.test(phrase) && !(GENERIC_HEADS.has(last) && words(phrase).length === 1) && last.length > 2;
+      const usableNoun = head.trust >= 0.48 && (ctx.english || englishName) && !/[łąęśżźćńőűşğıřěůßœøåæ]/i.test(phrase) && !foreignNoun(phrase) && !STRUCTURE_END.test(last) && !STRUCTURE_END.test(`${last}s`) && !NOT_A_TRADE_END.test(last) && !/\d/.test(phrase) && !(GENERIC_HEADS.has(last) && words(phrase).length === 1) && last.length > 2;
       // A lone everyday word ("my practice", "our studio") yields to any phrase that says which.
       const noun = headNoun(phrase);
       const lone = LONE_GENERIC.test(noun);
@@ -879,6 +881,8 @@ export function headPhrases(text: string, vocabulary: ReadonlySet<string>): Head
     const lower = t.toLowerCase().replace(/['’]s?$/, "");
     const w = singular(lower);
     if (!isHeadWord(lower, w, vocabulary)) continue;
+    // ("three days of taarab", "two nights in the dunes": how long, not what.)
+    if (/^(?:days?|nights?|weeks?|hours?|months?|years?|weekends?|evenings?)$/.test(lower) && /(?:^|\s)(?:a|one|two|three|four|five|six|seven|eight|nine|ten|several|few|\d+)\s+$/i.test(text.slice(Math.max(0, tokens[i]!.index - 10), tokens[i]!.index))) continue;
     // "I'm writing for my mum", "we're hiring": a verb after who is doing it, not a trade.
     if (/ing$/.test(lower) && /\b(?:i'm|im|i am|we're|we are|were|is|are|am|was|been|be)\s+$/i.test(text.slice(Math.max(0, tokens[i]!.index - 12), tokens[i]!.index))) continue;
     // The words before it that say which: up to three, back to a boundary, punctuation or a determiner.
@@ -1083,7 +1087,7 @@ function kindCandidates(ctx: KindContext, index: KindIndex, ranked: readonly Sco
     const ws = words(noun);
     // (A name's last word alone, "Kitchen", is the rules' to weigh: they know what a name ends with.)
     if (inName && ws.length < 2 && !establishment(noun)) continue;
-    if (!noun || /[łąęśżźćńőűşğıřěůßœ\d]/i.test(noun) || (ws.length === 1 && (LONE_GENERIC.test(noun) || GENERIC_HEADS.has(noun)))) continue;
+    if (!noun || /[łąęśżźćńőűşğıřěůßœøåæ\d]/i.test(noun) || (ws.length === 1 && (LONE_GENERIC.test(noun) || GENERIC_HEADS.has(noun)))) continue;
     // Another language's words are not put on an English page: only a phrase of English words is the customer's noun.
     if (!ctx.english && !ws.every((w) => englishWord(w) || establishment(w))) continue;
     const like = headMatches(phrase, index)[0]?.trade ?? null;

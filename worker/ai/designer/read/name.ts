@@ -34,7 +34,7 @@ export function capitalisedRuns(text: string): Span[] {
   return [...text.matchAll(RUN)].map((m) => ({ start: m.index, end: m.index + m[0].length, text: m[0] }));
 }
 
-const SENTENCE_STARTERS = /^(?:Organised|Organized|Hosted|Presented|Name|Right|Alright|Well|Anyway|Hmm|Um|Erm|Yeah|Yep|I|I'm|Im|We|We're|Our|My|A|An|The|This|It|It's|Its|Please|Pls|Hi|Hello|Hey|Need|Want|Looking|Make|Create|Build|Website|Site|Page|Landing|Hello|Just|So|Also|And|But|Yes|No|Ok|Okay|Sell|Selling|We've|I've|Am|Can|Could|Would|Do|Does|For|In|At|On|With|From|To|Of|By|Small|New|Local|Family|Plus|Then|Simple|Modern|Dark|Clean|Free|Best|Top|Only|Mostly|Currently|Based|Located|Open|Opened|Since|Every|Each|Also|Add|Include|Put|Show|Use|Give|Keep|Have|Has|Tag|Tagline|Slogan|Button|Headline|Section|Colours|Colors|Theme|Style|Look|Contact|Call|Email|Phone|Whatsapp|WhatsApp|Price|Prices|Pricing|Hours|Menu|About|Gallery|Reviews|Faq|FAQ|Che|Buenas|Bom|Boa|Guten|Hujambo|Mambo|Shikamoo|Oga|Madam|Sir|Good|Kindly|Greetings|Na|Sisi|Mimi|Sasa|Hamara|Hamari|Humara|Mera|Meri|Apna|Bonjour|Salut|Hola|Olá|Ola|Oi|Hallo|Habari|Jambo|Salaam|Namaste|Abeg|Oya|Niko|Tuko|Tuna|Karibu|Nous|Je|Nosso|Nossa|Somos|Wir|Ich|Unser|Unsere|Mi|Nuestro|Nuestra|Wetin|Una|Dem|Hier|Bitte|Por|Para|Pour|Avec|Kwa|Ni|Ndio|Pia|Lakini|Tafadhali|Asante|Merci|Danke|Gracias|Obrigado|Obrigada|Thanks|Thank|Cheers|Depuis|Desde|Seit|Tangu|Sejak|Dal|Sinds|Od|Webseite|Strona|Sito|Sitio|Página|Pagina|Wij|Ik|Onze|Mijn|Hii|Tél|Annem|Benim|Bizim|Kami|Saya|Sono|Siamo|Créée|Créé|Fondée|Fondé|Gegründet|Fundada|Fundado|Ke|Est|Estd|Founded|Established)$/;
+const SENTENCE_STARTERS = /^(?:Organised|Organized|Hosted|Presented|Name|Right|Alright|Well|Anyway|Hmm|Um|Erm|Yeah|Yep|I|I'm|Im|We|We're|Our|My|A|An|The|This|It|It's|Its|Please|Pls|Hi|Hello|Hey|Need|Want|Looking|Make|Create|Build|Website|Site|Page|Landing|Hello|Just|So|Also|And|But|Yes|No|Ok|Okay|Sell|Selling|We've|I've|Am|Can|Could|Would|Do|Does|For|In|At|On|With|From|To|Of|By|Small|New|Local|Family|Plus|Then|Simple|Modern|Dark|Clean|Free|Best|Top|Only|Mostly|Currently|Based|Located|Open|Opened|Since|Every|Each|Also|Add|Include|Put|Show|Use|Give|Keep|Have|Has|Tag|Tagline|Slogan|Button|Headline|Section|Colours|Colors|Theme|Style|Look|Contact|Call|Email|Phone|Whatsapp|WhatsApp|Price|Prices|Pricing|Hours|Menu|About|Gallery|Reviews|Faq|FAQ|Che|Buenas|Bom|Boa|Guten|Hujambo|Mambo|Shikamoo|Oga|Madam|Sir|Good|Kindly|Greetings|Na|Sisi|Mimi|Sasa|Hamara|Hamari|Humara|Mera|Meri|Apna|Bonjour|Salut|Hola|Olá|Ola|Oi|Hallo|Habari|Jambo|Salaam|Namaste|Abeg|Oya|Niko|Tuko|Tuna|Karibu|Nous|Je|Nosso|Nossa|Somos|Wir|Ich|Unser|Unsere|Mi|Nuestro|Nuestra|Wetin|Una|Dem|Hier|Bitte|Por|Para|Pour|Avec|Kwa|Ni|Ndio|Pia|Lakini|Tafadhali|Asante|Merci|Danke|Gracias|Obrigado|Obrigada|Thanks|Thank|Cheers|Depuis|Desde|Seit|Tangu|Sejak|Dal|Sinds|Od|Webseite|Strona|Sito|Sitio|Página|Pagina|Wij|Ik|Onze|Mijn|Hii|Tél|Annem|Benim|Bizim|Kami|Saya|Sono|Siamo|Créée|Créé|Fondée|Fondé|Gegründet|Fundada|Fundado|Ke|Est|Estd|Founded|Established|Landingpage|Homepage|Website|Prowadzimy|Jesteśmy|Mamy|Oferujemy|Robimy|Tenemos|Temos|Vendemos|Hacemos|Fazemos|Ofrecemos|Oferecemos|Bieten|Biz|Merhaba)$/;
 
 /** Whether a run is made only of everyday words: "Funeral Services", "Website For My Shop". */
 function everyday(name: string, vocabulary: ReadonlySet<string>): boolean {
@@ -316,7 +316,7 @@ export function nameCandidates(ctx: NameContext): NameReading[] {
     // "Rumah Batik Sekar Jagad." said as a sentence of its own, or "— Casa Loro Hostel 🦜": a name set apart.
     if (opensSentence && endsSentence && start > 2) confidence = Math.max(confidence, several ? (ctx.english ? 0.85 : 0.6) : 0.6);
     if (/\s[-–—]\s*$/.test(before) && (endsSentence || /^\s*[,(]/.test(after)) && several) confidence = Math.max(confidence, 0.8);
-    if (/\b(?:website|site|web ?page|page|landing page|homepage|portfolio|cv|resume|one-?pager|logo|blog|shop|store)\s+(?:for|of)\s+(?:the\s+)?$/i.test(before)) confidence = Math.max(confidence, 0.85);
+    if (/\b(?:website|site|web ?page|page|landing ?page|landingpage|homepage|webseite|página|pagina|sitio|portfolio|cv|resume|one-?pager|logo|blog|shop|store)\s+(?:for|of|für|fuer|do|da|de|del|pour|para|pra|dla)\s+(?:the\s+)?$/i.test(before)) confidence = Math.max(confidence, 0.85);
     if (/^\s*,\s+(?:a|an|the|my|our|we|is)\s/i.test(after)) confidence = Math.max(confidence, 0.8);
     // "my practice: Nadeesha Perera Architects", "Our shop: Kitab Ghar": what follows the colon is what it is called.
     if ((/\b(?:my|our|the)\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]+\s*:\s*$/u.test(before) || /\b(?:site|website|page|landing page|homepage)\s*:\s*$/i.test(before)) && several) confidence = Math.max(confidence, 0.85);
@@ -381,14 +381,23 @@ export function nameCandidates(ctx: NameContext): NameReading[] {
   if (opening && !lowerStart) {
     const ws = opening[1]!.split(" ");
     while (ws.length > 1 && findCountry(ws.at(-1)!)) ws.pop();
-    if (ws.length > 2 && (vocabulary.has(ws.at(-1)!) || vocabulary.has(ws.at(-1)!.replace(/s$/, "")))) ws.pop();
+    // "rami's mobile tyres", "kev's farrier service": an owner's name and the trade make the name, as in
+    // "Kofi's tailoring shop" below; and the trade stays when dropping it would leave "kwame the".
+    const owners = /^\p{L}+['’]s$/u.test(ws[0]!);
+    if (ws.length > 2 && !owners && !/^(?:the|of|and|n|&|de|da|la|el|by)$/.test(ws.at(-2)!) && (vocabulary.has(ws.at(-1)!) || vocabulary.has(ws.at(-1)!.replace(/s$/, "")))) ws.pop();
     const made = (w: string) => !COMMON_WORDS.has(w) && !vocabulary.has(w) && !vocabulary.has(w.replace(/s$/, "")) && !findCountry(w) && /^\p{L}{3,}/u.test(w);
     const stop = /^(?:in|at|on|for|from|with|near|and|or|my|our|your|i|we|need|needs|want|wants|website|site|page|web|hi|hello|hey|pls|please|looking|new|make|build|create|is|are|to|a|an)$|ing$/;
     // It opens on a word of its own ("kasi", "tuk"), not on a trade's ("chimney sweep", "piano tuning").
-    if (ws.length >= 2 && made(ws[0]!) && !ws.some((w) => stop.test(w)) && !/(?:er|or|ist|ian|sweeps?|smith|wright|maker)$/.test(ws.at(-1)!) && !ws.slice(0, -1).some((w) => findCountry(w))) {
+    if (ws.length >= 2 && made(ws[0]!) && !ws.some((w, i) => stop.test(w) && !(owners && i > 0 && /ing$/.test(w))) && (owners || ws.at(-2) === "the" || !/(?:er|or|ist|ian|sweeps?|smith|wright|maker)$/.test(ws.at(-1)!)) && !ws.slice(0, -1).some((w) => findCountry(w))) {
       add(ws.map((w) => (/^(?:by|of|the|and|n|de|da|la|el)$/.test(w) ? w : w.replace(/^\p{Ll}/u, (c) => c.toUpperCase()))).join(" "), 0, 0.6);
     }
   }
+  // "pgsnap is an open-source CLI", "landing for pgwatchdog": a made-up word in lower case said to be the thing, or
+  // what the page is for.
+  const madeUp = (w: string) => !COMMON_WORDS.has(w) && !vocabulary.has(w) && !ENGLISH_NOUN_WORDS.has(w) && !findCountry(w) && !everyday(w.replace(/^\p{Ll}/u, (c) => c.toUpperCase()), vocabulary);
+  const isA = /^([\p{Ll}\d][\p{L}\d.+_-]{2,30})\s+is\s+(?:an?|the)\s+/u.exec(text);
+  if (isA && madeUp(isA[1]!)) add(isA[1]!, 0, 0.8);
+  for (const m of text.matchAll(/\b(?:landing(?: ?page)?|docs(?: site)?|site|website|page)\s+for\s+([\p{Ll}][\p{L}\d._-]{2,30})(?=\s*[,.;:—–-]|$)/gu)) if (madeUp(m[1]!) && !/ing$/.test(m[1]!)) add(m[1]!, m.index + m[0].lastIndexOf(m[1]!), 0.85);
   // "landing page for `grepfast`", "docs for `tidyenv`": a code name in backticks, said as what the page is for.
   for (const m of text.matchAll(/\b(?:for|called|named|introducing|meet)\s+`([\p{L}\d._-]{2,30})`/giu)) add(m[1]!, m.index + m[0].indexOf(m[1]!), 0.9);
   return candidates;
@@ -426,6 +435,10 @@ function finish(value: string, span: Span, ctx: NameContext): string {
   if (iAm && (!ctx.english || !/^(?:Soy|Sou)\b/.test(iAm[0]))) name = name.slice(iAm[0].length);
   const where = /^(.+?)\s+(?:for|in|at|di|à|em|en|na)\s+(\p{Lu}[\p{L}'’ -]*)$/u.exec(name);
   if (where && where[1]!.includes(" ") && endsInTrade(where[1]!, ctx.vocabulary) && ctx.places.some((p) => p.text === where[2] || where[2]!.startsWith(p.text))) name = where[1]!;
+  // "Quickturn Locksmiths 24hr": when it is open, not what it is called.
+  if (/\s\S/.test(name)) name = name.replace(/\s+(?:24\s?(?:hrs?|hours|h)|24\/7|24-7)$/i, "");
+  // "Bodrum Sünger Avcılığı Festivali'ni düzenliyoruz": a Turkish case ending after the apostrophe is grammar, not name.
+  if (/[ğışİ]/u.test(ctx.text)) name = name.replace(/(?<=\p{L}{3})['’](?:n[iıuü]n?|[yn]?[iıuü]|[dt][ae]n?|[yn]?[ae]|[iıuü]n)$/u, "");
   return name;
 }
 

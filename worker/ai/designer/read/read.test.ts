@@ -226,6 +226,27 @@ describe("the name", () => {
     expect(read("Chiswick Hub Nairobi. we open 7 days").name?.value).toBe("Chiswick Hub");
   });
 
+  it("keeps an owner's name with the trade typed after it, and never ends a name on 'the'", () => {
+    expect(read("rami's mobile tyres - tire change at your home, winter tyres stored, tampere").name?.value).toBe("Rami's Mobile Tyres");
+    expect(read("joe's plumbing, leeds. boilers").name?.value).toBe("Joe's Plumbing");
+    expect(read("kwame the tailor, kumasi adum. kente suits, kaba & slit").name?.value).toBe("Kwame the Tailor");
+  });
+
+  it("reads the name a page in another language is for, never the words that open the sentence or a Turkish case ending", () => {
+    expect(read("Landingpage für Schichtwerk, eine App für Dienstpläne in der Pflege.").name?.value).toBe("Schichtwerk");
+    expect(read("Cześć! Prowadzimy Cela 13 — escape room w centrum Krakowa.").name?.value).toBe("Cela 13");
+    expect(read("Merhaba, Bodrum Sünger Avcılığı Festivali'ni düzenliyoruz — 6–8 Haziran, Bodrum Marina.").name?.value).toBe("Bodrum Sünger Avcılığı Festivali");
+    // (Open round the clock is when, not who: but "24 Jam" inside a name is the name's.)
+    expect(read("Quickturn Locksmiths 24hr dublin 6, lockouts, lock changes").name?.value).toBe("Quickturn Locksmiths");
+    expect(read("Dobi Kilat 24 Jam – kedai dobi layan diri di Seksyen 7 Shah Alam. Buka 24 jam setiap hari.").name?.value).toBe("Dobi Kilat 24 Jam");
+  });
+
+  it("reads a made-up word in lower case said to be the thing, or what its page is for", () => {
+    expect(read("Docs site + landing for pgwatchdog — a tiny Go binary that pings you on Slack when a replica lags").name?.value).toBe("pgwatchdog");
+    expect(read("pgsnap is an open-source CLI that lets you snapshot and branch a Postgres database").name?.value).toBe("pgsnap");
+    expect(read("landing page for invoicing software, clean and simple").name).toBeNull();
+  });
+
   it("gives none when the description gives none", () => {
     expect(read("24/7 emergency locksmith manchester. no call out fee").name).toBeNull();
   });
@@ -392,6 +413,18 @@ describe("what the brief asks for", () => {
     expect(brief.instructions.length).toBeGreaterThan(0);
   });
 
+  it("never takes the name before a dash as part of what it offers", () => {
+    expect(read("ballyhoura bees - honey 12 euro/jar, swarm removal free, north cork").offers.map((o) => [o.name, o.price])).toEqual([["honey", "12 euro/jar"]]);
+  });
+
+  it("keeps opening hours, days shut and terms as other languages and software write them", () => {
+    expect(factTexts(read("Boulangerie Chez Loïc, à Rennes depuis 1962. Ouvert 6h30-19h30 sauf lundi."), "hours")).toEqual(["6h30-19h30", "sauf lundi"]);
+    expect(factTexts(read("Usta Mehmet'in Yeri — İzmir Kemeraltı'nda bakır cezve. Pazar kapalı."), "hours")).toEqual(["Pazar kapalı"]);
+    expect(factTexts(read("Bäckerei Huber, Mo–Fr 6–18 Uhr, Sonntag Ruhetag"), "hours")).toEqual(["Mo–Fr 6–18 Uhr", "Sonntag Ruhetag"]);
+    expect(factTexts(read("Dingin Jaya Teknik - jasa servis AC panggilan, cuci AC, Bekasi, 24 jam"), "hours")).toEqual(["24 jam"]);
+    expect(factTexts(read("Harvest Moon is a little Mac app that backs up your notes. One-time purchase $19, no subscription. 14-day trial, Apache-2.0, SOC 2 Type II."), "other")).toEqual(["no subscription", "14-day trial", "Apache-2.0", "SOC 2 Type II"]);
+  });
+
   it("keeps the customer's facts word for word", () => {
     const brief = read("Kumasi car repair since 1987, open Mon-Sat 8am-6pm, 24/7 breakdown line 0244 123 456, walk-ins on Fridays, oil change GH₵ 350");
     expect(brief.facts.map((f) => [f.kind, f.text])).toEqual(
@@ -435,9 +468,9 @@ describe("what the brief asks for", () => {
     expect(read("24/7 emergency locksmith manchester. no call out fee").language.code).toBe("en");
   });
 
-  it("reads plans after a label, a free plan with no price, a 'contact' plan and a badge written in a plan's note", () => {
+  it("reads plans after a label, a free plan with no price and what its brackets say, a 'contact' plan and a badge written in a plan's note", () => {
     expect(read("Pricing: Free (hobby), Crew $15/user/mo (team size 2-20, most popular), Fleet (contact sales).").plans).toEqual([
-      { name: "Free", features: [] },
+      { name: "Free", features: ["hobby"] },
       { name: "Crew", price: "$15/user/mo", badge: "most popular", features: [] },
       { name: "Fleet", price: "contact sales", features: [] },
     ]);
@@ -459,6 +492,36 @@ describe("what the brief asks for", () => {
     expect(read("Packages: Home 200W UGX 1,850,000 / Family 600W UGX 4,200,000 / Office (10kVA) UGX 7,800,000").plans.map((p) => p.price)).toEqual(["UGX 1,850,000", "UGX 4,200,000", "UGX 7,800,000"]);
     expect(read("Options: Latte Art 1 day TSh 150,000, Basic Barista 3 days TSh 350,000").plans.map((p) => [p.name, p.price])).toEqual([["Latte Art 1 day", "TSh 150,000"], ["Basic Barista 3 days", "TSh 350,000"]]);
     expect(read("Plans: Desk for 4 from RWF 650,000, Table of 10 $1,400").plans.map((p) => [p.name, p.price])).toEqual([["Desk for 4", "from RWF 650,000"], ["Table of 10", "$1,400"]]);
+  });
+
+  it("knows an app in another language, and never takes the trades it is for as its kind", () => {
+    for (const text of [
+      "Turnito — app de turnos online para peluquerías y barberías. Tus clientes reservan por WhatsApp.",
+      "Landing page do Feira Fácil, app pra feirante receber Pix e controlar estoque pelo celular.",
+      "Tolong buatkan landing page untuk KasirKu, aplikasi kasir (POS) di HP Android untuk warung, toko kelontong dan kedai kopi.",
+      "Strona dla Fakturka — prosta aplikacja do faktur dla jednoosobowych firm.",
+    ]) expect([read(text).kind.noun, read(text).kind.archetype]).toEqual(["app", "software"]);
+    // (Who a trade serves is still no app: a hairdresser for children is a hairdresser.)
+    expect(read("Peluquería Marta, cortes para niños y adultos en Sevilla").kind.id).toBe("hair-salon");
+  });
+
+  it("never takes how long something lasts for what it is", () => {
+    const festival = read("Sauti za Pwani 2025 — three days of taarab, benga and coastal hip hop at the Fort Jesus grounds, Mombasa, 8–10 August. Tickets: day pass KSh 1,000, weekend pass KSh 2,500.").kind;
+    expect(festival.noun).not.toBe("three days");
+    expect([festival.noun, ...festival.guesses.map((g) => g.noun)]).toContain("festival");
+  });
+
+  it("reads plans labelled, joined, priced by the month and badged in another language", () => {
+    const plans = (text: string) => read(text).plans.map((p) => [p.name, p.price ?? null, p.badge ?? null, p.features]);
+    expect(plans("KasirKu, aplikasi kasir. Harga: Gratis (1 perangkat), Pro Rp 49.000/bulan dengan label \"Paling Laris\", Bisnis Rp 129.000/bulan.")).toEqual([
+      ["Gratis", "free", null, ["1 perangkat"]],
+      ["Pro", "Rp 49.000/bulan", "Paling Laris", []],
+      ["Bisnis", "Rp 129.000/bulan", null, []],
+    ]);
+    expect(plans("Feira Fácil, app pra feirante. Planos: Grátis (até 50 vendas/mês) e Pro (R$ 19,90/mês, vendas ilimitadas).")).toEqual([
+      ["Grátis", "free", null, ["até 50 vendas/mês"]],
+      ["Pro", "R$ 19,90/mês", null, ["vendas ilimitadas"]],
+    ]);
   });
 
   it("knows software by its hosting, licence, trial and per-month price, and names software by the work it does", () => {

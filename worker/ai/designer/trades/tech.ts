@@ -144,7 +144,7 @@ export const techTrades: Trade[] = [
     keywords: [
       "mobile app", "ios app", "android app", "app launch", "app", "iphone app", "smartphone app", "phone app",
       "mobile application", "application mobile", "appli", "aplicativo", "aplicação móvel", "aplicación móvil",
-      "handy-app",
+      "handy-app", "aplicación", "aplicacion", "aplikasi", "aplikacja", "applicazione", "uygulama", "uygulaması",
     ],
     noun: "app",
     plural: "apps",
