@@ -59,7 +59,7 @@ export function findQuotes(text: string): Quote[] {
 }
 
 /** Claims that single out one plan or product, in the languages briefs come in: "Most popular", "Más popular". */
-export const PLAN_CLAIMS = /^(?:most popular|most booked|most loved|most liked|best deal|great value|top pick|our pick|staff favou?rite|fan favou?rite|customer favou?rite|best value|best seller|bestseller|recommended|popular|new|sale|sold out|limited edition|staff pick|beliebt|am beliebtesten|empfohlen|populaire|le plus populaire|recommandé|mais popular|más popular|recomendado|maarufu)$/i;
+export const PLAN_CLAIMS = /^(?:most popular|most booked|most loved|most liked|best deal|great value|top pick|our pick|staff favou?rite|fan favou?rite|customer favou?rite|best value|best seller|bestseller|recommended|popular|new|sale|sold out|limited edition|staff pick|beliebt|am beliebtesten|beliebteste wahl|paling laris|terlaris|paling populer|en popüler|najpopularniejszy|empfohlen|populaire|le plus populaire|recommandé|mais popular|más popular|recomendado|maarufu)$/i;
 
 /** "Called" in the other languages briefs come in, just before a name: "naam hai", "se llama", "tunaitwa", "sunan shi", "adı". */
 export const NAMED_IN_OTHER_LANGUAGES = /(?:^|[\s,(])(?:naam(?:\s+(?:hai|hain|he|h))?|name\s+hai|se\s+llama|se\s+chama|s['’]appelle|appel[ée]e?|chamad[oa]|hei(?:ß|ss)t|namens|si\s+chiama|chiamat[oa]|heet|genaamd|(?:tu|wa|a|i)naitwa|jina\s+(?:(?:langu|letu|lake|la)\s+)?ni|sunan(?:sa|shi|ta|mu)?(?:\s+(?:shi|ta|mu|sa))?|adı|adını|ismi|bernama|namanya|pangalan|tên\s+là|называется|под\s+названием|nazywa\s+się|pod\s+nazwą|zove\s+se)\s*:?\s*["“'‘«]?$/iu;
@@ -290,9 +290,9 @@ export interface NamedPlan {
 /** Words that mark one plan above the others, as written in a plan's note. */
 export const BADGE_WORDS = /(?<![\p{L}])(?:most popular|best value|best seller|bestseller|recommended|top pick|popular choice|best deal|customer favou?rite|most chosen|paling laris|terlaris|paling populer|mais popular|más popular|le plus populaire|beliebteste wahl|am beliebtesten|empfohlen|recomendado|recommandé|najpopularniejszy|en popüler|maarufu zaidi)(?![\p{L}])/iu;
 /** The words that put a badge on what comes before: "marked", "with a", "dengan label", "com selo", "mit Label". */
-export const BADGE_LEAD = "marked|labell?ed|tagged|flagged|with(?:\\s+an?)?|dengan label|dengan lencana|com (?:o )?selo|con (?:la )?etiqueta|con el sello|avec (?:le )?badge|avec l'étiquette|mit (?:dem )?(?:Label|Badge)|z etykietą";
+export const BADGE_LEAD = "marked|labell?ed|tagged|flagged|with(?:\\s+an?)?|(?:bitte\\s+)?als|dengan label|dengan lencana|com (?:o )?selo|con (?:la )?etiqueta|con el sello|avec (?:le )?badge|avec l'étiquette|mit (?:dem )?(?:Label|Badge)|z etykietą";
 /** A badge written between two plans ("Pro $8 (Most popular), Team $20"): it does not break their list. */
-const BADGE_BETWEEN = new RegExp(`^\\s*[-–—(]?\\s*(?:(?:${BADGE_LEAD})(?:\\s+as)?\\s+)?["“'‘]?(?:${BADGE_WORDS.source})["”'’]?(?:\\s+(?:badge|label|tag|ribbon))?\\)?`, "i");
+const BADGE_BETWEEN = new RegExp(`^\\s*[-–—(]?\\s*(?:(?:${BADGE_LEAD})(?:\\s+as)?\\s+)?["“„'‘]?(?:${BADGE_WORDS.source})["”“'’]?(?:\\s+(?:badge|label|tag|ribbon|markieren|marcar|marquer|tandai))?\\s*(?:\\)|[-–—](?=\\s*,))?`, "iu");
 
 /**
  * Money written in letters before an amount: an ISO code in capitals ("KES", "COP"), and the ways people shorten
@@ -314,9 +314,13 @@ const FROM_WORDS = "(?:from|From|ab|Ab|dès|desde|Desde|von|vanaf|od)\\s";
 /** A plan's price: money, "free", or the words plans use when there is none ("contact us", "enquire"). */
 /** "Harga:", "Precios:", "Planos:", "Preise:": a list of plans labelled in another language. */
 const PLAN_LABELS = "harga|paket|precios|planes|paquetes|preços|precos|planos|pacotes|tarifs|prix|formules|preise|pakete|tarife|cennik|ceny|plany|pakiety|fiyatlar|paketler|bei|vifurushi";
+/** "kostenlos", "grátis": free, as a plan's price in other languages. */
+const FREE_WORDS = "[Kk]ostenlos|[Gg]ratis|[Gg]rátis|[Gg]ratuit|[Gg]ratuito|[Gg]ratuita|[Dd]armowy|[Dd]armowe|[Üü]cretsiz|[Bb]ure";
+/** "auf Anfrage", "sur demande", "sob consulta": a price given on asking, in other languages. */
+const ON_REQUEST = "[Aa]uf [Aa]nfrage|[Ss]ur demande|[Ss]ur devis|[Ss]ob consulta|[Aa] consultar|[Bb]ajo pedido|[Nn]a zapytanie|[Tt]eklif üzerine";
 /** "/bulan", "/mes", "/mês", "/mois", "/Monat", "/mies.": a month or a year, as other languages write it after a price. */
 const OTHER_PERIODS = "bulan|mes|mês|mois|Monat|mies|miesiąc|ay|mwezi|año|ano|an|Jahr|tahun|rok|yıl|usuario|usuário|utilisateur|Nutzer|Person|persona|pessoa";
-const PLAN_PRICE = `(?:free|Free|FREE|[Cc]ontact(?: us| sales)?|[Ee]nquire|[Ii]nquire|[Cc]ustom|[Oo]n request|[Gg]et in touch|[Ll]et's talk|[Tt]alk to (?:us|sales)|[Cc]all us|[Aa]sk us|[Gg]et a quote|POA|(?!\\d[\\d,.]*\\s?(?:[wWvVlLgG]|[kK][wW]|[kK][vV][aA]|[aA][hH]|[mM][aA][hH]|[mM][lL]|[kK][gG]|[cC][mM]|[mM][mM]|GB|TB|gb|tb|hp|HP|in|ft)\\b)(?:${FROM_WORDS})?(?:(?:${CURRENCY_LETTERS})(?![\\p{L}])(?:\\s(?=[^\\s()\\d,;\\p{L}]))?)?[^\\s()\\d,;\\p{L}]{0,3}\\s?\\d(?:\\d|[,.](?=\\d)|\\s(?=\\d{3}\\b))*(?:\\s?[kK]\\b)?(?:\\s?(?:[^\\s\\w(),;/.]{1,2}|zł|zl|kr|lei|kč|Kč|Ft|лв)(?![\\p{L}\\d])|[^\\s(),;/]{0,4})(?:\\s?(?:\\/|per|a)\\s?(?:mo|month|yr|year|user|seat|week|night|session|team|staff|site|page|person|hour|hr|day|item|class|lesson|group|${OTHER_PERIODS})\\.?){0,2}(?:\\s(?:each|pp|per person|a head)\\b)?)`;
+const PLAN_PRICE = `(?:free|Free|FREE|${FREE_WORDS}|${ON_REQUEST}|[Cc]ontact(?: us| sales)?|[Ee]nquire|[Ii]nquire|[Cc]ustom|[Oo]n request|[Gg]et in touch|[Ll]et's talk|[Tt]alk to (?:us|sales)|[Cc]all us|[Aa]sk us|[Gg]et a quote|POA|(?!\\d[\\d,.]*\\s?(?:[wWvVlLgG]|[kK][wW]|[kK][vV][aA]|[aA][hH]|[mM][aA][hH]|[mM][lL]|[kK][gG]|[cC][mM]|[mM][mM]|GB|TB|gb|tb|hp|HP|in|ft)\\b)(?:${FROM_WORDS})?(?:(?:${CURRENCY_LETTERS})(?![\\p{L}])(?:\\s(?=[^\\s()\\d,;\\p{L}]))?)?[^\\s()\\d,;\\p{L}]{0,3}\\s?\\d(?:\\d|[,.](?=\\d)|\\s(?=\\d{3}\\b))*(?:\\s?[kK]\\b)?(?:\\s?(?:[^\\s\\w(),;/.]{1,2}|zł|zl|kr|lei|kč|Kč|Ft|лв)(?![\\p{L}\\d])|[^\\s(),;/]{0,4})(?:\\s?(?:\\/|per|pro|a)\\s?(?:mo|month|yr|year|user|seat|week|night|session|team|staff|site|page|person|hour|hr|day|item|class|lesson|group|${OTHER_PERIODS})\\.?){0,2}(?:\\s(?:each|pp|per person|a head)\\b)?)`;
 
 /**
  * One plan in a list. Its name: a capitalised word, perhaps with a word or two more ("Early bird", "Day Pass"), and a
@@ -325,7 +329,7 @@ const PLAN_PRICE = `(?:free|Free|FREE|[Cc]ontact(?: us| sales)?|[Ee]nquire|[Ii]n
  * (50 monitors, Most popular)"). Compiled once: `matchAll` reads it from a fresh copy each time.
  */
 // ("Bone Straight 20" (UGX 850,000)": a size written after the name is part of it, never its price.)
-const PLAN_ITEM = new RegExp(`(\\p{Lu}[\\p{L}+-]*(?:\\s(?:&\\s)?[\\p{L}+-]+){0,4}?(?:\\s(?:for|of|x)\\s\\d+)?(?:\\s\\d+(?:[.,]\\d+)?(?:["”](?=\\s*\\()|\\s?(?:cm|mm|ml|kg)\\b))?(?:\\s(?:from|starting at)(?:\\s\\p{Lu}{3})?)?)["”'’]?\\s*(?:\\(\\s*(${PLAN_PRICE})\\s*(?:[,;]\\s+[^()]{1,60})?\\)|[:=–—-]\\s*(${PLAN_PRICE})|((?:\\s*\\([^)]{1,60}\\))?(?:\\s+\\d[\\d,.]*\\s?(?:hrs?|hours?|days?|nights?|sessions?|classes|lessons|people|guests|pax|sites?|users?|staff|seats?|members?|pages?|photos?|min|mins|W|kW|kVA|GB|TB|ml|L|kg|g)\\b)?)\\s+(${PLAN_PRICE})(?=[\\s,;.)]|$)\\s*(?:\\/\\s*(?:mo|month|yr|year)\\b)?)(?:\\s*\\([^)]{0,80}\\))?`, "gu");
+const PLAN_ITEM = new RegExp(`(\\p{Lu}[\\p{L}+-]*(?:\\s(?:&\\s)?[\\p{L}+-]+){0,4}?(?:\\s(?:for|of|x)\\s\\d+)?(?:\\s\\d+(?:[.,]\\d+)?(?:["”](?=\\s*\\()|\\s?(?:cm|mm|ml|kg)\\b))?(?:\\s(?:from|starting at)(?:\\s\\p{Lu}{3})?)?)["”'’]?\\s*(?:\\(\\s*(${PLAN_PRICE})\\s*(?:[,;]\\s+[^()]{1,60}|(?<=${FREE_WORDS}|free|Free)\\s+[^()]{1,60})?\\)|[:=–—-]\\s*(${PLAN_PRICE})|((?:\\s*\\([^)]{1,60}\\))?(?:\\s+\\d[\\d,.]*\\s?(?:hrs?|hours?|days?|nights?|sessions?|classes|lessons|people|guests|pax|sites?|users?|staff|seats?|members?|pages?|photos?|min|mins|W|kW|kVA|GB|TB|ml|L|kg|g)\\b)?)\\s+(${PLAN_PRICE})(?=[\\s,;.)]|$)\\s*(?:\\/\\s*(?:mo|month|yr|year)\\b)?)(?:\\s*\\([^)]{0,80}\\))?`, "gu");
 
 /**
  * Plans written out: "Starter (Free), Pro ($29/mo) and Business ($99/mo)", "Basic $10, Standard $20, Premium $35",
@@ -347,7 +351,7 @@ export function namedPlans(text: string): NamedPlan[] {
   matches.sort((a, b) => a.index - b.index);
   for (const m of matches) {
     const price = (m[2] ?? m[3] ?? m[5] ?? "").trim().replace(/[\s.,;:–—-]+$/, "");
-    if (!/\d|free|contact|enquire|inquire|custom|request|touch|talk|poa/i.test(price)) continue;
+    if (!new RegExp(`\\d|free|contact|enquire|inquire|custom|request|touch|talk|poa|${FREE_WORDS}|${ON_REQUEST}`, "i").test(price)) continue;
     // "Team $4/user/mo - Most popular, Business $8": a badge between two plans is the first one's, not a break.
     const gap = lastEnd < 0 ? "" : text.slice(lastEnd, m.index).replace(BADGE_BETWEEN, "");
     // Plans in one list are joined by commas, "and", "or", slashes or nothing else.
@@ -374,7 +378,7 @@ export function namedPlans(text: string): NamedPlan[] {
     if (note) name = `${name} ${note}`;
     // (Read after the bracket's price, with no pattern built per plan: this runs on every pause in typing.)
     const bracket = m[2] ? m[0].slice(m[0].indexOf("(") + 1).trimStart() : "";
-    const comes = m[2] && bracket.startsWith(m[2]) ? /^\s*[,;]\s+([^()]{1,60})\)/.exec(bracket.slice(m[2].length))?.[1]?.trim() : undefined;
+    const comes = m[2] && bracket.startsWith(m[2]) ? /^(?:\s*[,;]\s+|\s+)([^()]{1,60})\)/.exec(bracket.slice(m[2].length))?.[1]?.trim() : undefined;
     // ("Gratis (1 perangkat)": what the free plan comes with, in its brackets.)
     const said = comes ?? (m as { comes?: string }).comes;
     const with_ = said && !(badge && said.toLowerCase() === badge.toLowerCase()) ? said : undefined;

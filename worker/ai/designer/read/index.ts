@@ -194,7 +194,7 @@ export function readBrief(prompt: string, trades: readonly Trade[]): Reading {
     const already = plans.findIndex((p) => p.badge?.toLowerCase() === badge.text.toLowerCase());
     // "Growth ($49/mo, 5M characters) marked "Most popular"": marked so, it is the plan just before; "put "Most
     // booked" on the middle one": the plan in that place.
-    const marked = new RegExp(`(?<![\\p{L}])(?:mark as|${BADGE_LEAD})\\s*(?:as\\s*)?["“'‘]?$`, "iu").test(text.slice(Math.max(0, at - 24), at)) ? listed.findLastIndex((p) => p.span.end <= at && at - p.span.end < 30) : -1;
+    const marked = new RegExp(`(?<![\\p{L}])(?:mark as|${BADGE_LEAD})\\s*(?:as\\s*)?["“„'‘]?$`, "iu").test(text.slice(Math.max(0, at - 24), at)) ? listed.findLastIndex((p) => p.span.end <= at && at - p.span.end < 30) : -1;
     const place = new RegExp(`${escapeRe(badge.text)}["”'’]?\\s+(?:on|for|to)\\s+the\\s+(first|second|middle|third|last)\\s+(?:one|tier|plan|package|option)\\b`, "i").exec(text)?.[1]?.toLowerCase();
     const nth = place && plans.length >= 2 ? { first: 0, second: 1, third: 2, middle: Math.floor((plans.length - 1) / 2), last: plans.length - 1 }[place]! : -1;
     const target = already >= 0 ? already : marked >= 0 && !offerList ? marked : nth >= 0 && nth < plans.length ? nth : named >= 0 ? named : near?.i;
@@ -249,7 +249,9 @@ export function readBrief(prompt: string, trades: readonly Trade[]): Reading {
     const badge = at >= 0 && o.price ? new RegExp(`^\\s*[(,–—-]?\\s*["“'‘]?(${BADGE_WORDS.source})`, "i").exec(text.slice(at + o.from.length, at + o.from.length + 40))?.[1] : undefined;
     if (badge && !exact.some((e) => e.role === "badge" && e.target)) exact.push({ text: badge, role: "badge", target: o.name.slice(0, 80), from: o.from });
   }
-  const requested = requestedSectionsIn(text, quoteSpans, sectionMentions);
+  // ("Preise: Basis (kostenlos), Team (4 € pro Person/Monat)": a plan called Team asks for no team.)
+  const planNamed = ({ span }: { span: { start: number; end: number } }) => plans.some((p) => text.slice(span.start, span.end).toLowerCase() === p.name.toLowerCase() && planSpans.some((s) => s.start <= span.start && span.end <= s.end));
+  const requested = requestedSectionsIn(text, quoteSpans, sectionMentions.filter((m) => !planNamed(m)));
   // A button says what the page must have: "Add to cart" a product, "Get tickets" tickets, "Donate" a way to give.
   const BUTTON_ASKS: [RegExp, (typeof requested)[number]["kind"]][] = [
     [/\b(?:add to (?:cart|basket|bag)|buy(?: now| it)?|pre-?order|order now|comprar(?! bilhete| ingresso| entrada)|acheter|nunua|kaufen)\b/i, "product"],

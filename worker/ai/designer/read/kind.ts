@@ -124,7 +124,8 @@ function phraseAt(text: string, at: number, stop?: (at: number) => boolean): { p
     // "65% aluminium keyboard", "a 2kB date library", "20 YEAR REUNION": a leading figure is not the noun.
     if (kept.length === 0 && /^\d[\d.,%]*(?:\p{L}{0,3})$/u.test(word) && /^[\p{L}]/u.test(next)) continue;
     // "a one page online CV": the size of the site, not what it is.
-    if (kept.length === 0 && /^(?:one|single|1)$/.test(lower) && /^pages?$/i.test(next)) {
+    // ("a single product page for Nordlys Candles": what the page is, not what they are.)
+    if (kept.length === 0 && /^(?:one|single|1)$/.test(lower) && /^(?:pages?|product)$/i.test(next)) {
       skip = 1;
       continue;
     }
@@ -174,6 +175,11 @@ const ING_NOUNS = /^(?:buying|clothing|catering|cleaning|plumbing|roofing|printi
 const AGENTS: Record<string, string> = { fix: "repair", repair: "repair", service: "servicing", sell: "seller", make: "maker", teach: "teacher", run: "runner", build: "builder", cut: "cutter", sew: "tailor", cook: "cook", rent: "rental", hire: "hire", drill: "driller", shoot: "photographer", photograph: "photographer", film: "videographer", organise: "organiser", organize: "organizer", host: "host", deliver: "delivery", plant: "planter", grow: "grower", brew: "brewer", roast: "roaster", braid: "braider", groom: "groomer", wash: "washer", clean: "cleaner", print: "printer", design: "designer", install: "installer", tune: "tuner", sharpen: "sharpener", shoe: "farrier", bake: "baker", paint: "painter", train: "trainer", coach: "coach", tutor: "tutor", translate: "translator", write: "writer", edit: "editor", plaster: "plasterer", weld: "welder", tile: "tiler", mount: "mounter", restore: "restorer", upholster: "upholsterer", breed: "breeder", keep: "keeper" };
 const AGENT_VERBS = /\b(?:we|i|[Ww]e|I)\s+(?:(?:also|mostly|mainly|just|only|basically|dey|fit|don|go)\s+)?(fix|repair|service|sell|make|teach|build|cut|sew|cook|rent|hire out|drill|shoot|photograph|film|organise|organize|host|deliver|plant|grow|brew|roast|braid|groom|wash|clean|print|design|install|tune|sharpen|shoe|bake|paint|train|coach|tutor|translate|write|edit|plaster|weld|tile|restore|upholster|breed|keep)\s+/gu;
 
+
+/** Between a name and what it is said to be: ", a", " is a", " from Romblon, a family", " — an". */
+const SAID_OF_NAME = /^(?:\s+(?:from|in|of)\s+\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)?)?(?:\s*,|\s+is|\s*[-–—:])\s+(?:a|an)\s+((?:[\p{Ll}-]+\s+){0,2})$/u;
+/** Whether `gap` joins a name to what it is said to be, with only describing words ("family", "small") between. */
+const saidOfName = (gap: string) => { const m = SAID_OF_NAME.exec(gap); return !!m && words(m[1]!).every((w) => FLUFF.test(w) || /^[\p{L}\d]+-(?:day|week|month|year|night)$/u.test(w)); };
 
 /** Titles people go by: before another word in a name they make a nickname ("Doctor Pupusa", "Captain Crab"). */
 const TITLES = /^(?:doctor|dr|professor|prof|captain|capt|mister|mr|mrs|ms|madam|mama|papa|baba|uncle|auntie|aunty|king|queen|prince|princess|sheikh|chief|sir|lady|general|major|colonel|pastor|reverend|rev|bishop|imam|mallam|saint|chef|coach|nurse|sergeant)$/;
@@ -1212,7 +1218,18 @@ function chooseKind(rules: KindReading, candidates: readonly KindCandidate[], ct
   const ranked = rankCandidates(candidates);
   const top = ranked[0];
   if (!top) return rules;
-  const chosen = particular(top.candidate, candidates, vocabulary) ?? narrower(top, ranked) ?? top.candidate;
+  // "Teta Hind's Kitchen, a Lebanese home-style restaurant", "JM Bangka Builders from Romblon, a family boatyard":
+  // what the name is said to be, right after it, beats a word inside the name.
+  const name = ctx.name;
+  const inName = (c: KindCandidate) => !!name && c.start >= name.start && c.start + c.from.length <= name.end;
+  const said = name && inName(top.candidate)
+    ? (() => {
+        const saidSo = ranked.filter(({ candidate: c }) => c.start >= name.end && !mustAsk(c, vocabulary) && (c.trade || vocabulary.has(words(c.noun).at(-1) ?? "")) && saidOfName(ctx.text.slice(name.end, c.start)) && !top.candidate.noun.endsWith(c.noun) && !(words(c.noun).length === 1 && (LONE_GENERIC.test(c.noun) || GENERIC_HEADS.has(c.noun))));
+        // (The catalogue's kind when it is one of them: "a one-day conference" is a conference.)
+        return (saidSo.find(({ candidate: c }) => c.trade) ?? saidSo[0])?.candidate;
+      })()
+    : undefined;
+  const chosen = said ?? particular(top.candidate, candidates, vocabulary) ?? narrower(top, ranked) ?? top.candidate;
   // ("a group of 30 women weavers" are weavers, and said so.)
   const many = chosen.start >= 0 && /(?:\b(?:group|collective|team|family|cooperative|co-op|association|society|network|union) of|\d+)\s+(?:[\p{L}-]+\s+)?$/iu.test(ctx.text.slice(Math.max(0, chosen.start - 30), chosen.start));
   const item = chosen.trade || many ? chosen : { ...chosen, noun: oneOf(chosen.noun, vocabulary) };

@@ -26,7 +26,7 @@ const TITLE = "(?:(?:Er|Adv|Dra|Sra|Sr|Lic|Ing|Abg|Chez|Dr|Mr|Mrs|Ms|Mx|Prof|Rev
 /** One word of a name: capitalised, a number ("54", "7th", "2"), an all-caps brand, or an ampersand. */
 const WORD = "(?:(?:St|Mt|Ft|No)\\.|[dl]['’]\\p{Lu}[\\p{L}\\p{M}]*|(?:\\p{Lu}\\.){2,}(?=\\s+\\p{Lu})|(?:al|an|el|ul|ad|as|at|ar|ash|ibn)-\\p{Lu}[\\p{L}\\p{M}'’]*|\\d+\\.\\d+|\\p{Lu}[\\p{L}\\p{M}\\d'’.&/-]*[\\p{L}\\p{M}\\d]|\\p{Lu}|\\d+(?:st|nd|rd|th)?(?:\\p{L}*)|&|\\+)(?:['’]s|(?<=s)['’]|(?<=\\p{Ll}in)['’](?=\\s))?";
 /** Small words that join a name's parts: "of", "the", "ya", "wa", "de", "do", "van", "and". */
-const JOIN = "(?:of|for|by|the|ni|de|del|da|do|dos|das|du|des|della|di|lui|u|på|zum|zur|la|le|les|el|al|ul|ibn|bin|binti|van|von|der|den|ya|wa|na|za|kwa|y|e|and|'n'|’n’|n'|'n|’n|n|en|et|och|und)";
+const JOIN = "(?:of|for|by|the|on(?=\\s+(?!(?:Android|iOS|iPhone|iPad|Windows|Mac|Linux|Shopify|Instagram|TikTok|YouTube|Spotify|Etsy|Amazon|Facebook|WhatsApp|Steam|Netflix)\\b)\\p{Lu}[\\p{L}'’-]*(?![\\p{L}'’-])(?![\\s-]+\\p{Lu}))|with|ni|de|del|da|do|dos|das|du|des|della|di|lui|u|på|zum|zur|la|le|les|el|al|ul|ibn|bin|binti|van|von|der|den|ya|wa|na|za|kwa|y|e|and|'n'|’n’|n'|'n|’n|n|en|et|och|und)";
 const RUN = new RegExp(`(?<![\\p{L}\\d])(?:${TITLE}\\s+)?${WORD}(?:\\s+(?:${JOIN}\\s+)*${WORD})*`, "gu");
 
 /** Every run of capitalised words in the text, with where it is. */
@@ -138,7 +138,10 @@ export function nameCandidates(ctx: NameContext): NameReading[] {
   const ownWord = (w: string) => !/^(?:&|n)$/.test(w) && ![w, w.replace(/s$/, "")].some((x) => COMMON_WORDS.has(x) || vocabulary.has(x) || ENGLISH_NOUN_WORDS.has(x)) && !/(?:ing|er|or|ist|ian|ion|ry|ty|repairs?)$/.test(w) && !findCountry(w);
   // ("matatu graffiti & branding", "letter cutter & stone carver": ending on the work or the worker, a description.)
   // ("braids & locs": two things in the plural are what it offers.)
-  const lowDescribes = /(?:ing|er|or|ist|ian|ion|repairs?|services?|supplies|works)$/.test(lowWords.at(-1) ?? "") || /^(?:\S+\s+)*\S+[^s]s\s+(?:&|n)\s+(?:\S+\s+)*\S+[^s]s$/.test(low?.[1] ?? "");
+  // ("sparkle & shine window cleaning": two words of its own joined by "&" name it, whatever trade follows.)
+  const pair = /^(\S+)\s+(?:&|n)\s+(\S+)/.exec(low?.[1] ?? "");
+  const ownPair = !!pair && ownWord(pair[1]!) && ownWord(pair[2]!);
+  const lowDescribes = (!ownPair && /(?:ing|er|or|ist|ian|ion|repairs?|services?|supplies|works)$/.test(lowWords.at(-1) ?? "")) || /^(?:\S+\s+)*\S+[^s]s\s+(?:&|n)\s+(?:\S+\s+)*\S+[^s]s$/.test(low?.[1] ?? "");
   if (low && (/^the\s/.test(low[1]!) || (/\s(?:&|n)\s/.test(low[1]!) && lowWords.some(ownWord) && !lowDescribes)) && !lowWords.some((w) => /^(?:i|we|my|our|me|us|need|needs|want|website|site|page|for|in|at|on|is|are|hi|hello|pls|please|make|build|looking)$/.test(w))) {
     const kept = lowWords.length > 2 && findCountry(lowWords.at(-1)!) ? lowWords.slice(0, -1) : lowWords;
     add(kept.map((w, i) => (i > 0 && /^(?:&|n|and|of|the|de|la)$/.test(w) ? w : w.charAt(0).toUpperCase() + w.slice(1))).join(" "), low.index + low[0].indexOf(low[1]!), 0.5);
@@ -146,6 +149,9 @@ export function nameCandidates(ctx: NameContext): NameReading[] {
 
   // 1. Said outright: "called X", "named X", a quoted name.
   for (const q of quotes) if (q.role === "name") add(q.inner.text, q.inner.start, 0.95);
+  // ("matcha & mochi kiosk in siam square bkk — 'Moshi Moshi', open 11-21": a short capitalised quote set off by a
+  // dash, saying nothing else it is, names it.)
+  for (const q of quotes) if (q.role === null && /[—–]\s*$|\s-\s*$/.test(ctx.text.slice(Math.max(0, q.start - 3), q.start)) && /^\p{Lu}[\p{L}\d'’&.-]*(?:\s+[\p{Lu}&][\p{L}\d'’&.-]*){0,3}$/u.test(q.inner.text)) add(q.inner.text, q.inner.start, 0.8);
   const called = new RegExp(`\\b(?:[Cc]alled|[Nn]amed|[Nn]ame is|[Nn]ame's|[Cc]all it|[Cc]alling it|[Nn]ame it|[Bb]rand(?: name)? is|[Kk]nown as|[Tt]rading as|[Jj]ina (?:langu |letu )?ni|[Ii]naitwa|[Ss]'appelle|[Cc]hamad[oa]|[Hh]ei(?:ß|ss)t|[Ss]e llama|[Ss]e chama|[Nn]azywa się|[Nn]aam hai|[Nn]ama (?:usaha|toko|bisnis|tempat|kami|perusahaan)|[Nn]amanya)\\s+(?!["“‘'«])((?:${TITLE}\\s+)?(?:[\\p{L}\\d&'’+/-]|\\.(?=[\\p{L}\\d]))+(?:\\s+(?:${JOIN}\\s+)*(?:(?:al|el|ul|ad|an|ar|as|at|ash|ibn)-\\p{Lu}[\\p{L}'’-]*|\\p{Lu}(?:[\\p{L}\\d&'’+/-]|\\.(?=[\\p{L}\\d]))*|\\d+\\p{L}*|&))*)`, "gu");
   for (const m of text.matchAll(called)) {
     const value = m[1]!;
@@ -417,8 +423,10 @@ export function readName(ctx: NameContext): NameReading | null {
 }
 
 /** A firm's or a volume's abbreviation, whose dot does not end the name ("Nig. Ltd", "Pvt. Ltd.", "Vol. 3"). */
-const ABBREVIATED = /(?:^|\s)(?:Vol|Nig|Pvt|Ltd|Co|Inc|Corp|Bros|Pty|Sdn|Intl|Ent|S\.A|S\.L|S\.A\.S|Cía|No)$/;
+const ABBREVIATED = /(?:^|\s)(?:Vol|Nig|Pvt|Ltd|Co|Inc|Corp|Bros|Hnos|Pty|Sdn|Intl|Ent|S\.A|S\.L|S\.A\.S|Cía|No)$/;
 const ABBREVIATION_TAIL = /^\.(?:\s+(?:Ltd|Limited|Inc|LLC|PLC|Pty|Bhd|Co|\d{1,3})\b\.?)?/;
+/** "Tapicería Hnos. Quispe": brothers or sons abbreviated, then whose. */
+const FAMILY_TAIL = /^\.\s+\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?/u;
 
 /**
  * The last touches on the chosen name: an abbreviation's dot and what follows it ("Himal Structural Consultants
@@ -428,7 +436,7 @@ const ABBREVIATION_TAIL = /^\.(?:\s+(?:Ltd|Limited|Inc|LLC|PLC|Pty|Bhd|Co|\d{1,3
 function finish(value: string, span: Span, ctx: NameContext): string {
   let name = value;
   const at = ctx.text.indexOf(name, Math.max(0, span.start - 10));
-  if (at >= 0 && ABBREVIATED.test(name)) name += ABBREVIATION_TAIL.exec(ctx.text.slice(at + name.length))?.[0] ?? "";
+  if (at >= 0 && ABBREVIATED.test(name)) name += (/(?:Hnos|Bros)$/.test(name) ? FAMILY_TAIL.exec(ctx.text.slice(at + name.length))?.[0] : undefined) ?? ABBREVIATION_TAIL.exec(ctx.text.slice(at + name.length))?.[0] ?? "";
   name = name.replace(/^(?:(?:la|el|le|les|los|las|il|lo|o|a|die|der|das)\s+|[ld]['’])(?=\p{Lu})/u, "").replace(/\s+(?:and|&)\s+(?:I|me|I've|I'm|I'll|I'd)$/, "");
   // "Soy Valeria Ruiz", "Naitwa Rehema Said": "I am" before a person's name.
   const iAm = /^(?:Soy|Sou|Naitwa|Ninaitwa|Ich bin|Je suis)\s+(?=\p{Lu}[\p{L}'’-]+\s+\p{Lu})/u.exec(name);

@@ -241,6 +241,17 @@ describe("the name", () => {
     expect(read("Dobi Kilat 24 Jam – kedai dobi layan diri di Seksyen 7 Shah Alam. Buka 24 jam setiap hari.").name?.value).toBe("Dobi Kilat 24 Jam");
   });
 
+  it("keeps 'on' and 'with' inside a name, brothers abbreviated and whose, and a short quote set off by a dash", () => {
+    expect(read("mobile dog grooming van, covers swindon + 10 miles, tues-sat, called Suds on Wheels").name?.value).toBe("Suds on Wheels");
+    expect(read("Eat Hanoi with Linh — Old Quarter street food walking tour, 3.5 hours, $29 per person").name?.value).toBe("Eat Hanoi with Linh");
+    expect(read("Somos Tapicería Hnos. Quispe, en Arequipa desde 1994. Retapizamos sofás.").name?.value).toBe("Tapicería Hnos. Quispe");
+    expect(read("sparkle & shine window cleaning, residential only, gloucester + cheltenham").name?.value).toBe("Sparkle & Shine Window Cleaning");
+    expect(read("matcha & mochi kiosk in siam square bkk — 'Moshi Moshi', open 11-21").name?.value).toBe("Moshi Moshi");
+    // (A town after "in" or a street after "on" is still where it is, not part of the name.)
+    expect(read("Joe's Plumbing in Leeds, boilers and bathrooms").name?.value).toBe("Joe's Plumbing");
+    expect(read("Trini Roti Palace on Eglinton West, Toronto — Trinidadian roti shop").name?.value).toBe("Trini Roti Palace");
+  });
+
   it("reads a made-up word in lower case said to be the thing, or what its page is for", () => {
     expect(read("Docs site + landing for pgwatchdog — a tiny Go binary that pings you on Slack when a replica lags").name?.value).toBe("pgwatchdog");
     expect(read("pgsnap is an open-source CLI that lets you snapshot and branch a Postgres database").name?.value).toBe("pgsnap");
@@ -494,6 +505,17 @@ describe("what the brief asks for", () => {
     expect(read("Plans: Desk for 4 from RWF 650,000, Table of 10 $1,400").plans.map((p) => [p.name, p.price])).toEqual([["Desk for 4", "from RWF 650,000"], ["Table of 10", "$1,400"]]);
   });
 
+  it("reads a German price list: free and on-request prices, a note without a comma, and a badge asked for between two plans", () => {
+    const brief = read("Landingpage für Schichtwerk. Preise: Basis (kostenlos bis 10 Mitarbeitende), Team (4 € pro Person/Monat) – bitte als „Beliebteste Wahl“ markieren –, Klinik (auf Anfrage).");
+    expect(brief.plans.map((p) => [p.name, p.price ?? null, p.badge ?? null, p.features])).toEqual([
+      ["Basis", "kostenlos", null, ["bis 10 Mitarbeitende"]],
+      ["Team", "4 € pro Person/Monat", "Beliebteste Wahl", []],
+      ["Klinik", "auf Anfrage", null, []],
+    ]);
+    // (A plan called Team asks for no team, and its price is no count of people.)
+    expect(brief.sections.map((s) => [s.kind, s.count ?? null])).toEqual([["pricing", 3]]);
+  });
+
   it("knows an app in another language, and never takes the trades it is for as its kind", () => {
     for (const text of [
       "Turnito — app de turnos online para peluquerías y barberías. Tus clientes reservan por WhatsApp.",
@@ -503,6 +525,12 @@ describe("what the brief asks for", () => {
     ]) expect([read(text).kind.noun, read(text).kind.archetype]).toEqual(["app", "software"]);
     // (Who a trade serves is still no app: a hairdresser for children is a hairdresser.)
     expect(read("Peluquería Marta, cortes para niños y adultos en Sevilla").kind.id).toBe("hair-salon");
+  });
+
+  it("takes what the name is said to be over a word inside the name, and never a single product page for a kind", () => {
+    expect(read("Site for Teta Hind's Kitchen, a Lebanese home-style restaurant in Mar Mikhael, Beirut.").kind.noun).toBe("lebanese home-style restaurant");
+    expect(read("Knight Owls Chess Club, a friendly club for all ages").kind.noun).not.toBe("kitchen");
+    expect(read("Single product page for Nordlys Candles. Product: \"Polar Night\" soy candle, 220 g. Price 349 kr.").kind.noun).not.toBe("single product");
   });
 
   it("never takes how long something lasts for what it is", () => {

@@ -184,9 +184,12 @@ export function requestedSectionsIn(text: string, skip: readonly Span[], words: 
 }
 
 /** "portfolio gallery with before/after (at least 10)", "portfolio (minimum 12 pieces)": a count in brackets after the section. */
+/** Money written after a number: "Team (4 € pro Person)" is a price, never a team of four. */
+const MONEY_AFTER = "\\p{Sc}|(?:eur|euros?|usd|dollars?|ksh|kes|rs|rp|zł|zl|kr|lei|tl)(?![\\p{L}])";
+
 function countAfter(rest: string): number | undefined {
   // (Never across "and" to another part's count: "a schedule and meet the presenters (8 of them)".)
-  const m = new RegExp(`^(?:(?!\\band\\b)[^().,;]){0,25}\\(\\s*(?:at least|min(?:imum)?\\.?|about|around|up to)?\\s*(${NUMBER})\\b[^)]{0,20}\\)`, "i").exec(rest);
+  const m = new RegExp(`^(?:(?!\\band\\b)[^().,;]){0,25}\\(\\s*(?:at least|min(?:imum)?\\.?|about|around|up to)?\\s*(${NUMBER})\\b(?!\\s*(?:${MONEY_AFTER}))[^)]{0,20}\\)`, "iu").exec(rest);
   const n = m ? toNumber(m[1]!) : null;
   return n && n >= 2 && n <= 24 ? n : undefined;
 }
@@ -198,7 +201,7 @@ function countAfter(rest: string): number | undefined {
 function countRightAfter(kind: RequestedSection, rest: string): number | undefined {
   const parts = kind === "team" ? new RegExp(`^\\s*[:(]?\\s*(${NUMBER})\\s+\\p{L}+\\s*(?:and|\\+|&)\\s*(${NUMBER})\\s+\\p{L}+`, "iu").exec(rest) : null;
   if (parts) return (toNumber(parts[1]!) ?? 0) + (toNumber(parts[2]!) ?? 0) || undefined;
-  const m = new RegExp(`^\\s*(?:(?:of|with|mit|de|ya(?:\\s+\\p{L}+)?)\\s+|[:(]\\s*)?(${NUMBER})(?!\\s*(?:[.,:/-]\\d|%|am\\b|pm\\b|h\\b|years?\\b|yrs?\\b|min))\\b`, "iu").exec(rest);
+  const m = new RegExp(`^\\s*(?:(?:of|with|mit|de|ya(?:\\s+\\p{L}+)?)\\s+|[:(]\\s*)?(${NUMBER})(?!\\s*(?:[.,:/-]\\d|%|am\\b|pm\\b|h\\b|years?\\b|yrs?\\b|min|${MONEY_AFTER}))\\b`, "iu").exec(rest);
   const n = m ? toNumber(m[1]!) : null;
   return n && n >= 2 && n <= 24 ? n : undefined;
 }
@@ -207,7 +210,7 @@ function countFor(kind: RequestedSection, clause: string): number | undefined {
   const noun = COUNT_NOUNS[kind];
   if (!noun) return undefined;
   // A number right after money or a slash is a price ("£5/£10/£25 options"), not a count.
-  const m = new RegExp(`(?<![\\p{Sc}\\d/.,$€£₦₹])\\b(?:at least\\s+|around\\s+|about\\s+|exactly\\s+|only\\s+)?(${NUMBER})\\s+(?:[\\p{L}-]+\\s+){0,2}${noun}\\b`, "iu").exec(clause) ?? new RegExp(`${noun}\\s*[:(]?\\s*(${NUMBER})(?![.,]\\d)\\b`, "iu").exec(clause);
+  const m = new RegExp(`(?<![\\p{Sc}\\d/.,$€£₦₹])\\b(?:at least\\s+|around\\s+|about\\s+|exactly\\s+|only\\s+)?(${NUMBER})\\s+(?:[\\p{L}-]+\\s+){0,2}${noun}\\b`, "iu").exec(clause) ?? new RegExp(`${noun}\\s*[:(]?\\s*(${NUMBER})(?![.,]\\d|\\s*(?:${MONEY_AFTER}))\\b`, "iu").exec(clause);
   const n = m ? toNumber(m[1]!) : null;
   // "a FAQ" is one section, not one question.
   return n && n >= 2 && n <= 24 ? n : undefined;
