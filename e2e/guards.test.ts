@@ -79,7 +79,12 @@ describe("browser test guards", () => {
 
   it("names the requests still waiting when a page never finishes loading", async () => {
     // The page's own request is held forever, as a server that never answers would.
-    const opening = openPage("/never-answers", { timeout: 2_000, beforeGoto: (page) => page.route("**/never-answers", () => {}) });
+    const opening = openPage("/never-answers", {
+      timeout: 2_000,
+      beforeGoto: async (page) => {
+        await page.route("**/never-answers", () => {});
+      },
+    });
     const error = await opening.then(() => null, (err: Error) => err);
     expect(error?.message).toMatch(/^page\.goto: Timeout 2000ms exceeded\./);
     expect(error?.message.split("\n").at(-1)).toBe(`requests still waiting: document ${new URL("/never-answers", baseUrl).href}`);
