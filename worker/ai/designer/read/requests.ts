@@ -183,10 +183,10 @@ export function requestedSectionsIn(text: string, skip: readonly Span[], words: 
   return found;
 }
 
-/** "portfolio gallery with before/after (at least 10)", "portfolio (minimum 12 pieces)": a count in brackets after the section. */
 /** Money written after a number: "Team (4 € pro Person)" is a price, never a team of four. */
 const MONEY_AFTER = "\\p{Sc}|(?:eur|euros?|usd|dollars?|ksh|kes|rs|rp|zł|zl|kr|lei|tl)(?![\\p{L}])";
 
+/** "portfolio gallery with before/after (at least 10)", "portfolio (minimum 12 pieces)": a count in brackets after the section. */
 function countAfter(rest: string): number | undefined {
   // (Never across "and" to another part's count: "a schedule and meet the presenters (8 of them)".)
   const m = new RegExp(`^(?:(?!\\band\\b)[^().,;]){0,25}\\(\\s*(?:at least|min(?:imum)?\\.?|about|around|up to)?\\s*(${NUMBER})\\b(?!\\s*(?:${MONEY_AFTER}))[^)]{0,20}\\)`, "iu").exec(rest);
