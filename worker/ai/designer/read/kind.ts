@@ -1214,22 +1214,25 @@ function narrower(top: { candidate: KindCandidate; score: number }, ranked: read
 /**
  * The likeliest candidate, as sure as the second stage says: 0.5 at the threshold below which the card asks.
  */
+/**
+ * "Teta Hind's Kitchen, a Lebanese home-style restaurant", "JM Bangka Builders from Romblon, a family boatyard": what
+ * the name is said to be, right after it, when the chosen kind is only a word inside the name; the catalogue's kind
+ * when it is one of them ("a one-day conference" is a conference).
+ */
+function saidOfTheName(top: KindCandidate, ranked: readonly { candidate: KindCandidate }[], ctx: KindContext, vocabulary: ReadonlySet<string>): KindCandidate | undefined {
+  const name = ctx.name;
+  if (!name || !(top.start >= name.start && top.start + top.from.length <= name.end)) return undefined;
+  const said = ranked
+    .map((r) => r.candidate)
+    .filter((c) => c.start >= name.end && !mustAsk(c, vocabulary) && (c.trade || vocabulary.has(words(c.noun).at(-1) ?? "")) && saidOfName(ctx.text.slice(name.end, c.start)) && !top.noun.endsWith(c.noun) && !(words(c.noun).length === 1 && (LONE_GENERIC.test(c.noun) || GENERIC_HEADS.has(c.noun))));
+  return said.find((c) => c.trade) ?? said[0];
+}
+
 function chooseKind(rules: KindReading, candidates: readonly KindCandidate[], ctx: KindContext, vocabulary: ReadonlySet<string>): KindReading {
   const ranked = rankCandidates(candidates);
   const top = ranked[0];
   if (!top) return rules;
-  // "Teta Hind's Kitchen, a Lebanese home-style restaurant", "JM Bangka Builders from Romblon, a family boatyard":
-  // what the name is said to be, right after it, beats a word inside the name.
-  const name = ctx.name;
-  const inName = (c: KindCandidate) => !!name && c.start >= name.start && c.start + c.from.length <= name.end;
-  const said = name && inName(top.candidate)
-    ? (() => {
-        const saidSo = ranked.filter(({ candidate: c }) => c.start >= name.end && !mustAsk(c, vocabulary) && (c.trade || vocabulary.has(words(c.noun).at(-1) ?? "")) && saidOfName(ctx.text.slice(name.end, c.start)) && !top.candidate.noun.endsWith(c.noun) && !(words(c.noun).length === 1 && (LONE_GENERIC.test(c.noun) || GENERIC_HEADS.has(c.noun))));
-        // (The catalogue's kind when it is one of them: "a one-day conference" is a conference.)
-        return (saidSo.find(({ candidate: c }) => c.trade) ?? saidSo[0])?.candidate;
-      })()
-    : undefined;
-  const chosen = said ?? particular(top.candidate, candidates, vocabulary) ?? narrower(top, ranked) ?? top.candidate;
+  const chosen = saidOfTheName(top.candidate, ranked, ctx, vocabulary) ?? particular(top.candidate, candidates, vocabulary) ?? narrower(top, ranked) ?? top.candidate;
   // ("a group of 30 women weavers" are weavers, and said so.)
   const many = chosen.start >= 0 && /(?:\b(?:group|collective|team|family|cooperative|co-op|association|society|network|union) of|\d+)\s+(?:[\p{L}-]+\s+)?$/iu.test(ctx.text.slice(Math.max(0, chosen.start - 30), chosen.start));
   const item = chosen.trade || many ? chosen : { ...chosen, noun: oneOf(chosen.noun, vocabulary) };
