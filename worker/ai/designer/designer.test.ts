@@ -294,7 +294,8 @@ describe("the built-in designer", () => {
       }
     }
     const first = designsFromBrief(brief, 0)[0]!.content.sections.find((s) => s.type === "hero")!;
-    expect(first.subheading).toBe("Custom boards from Saltline Shapes, in Byron Bay.");
+    // (A maker selling boards is a shop, said as one.)
+    expect(first.subheading).toBe("Custom boards, from Saltline Shapes in Byron Bay.");
   });
 
   it("says a year once however it is said, and years in the business as the customer said them", async () => {

@@ -1,8 +1,10 @@
 // Which of the eight shapes of site a kind takes: the catalogue's entries by their field, and a kind outside the
 // catalogue by its head noun ("farrier" a service, "tiffin service" food, "esports team" an organisation).
-import type { Archetype } from "../../../../schema/brief";
+import { archetypes, type Archetype } from "../../../../schema/brief";
 import type { Category } from "../../../../schema/prompt";
 import type { Trade } from "../trade";
+import { ARCHETYPE_WEIGHTS } from "./archetype-weights";
+import { softmax } from "./learned";
 
 const BY_TRADE: Record<string, Archetype> = {
   restaurant: "food", bakery: "food", cafe: "food", butcher: "shop", "food-truck": "food", catering: "food", farm: "shop", bar: "venue",
@@ -97,4 +99,42 @@ export function archetypeOf(noun: string, ctx: { category: Category | null; pers
   if (ctx.text && GOODS_SIGNS.test(ctx.text) && !SERVICE_SIGNS.test(ctx.text)) return "shop";
   // Someone who does a thing ("farrier", "locksmith", "piano tuner") runs a service.
   return "service";
+}
+
+/**
+ * What a brief's shape is weighed on: each of its words once (lower case, without a possessive "'s"), and the shape
+ * the rules above gave its kind ("r:service"), whose weight says how far the words must outweigh them.
+ */
+export function shapeFeatures(text: string, rules: Archetype): string[] {
+  const words = (text.toLowerCase().normalize("NFC").match(/\p{L}[\p{L}'’-]*/gu) ?? []).map((w) => w.replace(/['’]s$/, "").replace(/’/g, "'"));
+  return [...new Set(words), `r:${rules}`];
+}
+
+let table: Map<string, number[]> | null = null;
+
+/** The learned weights, unpacked on first use: "honey": "1:0.9 4:-0.6" is a weight of 0.9 for shop, -0.6 for person. */
+function shapeWeights(): Map<string, number[]> {
+  table ??= new Map(
+    Object.entries(ARCHETYPE_WEIGHTS.features).map(([feature, packed]) => {
+      const w = ARCHETYPE_WEIGHTS.bias.map(() => 0);
+      for (const pair of packed.split(" ")) {
+        const [k, v] = pair.split(":");
+        w[Number(k)] = Number(v);
+      }
+      return [feature, w];
+    }),
+  );
+  return table;
+}
+
+/**
+ * The shape of a kind outside the catalogue, weighing every word of the brief ("honey 12 euro/jar", "per night",
+ * "members", "fish n chips") with the rules' reading of its noun: a honey seller whose noun says nothing
+ * ("ballyhoura bees") is a shop, not the service the rules fall back to (docs/decisions/0052). Below an even
+ * chance the rules keep it.
+ */
+export function weighedArchetype(text: string, rules: Archetype): Archetype {
+  const p = softmax(shapeFeatures(text, rules), ARCHETYPE_WEIGHTS.bias, shapeWeights());
+  const best = p.indexOf(Math.max(...p));
+  return p[best]! >= 0.5 ? archetypes[best]! : rules;
 }

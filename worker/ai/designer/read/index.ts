@@ -5,6 +5,7 @@ import { ASK_BELOW, BRIEF_LIMITS, briefSchema, type Brief, type ExactRole } from
 import { categories as categoryOptions, colourSchemes, type Category, type Scheme } from "../../../../schema/prompt";
 import { countryOfMoney, type Country } from "../countries";
 import type { Trade } from "../trade";
+import { weighedArchetype } from "./archetypes";
 import { detectLanguage } from "./language";
 import { BADGE_LEAD, BADGE_WORDS, findQuotes, TITLE_OF_PART, labelledTexts, listedSections, namedLabels, namedPlans, unquotedButtons, variantsIn } from "./exact";
 import { findFacts, type Fact } from "./facts";
@@ -125,7 +126,10 @@ export function kindContextOf(prompt: string, trades: readonly Trade[]) {
 /** Reads a description (with the guided builder's " | Category: ..." and " | Style: ..." when present). */
 export function readBrief(prompt: string, trades: readonly Trade[]): Reading {
   const { context, text, style, category, language, english, quotes, quoteSpans, facts, index, personal, listed, planSpans, variants, sectionMentions, instructions, name, place, audience, kindContext } = kindContextOf(prompt, trades);
-  const kind = readKind(kindContext, trades);
+  // A kind outside the catalogue takes the shape every word of the brief gives it; the guided builder's category and
+  // a catalogue kind say theirs.
+  const rulesKind = readKind(kindContext, trades);
+  const kind = !rulesKind.trade && !category ? { ...rulesKind, archetype: weighedArchetype(text, rulesKind.archetype) } : rulesKind;
 
   // Exact texts: quotes with a role (or none: a sentence in quotes is a tagline, then text), unquoted buttons,
   // and the short labels briefs name ("Read more", "Most popular").

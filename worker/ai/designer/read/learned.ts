@@ -24,3 +24,13 @@ export function highest<T>(items: readonly T[], score: (item: T) => number, star
   }
   return best;
 }
+
+/** Each class's probability for some features, by biases and per-feature weights (features without weights count for nothing). */
+export function softmax(features: readonly string[], bias: readonly number[], weights: ReadonlyMap<string, readonly number[]>): number[] {
+  const s = [...bias];
+  for (const f of features) weights.get(f)?.forEach((v, k) => (s[k]! += v));
+  const top = Math.max(...s);
+  const e = s.map((v) => Math.exp(v - top));
+  const sum = e.reduce((a, b) => a + b, 0);
+  return e.map((v) => v / sum);
+}

@@ -1079,6 +1079,15 @@ describe("what the brief asks for", () => {
     expect(read("Hi, I run Uncle Ossie's Jerk Centre in Port Antonio, Portland, Jamaica. Roadside jerk pit, been here since 1979").kind.archetype).toBe("food");
   });
 
+  it("gives a kind outside the catalogue the shape every word of the brief says, when its noun says none", () => {
+    // The nouns ("tents", "plant", "rooms") have no shape of their own: nights, members and volunteers say it.
+    expect(read("Tembo Tented Camp — 6 tents by the river in Tsavo, from KSh 12,000 per night with breakfast and dinner, game drives at dawn").kind).toMatchObject({ id: "other", archetype: "venue" });
+    expect(read("Friends of Karura — volunteers who plant trees and clear paths in the forest every second Saturday. Members pay KSh 1,000 a year, everyone can join").kind).toMatchObject({ id: "other", archetype: "organisation" });
+    expect(read("Kasbah Dar Zitoun — 9 rooms around a courtyard in the Ourika valley, rooftop terrace, double room from 80 euros a night").kind).toMatchObject({ id: "other", archetype: "venue" });
+    // A catalogue kind keeps the catalogue's shape, whatever its words.
+    expect(read("Sunrise Primary School, Kisumu. classes 1-8, admissions open").kind.archetype).toBe("organisation");
+  });
+
   it("never takes the family who runs it for what it is, nor its insurance cover for an offer", () => {
     const still = read("Rosa Petrovi Distillery — we are the Petrov family, growing roses near Kazanlak since 1946. Products: pure rose oil (1 ml from 45 лв), rose water.");
     expect(still.kind.noun).not.toMatch(/family$/);
