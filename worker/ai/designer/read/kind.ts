@@ -12,6 +12,7 @@ import { findCountry, placesIn } from "../countries";
 import { TRADE_NOUNS } from "./trade-nouns-data";
 import { archetypeOf, headArchetype, skillSchool, tradeArchetype } from "./archetypes";
 import { COMMON_WORDS } from "./common-words";
+import { NOT_TYPOS } from "./not-typos";
 import { KIND_WEIGHTS } from "./kind-weights";
 import { likelihood, weighted, type Weights } from "./learned";
 import { greets, singular, type Span } from "./text";
@@ -498,7 +499,7 @@ function specificity(index: KindIndex, k: KindIndex["keywords"][number]): number
  * Whether `a` is `b` with one letter left out, added or two swapped: "resturant" is a restaurant, "plumbr" a
  * plumber. A letter changed for another makes another word too often ("sneaker", "speaker") to count.
  */
-function typoOf(a: string, b: string): boolean {
+export function typoOf(a: string, b: string): boolean {
   if (a.length === b.length) {
     const diff = [...a].flatMap((c, i) => (c === b[i] ? [] : [i]));
     return diff.length === 2 && diff[1] === diff[0]! + 1 && a[diff[0]!] === b[diff[1]!] && a[diff[1]!] === b[diff[0]!];
@@ -531,7 +532,7 @@ function corrected(phrase: string, index: KindIndex): string {
   return words(phrase)
     .map((w) => {
       const lower = w.toLowerCase();
-      if (lower.length < 6 || index.vocabulary.has(lower) || index.vocabulary.has(singular(lower)) || COMMON_WORDS.has(lower)) return w;
+      if (lower.length < 6 || index.vocabulary.has(lower) || index.vocabulary.has(singular(lower)) || COMMON_WORDS.has(lower) || NOT_TYPOS.has(lower)) return w;
       const max = lower.length >= 9 ? 2 : 1;
       let best: string | null = null;
       // A typo keeps its first letter, and a longer word is not a typo of a word inside it ("esports", "sports").
