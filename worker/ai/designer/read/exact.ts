@@ -12,7 +12,7 @@ export interface Quote extends Span {
   inner: Span;
 }
 
-const QUOTES: [string, string][] = [["“", "”"], ["«", "»"], ["„", "“"], ["‘", "’"], ['"', '"']];
+const QUOTES: [string, string][] = [["“", "”"], ["«", "»"], ["„", "“"], ["„", "”"], ["‘", "’"], ["「", "」"], ["『", "』"], ['"', '"']];
 
 /** Every quoted stretch, in any of the usual quote marks; single straight quotes only where they cannot be apostrophes. */
 export function findQuotes(text: string): Quote[] {

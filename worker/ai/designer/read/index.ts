@@ -6,7 +6,7 @@ import { categories as categoryOptions, colourSchemes, type Category, type Schem
 import { countryOfMoney, type Country } from "../countries";
 import type { Trade } from "../trade";
 import { weighedArchetype } from "./archetypes";
-import { detectLanguage } from "./language";
+import { detectLanguage, scriptLanguage } from "./language";
 import { BADGE_LEAD, BADGE_WORDS, findQuotes, TITLE_OF_PART, labelledTexts, listedSections, namedLabels, namedPlans, unquotedButtons, variantsIn } from "./exact";
 import { findFacts, type Fact } from "./facts";
 import { COMMON_WORDS } from "./common-words";
@@ -91,7 +91,9 @@ export function nameContextOf(prompt: string, trades: readonly Trade[]) {
   const { text, category: categoryLabel, style } = splitSuffixes(cleaned);
   const category: Category | null = labelToValue(categoryLabel, categoryOptions);
   const language = detectLanguage(text);
-  const english = language.code === "en";
+  // (A brief in another alphabet with sentences in English, "Open 10:00-22:00 every day", is read for its English
+  // sentences as an English one is: its Latin letters are English.)
+  const english = language.code === "en" || (language.mixed && !!scriptLanguage(text));
   const quotes = findQuotes(text);
   const quoteSpans: Span[] = quotes.map((q) => ({ start: q.start, end: q.end, text: q.text }));
   const facts = findFacts(text);

@@ -59,8 +59,11 @@ export const languageNames: Record<string, string> = {
 
 export function detectLanguage(text: string): Language {
   // Quoted texts are the customer's exact words for the page, not the language they are writing to us in.
-  const tokens = (text.replace(/[“"«][^”"»]*[”"»]/g, " ").toLowerCase().match(/\p{L}+(?:['’-]\p{L}+)*/gu) ?? []).filter((t) => t.length > 0);
+  const unquoted = text.replace(/[“"«「『][^”"»」』]*[”"»」』]/g, " ");
+  const tokens = (unquoted.toLowerCase().match(/\p{L}+(?:['’-]\p{L}+)*/gu) ?? []).filter((t) => t.length > 0);
   if (tokens.length === 0) return { code: "en", mixed: false, confidence: 0 };
+  const script = scriptLanguage(unquoted);
+  if (script) return script;
   const counts: Record<string, number> = {};
   for (const token of tokens) {
     for (const [code, set] of Object.entries(words)) if (set.has(token)) counts[code] = (counts[code] ?? 0) + 1;
@@ -79,4 +82,32 @@ export function detectLanguage(text: string): Language {
   const other = leader[0] === top[0] ? second : top;
   const mixed = !!other && other[1] >= 2 && share(other[1]) >= 0.12;
   return { code: leader[0], mixed, confidence: Math.min(1, share(leader[1]) * 3) };
+}
+
+/**
+ * Alphabets that say the language on their own, or nearly: a brief written mostly in one of them is in its language
+ * ("Сайт для нашей мастерской", "סטודיו קדים", "정원 한옥"), which no list of small words here knows. Cyrillic serves
+ * several languages; Russian is the one most briefs in it are written in. Kana before Han: Japanese writes both.
+ */
+const SCRIPTS: [RegExp, string][] = [
+  [/\p{Script=Cyrillic}/gu, "ru"], [/\p{Script=Greek}/gu, "el"], [/\p{Script=Hebrew}/gu, "he"], [/\p{Script=Arabic}/gu, "ar"],
+  [/\p{Script=Devanagari}/gu, "hi"], [/\p{Script=Bengali}/gu, "bn"], [/\p{Script=Tamil}/gu, "ta"], [/\p{Script=Telugu}/gu, "te"],
+  [/\p{Script=Gujarati}/gu, "gu"], [/\p{Script=Gurmukhi}/gu, "pa"], [/\p{Script=Kannada}/gu, "kn"], [/\p{Script=Malayalam}/gu, "ml"],
+  [/\p{Script=Sinhala}/gu, "si"], [/\p{Script=Thai}/gu, "th"], [/\p{Script=Lao}/gu, "lo"], [/\p{Script=Khmer}/gu, "km"],
+  [/\p{Script=Myanmar}/gu, "my"], [/\p{Script=Georgian}/gu, "ka"], [/\p{Script=Armenian}/gu, "hy"], [/\p{Script=Ethiopic}/gu, "am"],
+  [/\p{Script=Hangul}/gu, "ko"], [/[\p{Script=Hiragana}\p{Script=Katakana}]/gu, "ja"], [/\p{Script=Han}/gu, "zh"],
+];
+
+/** The language of the alphabet most of a text's letters are in, when that is not the Latin one. */
+export function scriptLanguage(text: string): Language | null {
+  const letters = (text.match(/\p{L}/gu) ?? []).length;
+  if (!letters) return null;
+  const latin = (text.match(/\p{Script=Latin}/gu) ?? []).length;
+  for (const [re, code] of SCRIPTS) {
+    const n = (text.match(re) ?? []).length;
+    // (Japanese is read by its kana, however much Han it holds.)
+    const own = code === "ja" && n ? n + (text.match(/\p{Script=Han}/gu) ?? []).length : n;
+    if (own > latin && own >= letters * 0.4) return { code, mixed: latin >= letters * 0.12, confidence: Math.min(1, own / letters + 0.2) };
+  }
+  return null;
 }

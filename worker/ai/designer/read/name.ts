@@ -147,6 +147,11 @@ export function nameCandidates(ctx: NameContext): NameReading[] {
     add(kept.map((w, i) => (i > 0 && /^(?:&|n|and|of|the|de|la)$/.test(w) ? w : w.charAt(0).toUpperCase() + w.slice(1))).join(" "), low.index + low[0].indexOf(low[1]!), 0.5);
   }
 
+  // 0. In a script with no capitals ("סטודיו קדים – קרמיקה ביפו", "阿嬤的灶腳 – 台南的古早味便當店"), the words at the
+  // very start, set off by a dash, are the name: the place a capitalised name would stand.
+  const caseless = /^\s*((?:[\p{Lo}\d][\p{Lo}\p{M}\d'’.&-]*)(?:\s+[\p{Lo}\d][\p{Lo}\p{M}\d'’.&-]*){0,4})\s+[-–—]\s/u.exec(text);
+  if (caseless) add(caseless[1]!, caseless.index + caseless[0].indexOf(caseless[1]!), 0.8);
+
   // 1. Said outright: "called X", "named X", a quoted name.
   for (const q of quotes) if (q.role === "name") add(q.inner.text, q.inner.start, 0.95);
   // ("matcha & mochi kiosk in siam square bkk — 'Moshi Moshi', open 11-21": a short capitalised quote set off by a
@@ -213,7 +218,11 @@ export function nameCandidates(ctx: NameContext): NameReading[] {
     const names = vocabulary.has(beside) || beside in TRADE_NOUNS || /^(?:dj|mc|shop|store|business|company|brand|app|startup|studio|restaurant|cafe|café|bar|salon|event|conference|festival|summit|band|school|church|charity|project|label|podcast|blog|newsletter|book|novel|product|clinic|agency|firm|group|club|team|farm|bakery|hotel|venue|gallery|magazine|channel|show|series|album|night|party|workshop|atelier|homestay|guesthouse|lodge|kitchen|stall|kiosk|boutique|factory|mill|press|ensemble|choir|troupe|cooperative|society|association|foundation|initiative|academy|institute|centre|center|spa|gym|garage|yard|service|enterprise)$/u.test(beside);
     // On a person's own site a quoted book, album or show is their work, not the site's name.
     const work = ctx.personal && /^(?:book|novel|album|show|series|podcast|single|ep|film|play|collection|poem|memoir|blog|newsletter)$/.test(beside);
-    if (words.length <= 5 && /^[\p{Lu}\d]/u.test(q.inner.text) && !/[.!?]$/.test(q.inner.text) && names) add(q.inner.text, q.inner.start, work ? 0.5 : 0.75);
+    // ("Сайт для нашей мастерской «Ипак Йўли»", "Pracownia Renowacji Mebli „Stara Szafa”": in another language,
+    // a short title quoted right after a word names what that word is, whatever the word.)
+    // (Near the start, where a name is given: a quote further on is a text for the page.)
+    const foreign = !ctx.english && q.start < 80 && /^\p{L}{3,}$/u.test(beside);
+    if (words.length <= 5 && /^(?:[\p{Lu}\d]|\p{Lo})/u.test(q.inner.text) && !/[.!?]$/.test(q.inner.text) && (names || foreign)) add(q.inner.text, q.inner.start, work ? 0.5 : 0.75);
   }
 
   // 2. Capitalised runs, by where they stand.

@@ -479,6 +479,19 @@ describe("what the brief asks for", () => {
     expect(read("24/7 emergency locksmith manchester. no call out fee").language.code).toBe("en");
   });
 
+  it("tells a brief's language by its alphabet when no list of small words knows it, and reads the name it gives", () => {
+    const ru = read("Сайт для нашей пекарни «Тёплый Хлеб» в Казани. Печём хлеб на закваске с 2009 года.");
+    expect([ru.language.code, ru.name?.value]).toEqual(["ru", "Тёплый Хлеб"]);
+    // No capitals to set a name apart: the words at the very start, before a dash, are the name.
+    const he = read("מאפיית השכונה – לחם מחמצת וחלות לשבת, רחוב הרצל 12");
+    expect([he.language.code, he.name?.value]).toEqual(["he", "מאפיית השכונה"]);
+    const ja = read("喫茶 こもれび — 京都の小さな喫茶店です。自家焙煎のコーヒーとプリン。");
+    expect([ja.language.code, ja.name?.value]).toEqual(["ja", "喫茶 こもれび"]);
+    expect(read("珍珠奶茶店「茶語」— 台北大安區，每天 11:00-22:00").name?.value).toBe("茶語");
+    // A few words in another alphabet leave an English brief English.
+    expect(read("Bakery in Kyiv called Khlib i Sil (Хліб і Сіль), open 8-20, a simple site with our menu and prices please").language.code).toBe("en");
+  });
+
   it("reads plans after a label, a free plan with no price and what its brackets say, a 'contact' plan and a badge written in a plan's note", () => {
     expect(read("Pricing: Free (hobby), Crew $15/user/mo (team size 2-20, most popular), Fleet (contact sales).").plans).toEqual([
       { name: "Free", features: ["hobby"] },
@@ -1077,6 +1090,14 @@ describe("what the brief asks for", () => {
     expect(read("Hollis Bindery, a tiny workshop in Leith: thesis binding, restoration of old bibles, and hand-made leather journals").kind.archetype).toBe("service");
     expect(read("jerk pork n chicken spot, Boston Bay. Tallawah Pit Stop. open fri-sun from 11").kind.archetype).toBe("food");
     expect(read("Hi, I run Uncle Ossie's Jerk Centre in Port Antonio, Portland, Jamaica. Roadside jerk pit, been here since 1979").kind.archetype).toBe("food");
+  });
+
+  it("never takes an everyday word for a misspelt trade: small plates are no pilates, diving no driving, a roster no roaster", () => {
+    expect(read("The Green Door, Leith — small plates and natural wine, Thursday to Sunday").kind.id).not.toBe("yoga-studio");
+    expect(read("Coral Bay Diving — PADI courses and reef dives off Watamu").kind.id).not.toBe("driving-school");
+    expect(read("Rotaplan — a staff roster app for cafes, free for 5 staff").kind.noun).not.toMatch(/roaster/);
+    // A real misspelling is still put right.
+    expect(read("resturant in lagos, jollof and pepper soup").kind.id).toBe("restaurant");
   });
 
   it("gives a kind outside the catalogue the shape every word of the brief says, when its noun says none", () => {
