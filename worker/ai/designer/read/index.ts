@@ -301,7 +301,9 @@ export function readBrief(prompt: string, trades: readonly Trade[]): Reading {
     people: people.map((p) => ({ name: cut(p.name, 60), ...(p.role ? { role: cut(p.role, 60) } : {}), from: cut(p.span.text, 200) })),
     stats: readStats(text).map((x) => ({ value: cut(x.value, 24), label: cut(x.label, 60), from: cut(x.from, 200) })),
     plans: plans.slice(0, LIST).map((p) => ({ ...p, name: cut(p.name, 60), ...(p.price ? { price: cut(p.price, 40) } : {}) })),
-    facts: [...facts.slice(0, LIST).map((f) => ({ kind: f.kind, text: cut(f.text, 200), from: cut(text.slice(Math.max(0, f.start - 30), f.end), 200) })), ...where.map((w) => ({ kind: "address" as const, text: cut(w, 200), from: cut(w, 200) })), ...points.map((n) => ({ kind: "note" as const, text: cut(n.text, 200), from: cut(n.text, 200) }))].slice(0, LIST),
+    // (A point keeps the customer's words, set as the page sets text: "Prochaine : 14 mars" without the space French
+    // puts before a colon.)
+    facts: [...facts.slice(0, LIST).map((f) => ({ kind: f.kind, text: cut(f.text, 200), from: cut(text.slice(Math.max(0, f.start - 30), f.end), 200) })), ...where.map((w) => ({ kind: "address" as const, text: cut(w, 200), from: cut(w, 200) })), ...points.map((n) => ({ kind: "note" as const, text: cut(n.text.replace(/\s+([:;!?])/g, "$1"), 200), from: cut(n.text, 200) }))].slice(0, LIST),
     sections: requested.slice(0, LIST).map((r) => ({ kind: r.kind, ...(r.count ? { count: Math.min(24, r.count) } : {}), ...(r.title ? { title: r.title } : {}), from: cut(r.from, 200) })),
     exact: exact.slice(0, LIST),
     look: { scheme, wishes: lookWishes(text).map((w) => cut(w, 80)).slice(0, LIST), stickyHeader: wantsStickyHeader(text) },

@@ -428,6 +428,13 @@ describe("what the brief asks for", () => {
     expect(read("ballyhoura bees - honey 12 euro/jar, swarm removal free, north cork").offers.map((o) => [o.name, o.price])).toEqual([["honey", "12 euro/jar"]]);
   });
 
+  it("keeps the points with a number in a brief in another language, in its words, and never a count asked for", () => {
+    const bakery = read("Nous sommes la Boulangerie du Port à Concarneau. Pain au levain, 12 variétés de viennoiseries, four à bois de 1920. Ouvert 7h-19h30 sauf lundi. Mettez au moins 6 photos dans la galerie.");
+    expect(bakery.facts.filter((f) => f.kind === "note").map((f) => f.text)).toEqual(["12 variétés de viennoiseries", "four à bois de 1920"]);
+    const rooms = read("Hola, somos Casa Lluvia, hostal en Granada. 7 habitaciones, desayuno incluido. Quiero 4 reseñas de clientes y mínimo 8 fotos.");
+    expect(rooms.facts.filter((f) => f.kind === "note").map((f) => f.text)).toEqual(["7 habitaciones"]);
+  });
+
   it("keeps opening hours, days shut and terms as other languages and software write them", () => {
     expect(factTexts(read("Boulangerie Chez Loïc, à Rennes depuis 1962. Ouvert 6h30-19h30 sauf lundi."), "hours")).toEqual(["6h30-19h30", "sauf lundi"]);
     expect(factTexts(read("Usta Mehmet'in Yeri — İzmir Kemeraltı'nda bakır cezve. Pazar kapalı."), "hours")).toEqual(["Pazar kapalı"]);
