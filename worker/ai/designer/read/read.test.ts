@@ -428,6 +428,11 @@ describe("what the brief asks for", () => {
     expect(read("ballyhoura bees - honey 12 euro/jar, swarm removal free, north cork").offers.map((o) => [o.name, o.price])).toEqual([["honey", "12 euro/jar"]]);
   });
 
+  it("keeps a point that opens on its number, whole, and never a count of what to show", () => {
+    const kayaks = read("Blue Reef Kayaks — guided sea kayak trips from Watamu. 2 hour tours, 1,200 paddlers a year, life jackets included. 6 trips to show, a gallery please.");
+    expect(kayaks.facts.filter((f) => f.kind === "note").map((f) => f.text)).toEqual(["2 hour tours", "1,200 paddlers a year", "life jackets included"]);
+  });
+
   it("keeps the points with a number in a brief in another language, in its words, and never a count asked for", () => {
     const bakery = read("Nous sommes la Boulangerie du Port à Concarneau. Pain au levain, 12 variétés de viennoiseries, four à bois de 1920. Ouvert 7h-19h30 sauf lundi. Mettez au moins 6 photos dans la galerie.");
     expect(bakery.facts.filter((f) => f.kind === "note").map((f) => f.text)).toEqual(["12 variétés de viennoiseries", "four à bois de 1920"]);

@@ -77,7 +77,8 @@ export function notes(text: string, skip: readonly Span[], instructions: readonl
     if (SENTENCE_WORD.test(sentenceText.replace(/\s*\([^)]*\)/g, "")) && !/[,;]/.test(sentenceText)) continue;
     const found: Span[] = [];
     let aboutTheSite = false;
-    for (const p of sentenceText.matchAll(/[^,;()\n]+/g)) {
+    // (A comma inside a number, "8,000+ records", is not between phrases.)
+    for (const p of sentenceText.matchAll(/(?:[^,;()\n]|(?<=\d),(?=\d{3}))+/g)) {
       const raw = p[0];
       const phrase = raw.trim().replace(/^(?:and|&|\+|also|plus)\s+/i, "").replace(/[.!?:]+$/, "").trim();
       const start = m.index + p.index + raw.indexOf(phrase);
@@ -100,7 +101,8 @@ export function notes(text: string, skip: readonly Span[], instructions: readonl
       }
       // English words only: the offline page is written in English, and a phrase in another language is quoted
       // elsewhere, never made a point of the page.
-      if (!/^\p{Ll}/u.test(phrase) || !words.every((w) => /^[a-zé\d'’&%/-]+$/i.test(w) && !foreignWord(w))) continue;
+      // ("12 seats, 3,000+ LPs": a point may open on its number.)
+      if (!/^[\p{Ll}\d]/u.test(phrase) || !words.every((w) => /^[a-zé\d'’&%/,.+-]+$/i.test(w) && !foreignWord(w))) continue;
       // ("elder of St. Mary's": a title's full stop is not the end of the phrase.)
       if (/\b(?:St|Mt|Mr|Mrs|Ms|Dr|Rev|Prof|No|Fr|Sr|Jr)$/.test(phrase)) continue;
       // (The offline reader knows no language well enough to tell English from a brief in its own tongue, so a phrase
@@ -126,6 +128,6 @@ const ENGLISH_FORM = /^(?:\p{Ll}{3,}(?:ed|ly|tion|tions|ment|ments|ness|able|ibl
 
 /** Words that say a phrase is about the website, its look or its sections, not the business. */
 const SITE_TALK = new RegExp(
-  String.raw`\b(?:look|looks|vibes?|style|accent|background|headings?|font|monospace|minimal|minimalist|clean|elegant|sleek|modern|black|white|gold|golden|pink|green|purple|blue|red|orange|yellow|grey|gray|navy|teal|beige|cream|pastel|neon|grid|strip|rows?|cards?|feed|form|calendar|countdown|sign-?up|box|area|links?|icons?|pics|photos?|pictures?|images?|videos?|logos?|sponsors?|testimonials?|reviews?|portfolio|case studies|placeholders?|ok|okay|fine|maybe|idk|decide|bilingu\p{L}*|${LANGUAGES}|waitlist|download|progress bar|top|bottom|hero|obviously|needed|map|team of|blog|newsletter|instagram|facebook|tiktok|twitter|youtube|linkedin|menu|prices?|pricing|faq|booking|contact|about|gallery|slider|carousel|banner|popup|chat|widget|checkout|cart|login|members? area|dashboard|app store|google play|book(?:ings?)? (?:via|through|on|online)|web|[a-z]{2}\/[a-z]{2})\b`,
+  String.raw`\b(?:look|looks|vibes?|style|accent|background|headings?|font|monospace|minimal|minimalist|clean|elegant|sleek|modern|black|white|gold|golden|pink|green|purple|blue|red|orange|yellow|grey|gray|navy|teal|beige|cream|pastel|neon|grid|strip|rows?|cards?|feed|form|calendar|countdown|sign-?up|box|area|links?|icons?|pics|photos?|pictures?|images?|videos?|logos?|sponsors?|testimonials?|reviews?|portfolio|case studies|placeholders?|ok|okay|fine|maybe|idk|decide|bilingu\p{L}*|${LANGUAGES}|waitlist|download|progress bar|top|bottom|hero|obviously|needed|map|team of|blog|newsletter|instagram|facebook|tiktok|twitter|youtube|linkedin|menu|prices?|pricing|faq|booking|contact|about|gallery|slider|carousel|banner|popup|chat|widget|checkout|cart|login|members? area|dashboard|app store|google play|book(?:ings?)? (?:via|through|on|online)|web|to (?:show|display|feature|include|list|add)|[a-z]{2}\/[a-z]{2})\b`,
   "iu",
 );
