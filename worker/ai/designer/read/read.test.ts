@@ -3,6 +3,7 @@
 // a club night as a school, names cut short) and on the shapes of what customers ask for.
 import { describe, expect, it } from "vitest";
 import { ASK_BELOW, questionsFor } from "../../../../schema/brief";
+import { designsFromBrief } from "..";
 import { trades } from "../trades";
 import { readBrief } from ".";
 import { tradeNounsIn } from "./kind";
@@ -1078,6 +1079,12 @@ describe("what the brief asks for", () => {
   it("never offers a condition of the offers, nor what people wrongly think it sells", () => {
     expect(read("Jerk Truck. Quarter chicken J$1,200, half J$2,100. We do catering fi parties an office lunches too, min 30 people.").offers.map((o) => o.name)).toEqual(["Quarter chicken", "half"]);
     expect(read("I teach egg-decorating in Lviv, online class €20. Not food! People think I sell Easter eggs to eat").offers.map((o) => o.name)).not.toContain("Easter eggs");
+  });
+
+  it("never takes the town a wedding's guests are coming from for where it is, nor writes that country's phone", () => {
+    const wedding = read("Wedding website for Sam & Aisha! The wedding is on 9 May 2026 at the Old Fort, Zanzibar. Lots of our guests are coming from Toronto and London so maybe a note on visas too.");
+    expect(wedding.place).toMatchObject({ value: "Zanzibar", country: "TZ" });
+    expect(JSON.stringify(designsFromBrief(wedding, 0))).not.toContain("+1 555");
   });
 
   it("reads a town no list knows in the country its money names, never a building's name nor 'loja' (a shop) as a town", () => {
