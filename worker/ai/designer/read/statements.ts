@@ -93,22 +93,7 @@ export function notes(text: string, skip: readonly Span[], instructions: readonl
       if (words.length < 2 || words.length > 6 || phrase.length > 60) continue;
       // (A phrase that starts by saying where or which is part of something else: "opposite the mall", "the one".)
       if (/^(?:in|at|near|opposite|from|to|by|on|off|behind|next|along|inside|outside|around|across|between|of|the|a|an|which|who|that|so|but|or|if|when|then|than|as|because|while|where|with|no|not|only|just|very|more|less|all|any|some|this|these|those|its|their|your|you|about|maybe|like)\b/i.test(phrase)) continue;
-      // In a brief in another language, only a point with a number in it ("2-6 Spieler", "60 Minuten", "Od 1994
-      // roku"): a fact, shown in the customer's own words as a point of its own, never worked into an English sentence.
-      if (!english) {
-        if (/\d/.test(phrase) && /\p{L}{2}/u.test(phrase) && !SITE_TALK.test(phrase) && !ASKS.test(phrase) && !DENIAL.test(phrase) && !skip.some((s) => s.start < span.end && span.start < s.end)) found.push(span);
-        continue;
-      }
-      // English words only: the offline page is written in English, and a phrase in another language is quoted
-      // elsewhere, never made a point of the page.
-      // ("12 seats, 3,000+ LPs": a point may open on its number.)
-      if (!/^[\p{Ll}\d]/u.test(phrase) || !words.every((w) => /^[a-zé\d'’&%/,.+-]+$/i.test(w) && !foreignWord(w))) continue;
-      // ("elder of St. Mary's": a title's full stop is not the end of the phrase.)
-      if (/\b(?:St|Mt|Mr|Mrs|Ms|Dr|Rev|Prof|No|Fr|Sr|Jr)$/.test(phrase)) continue;
-      // (The offline reader knows no language well enough to tell English from a brief in its own tongue, so a phrase
-      // needs one word it knows for English: "puesto 112" and "tutup Isnin" are not points of the page.)
-      if (!words.some((w) => known(w.toLowerCase()) || ENGLISH_FORM.test(w))) continue;
-      if (SENTENCE_WORD.test(phrase) || DENIAL.test(phrase)) continue;
+      if (!(english ? englishPoint(phrase, words, known) : numberedPoint(phrase)) || DENIAL.test(phrase)) continue;
       if (skip.some((s) => s.start < span.end && span.start < s.end)) continue;
       found.push(span);
     }
@@ -117,11 +102,31 @@ export function notes(text: string, skip: readonly Span[], instructions: readonl
   return out;
 }
 
+/** A phrase of an English brief that is a point of its own: English words, one the reader knows, no verb. */
+function englishPoint(phrase: string, words: readonly string[], known: (word: string) => boolean): boolean {
+  // English words only: the offline page is written in English, and a phrase in another language is quoted
+  // elsewhere, never made a point of the page.
+  // ("12 seats, 3,000+ LPs": a point may open on its number.)
+  if (!/^[\p{Ll}\d]/u.test(phrase) || !words.every((w) => /^[a-zé\d'’&%/,.+-]+$/i.test(w) && !foreignWord(w))) return false;
+  // ("elder of St. Mary's": a title's full stop is not the end of the phrase.)
+  if (/\b(?:St|Mt|Mr|Mrs|Ms|Dr|Rev|Prof|No|Fr|Sr|Jr)$/.test(phrase)) return false;
+  // (The offline reader knows no language well enough to tell English from a brief in its own tongue, so a phrase
+  // needs one word it knows for English: "puesto 112" and "tutup Isnin" are not points of the page.)
+  if (!words.some((w) => known(w.toLowerCase()) || ENGLISH_FORM.test(w))) return false;
+  return !SENTENCE_WORD.test(phrase);
+}
+
+/**
+ * A phrase of a brief in another language that is a point of its own: one with a number in it ("2-6 Spieler", "60
+ * Minuten", "Od 1994 roku"), a fact shown in the customer's own words, never worked into an English sentence.
+ */
+const numberedPoint = (phrase: string) => /\d/.test(phrase) && /\p{L}{2}/u.test(phrase) && !ASKS.test(phrase);
+
 /**
  * What asks the builder for something in the languages briefs come in ("mindestens 6 Orgeln", "mínimo 10 fotos",
  * "Quiero 3 reseñas", "Tolong tampilkan 6 produk"): a count asked for, never a fact of the business.
  */
-const ASKS = /(?:^|[^\p{L}])(?:at least|minimum|min|mindestens|wenigstens|au moins|minimum de|al menos|m[ií]nimo|pelo menos|almeno|co najmniej|minimal|en az|angalau|quiero|queremos|necesito|preciso|quero|queremos|je veux|nous voulons|ich m[öo]chte|wir m[öo]chten|bitte|tolong|tampilkan|mohon|poner|pon|mostrar|mostre|zeigen|montrer|afficher|itinerario|itinerary|fotos|photos|bilder|reseñas|rese[nñ]as|avis|bewertungen|depoimentos|testimonios|produk|productos|produtos|produits|produkte|secciones|seções|sections|abschnitte|preguntas|perguntas|questions|fragen)(?![\p{L}])/iu;
+const ASKS = /(?:^|[^\p{L}])(?:at least|minimum|min|mindestens|wenigstens|au moins|al menos|m[ií]nimo|pelo menos|almeno|co najmniej|minimal|en az|angalau|quiero|queremos|necesito|preciso|quero|je veux|nous voulons|ich m[öo]chte|wir m[öo]chten|bitte|tolong|tampilkan|mohon|poner|pon|mostrar|mostre|zeigen|montrer|afficher|itinerario|itinerary|fotos|photos|bilder|rese[nñ]as|avis|bewertungen|depoimentos|testimonios|produk|productos|produtos|produits|produkte|secciones|seções|sections|abschnitte|preguntas|perguntas|questions|fragen)(?![\p{L}])/iu;
 
 /** English word endings few other languages share, and the small words notes are made of ("max 10 people"). */
 const ENGLISH_FORM = /^(?:\p{Ll}{3,}(?:ed|ly|tion|tions|ment|ments|ness|able|ible|ful|less|ship|ery|ies|ity)|max|min|maximum|minimum|people|persons|guests|adults|kids|children|extra|included|includes|available|welcome|only|per|pickup|pick-up|drop-off)$/u;
