@@ -327,9 +327,16 @@ const PLAN_PRICE = `(?:free|Free|FREE|${FREE_WORDS}|${ON_REQUEST}|[Cc]ontact(?: 
  * count ("Table of 10", "Private office for 4 from"). Then its price in brackets, after a dash, or after what it
  * comes with ("Traditional (makeup + gele) ₦250,000", "Starter 10 hrs KSh 8,000"); a note may follow ("Pack $29/mo
  * (50 monitors, Most popular)"). Compiled once: `matchAll` reads it from a fresh copy each time.
+ *
+ * The price pattern is large (every currency's letters), and compiling it is most of a cold isolate's first read, so
+ * it is written once, after whichever of the three openers came: group 2 is the bracket, group 3 the dash, group 4
+ * what it comes with. Each opener's ending is then chosen by which group took part. A backreference to a group that
+ * did not take part matches nothing: `(?!\2)` holds only when the bracket opened (no ending starts with "("),
+ * `(?!\3)` when the dash did (the price itself takes up to four dashes after it), and `(?=\2)(?=\3)` only when
+ * neither did (the third ending starts with none of "(:=–—-"). Every spent brief reads the same as with three copies.
  */
 // ("Bone Straight 20" (UGX 850,000)": a size written after the name is part of it, never its price.)
-const PLAN_ITEM = new RegExp(`(\\p{Lu}[\\p{L}+-]*(?:\\s(?:&\\s)?[\\p{L}+-]+){0,4}?(?:\\s(?:for|of|x)\\s\\d+)?(?:\\s\\d+(?:[.,]\\d+)?(?:["”](?=\\s*\\()|\\s?(?:cm|mm|ml|kg)\\b))?(?:\\s(?:from|starting at)(?:\\s\\p{Lu}{3})?)?)["”'’]?\\s*(?:\\(\\s*(${PLAN_PRICE})\\s*(?:[,;]\\s+[^()]{1,60}|(?<=${FREE_WORDS}|free|Free)\\s+[^()]{1,60})?\\)|[:=–—-]\\s*(${PLAN_PRICE})|((?:\\s*\\([^)]{1,60}\\))?(?:\\s+\\d[\\d,.]*\\s?(?:hrs?|hours?|days?|nights?|sessions?|classes|lessons|people|guests|pax|sites?|users?|staff|seats?|members?|pages?|photos?|min|mins|W|kW|kVA|GB|TB|ml|L|kg|g)\\b)?)\\s+(${PLAN_PRICE})(?=[\\s,;.)]|$)\\s*(?:\\/\\s*(?:mo|month|yr|year)\\b)?)(?:\\s*\\([^)]{0,80}\\))?`, "gu");
+const PLAN_ITEM = new RegExp(`(\\p{Lu}[\\p{L}+-]*(?:\\s(?:&\\s)?[\\p{L}+-]+){0,4}?(?:\\s(?:for|of|x)\\s\\d+)?(?:\\s\\d+(?:[.,]\\d+)?(?:["”](?=\\s*\\()|\\s?(?:cm|mm|ml|kg)\\b))?(?:\\s(?:from|starting at)(?:\\s\\p{Lu}{3})?)?)["”'’]?\\s*(?:(\\()\\s*|([:=–—-])\\s*|((?:\\s*\\([^)]{1,60}\\))?(?:\\s+\\d[\\d,.]*\\s?(?:hrs?|hours?|days?|nights?|sessions?|classes|lessons|people|guests|pax|sites?|users?|staff|seats?|members?|pages?|photos?|min|mins|W|kW|kVA|GB|TB|ml|L|kg|g)\\b)?)\\s+)(${PLAN_PRICE})(?:(?!\\2)\\s*(?:[,;]\\s+[^()]{1,60}|(?<=${FREE_WORDS}|free|Free)\\s+[^()]{1,60})?\\)|(?!\\3)|(?=\\2)(?=\\3)(?=[\\s,;.)]|$)\\s*(?:\\/\\s*(?:mo|month|yr|year)\\b)?)(?:\\s*\\([^)]{0,80}\\))?`, "gu");
 
 /**
  * Plans written out: "Starter (Free), Pro ($29/mo) and Business ($99/mo)", "Basic $10, Standard $20, Premium $35",
@@ -350,7 +357,7 @@ export function namedPlans(text: string): NamedPlan[] {
   }
   matches.sort((a, b) => a.index - b.index);
   for (const m of matches) {
-    const price = (m[2] ?? m[3] ?? m[5] ?? "").trim().replace(/[\s.,;:–—-]+$/, "");
+    const price = (m[5] ?? "").trim().replace(/[\s.,;:–—-]+$/, "");
     if (!new RegExp(`\\d|free|contact|enquire|inquire|custom|request|touch|talk|poa|${FREE_WORDS}|${ON_REQUEST}`, "i").test(price)) continue;
     // "Team $4/user/mo - Most popular, Business $8": a badge between two plans is the first one's, not a break.
     const gap = lastEnd < 0 ? "" : text.slice(lastEnd, m.index).replace(BADGE_BETWEEN, "");
@@ -378,7 +385,7 @@ export function namedPlans(text: string): NamedPlan[] {
     if (note) name = `${name} ${note}`;
     // (Read after the bracket's price, with no pattern built per plan: this runs on every pause in typing.)
     const bracket = m[2] ? m[0].slice(m[0].indexOf("(") + 1).trimStart() : "";
-    const comes = m[2] && bracket.startsWith(m[2]) ? /^(?:\s*[,;]\s+|\s+)([^()]{1,60})\)/.exec(bracket.slice(m[2].length))?.[1]?.trim() : undefined;
+    const comes = m[2] && bracket.startsWith(m[5]!) ? /^(?:\s*[,;]\s+|\s+)([^()]{1,60})\)/.exec(bracket.slice(m[5]!.length))?.[1]?.trim() : undefined;
     // ("Gratis (1 perangkat)": what the free plan comes with, in its brackets.)
     const said = comes ?? (m as { comes?: string }).comes;
     const with_ = said && !(badge && said.toLowerCase() === badge.toLowerCase()) ? said : undefined;

@@ -531,6 +531,12 @@ describe("what the brief asks for", () => {
     expect(read("Plans: Desk for 4 from RWF 650,000, Table of 10 $1,400").plans.map((p) => [p.name, p.price])).toEqual([["Desk for 4", "from RWF 650,000"], ["Table of 10", "$1,400"]]);
   });
 
+  it("reads a plan's price after a dash inside a list's bracket, and each opener's own ending", () => {
+    expect(read("Packages (Silver - KSh 2,000, Gold - KSh 3,000)").plans.map((p) => [p.name, p.price])).toEqual([["Silver", "KSh 2,000"], ["Gold", "KSh 3,000"]]);
+    expect(read("Our plans (Basic: $10 / Pro: $20 (most popular))").plans.map((p) => [p.name, p.price, p.badge ?? null])).toEqual([["Basic", "$10", null], ["Pro", "$20", "most popular"]]);
+    expect(read("Tiers: Duo - $19 (2 people) and Trio ($29, 3 people)").plans.map((p) => [p.name, p.price, p.features])).toEqual([["Duo", "$19", []], ["Trio", "$29", ["3 people"]]]);
+  });
+
   it("reads a German price list: free and on-request prices, a note without a comma, and a badge asked for between two plans", () => {
     const brief = read("Landingpage für Schichtwerk. Preise: Basis (kostenlos bis 10 Mitarbeitende), Team (4 € pro Person/Monat) – bitte als „Beliebteste Wahl“ markieren –, Klinik (auf Anfrage).");
     expect(brief.plans.map((p) => [p.name, p.price ?? null, p.badge ?? null, p.features])).toEqual([
