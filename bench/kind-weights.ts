@@ -2,7 +2,7 @@
 // choice is (worker/ai/designer/read/kind-weights.ts): two logistic regressions, over kindFeatures and then over
 // surenessFeatures, on the sets named, checked on the sets after "--check".
 //
-// Run: node --import tsx bench/kind-weights.ts dev held-out-4 --check held-out-5 [--curve] [--write]
+// Run: node --import tsx bench/kind-weights.ts dev held-out-4 --check held-out-5 [--curve] [--keep-choose] [--write]
 //   Prints, for every set, how many kinds each reading gets right, how many it asks about and how many it gets wrong
 //   without asking: the rules' reading (what the designer did before) and the learned weights. --curve prints how
 //   asking trades against being wrong on the checked sets; --write saves the weights. Never train on a set that is
@@ -11,12 +11,13 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { ASK_BELOW, type Brief } from "../schema/brief";
+import { KIND_WEIGHTS } from "../worker/ai/designer/read/kind-weights";
 import { kindContextOf } from "../worker/ai/designer/read";
-import { kindChoices, kindIndex, mustAsk, rankCandidates, surenessFeatures } from "../worker/ai/designer/read/kind";
+import { kindChoices, kindIndex, kindScore, kindWords, mustAsk, rankCandidates, surenessFeatures } from "../worker/ai/designer/read/kind";
 import { weighted, type Weights } from "../worker/ai/designer/read/learned";
 import { trades } from "../worker/ai/designer/trades";
 import { casesOf, kindRight } from "./brief-judge";
-import { fit, rounded, type Row } from "./learn";
+import { fit, fitOffset, rounded, type Row } from "./learn";
 
 const args = process.argv.slice(2);
 const at = args.indexOf("--check");
@@ -30,12 +31,19 @@ interface Example extends Choices {
   rulesRight: boolean;
 }
 
+const read = new Map<string, Example[]>();
+
+/** A set's examples, read once: the trainer weighs each set several times. */
 function examples(prefix: string): Example[] {
-  return casesOf(prefix).map((c) => {
+  const known = read.get(prefix);
+  if (known) return known;
+  const set = casesOf(prefix).map((c) => {
     const choices = kindChoices(kindContextOf(c.text, trades).kindContext, trades);
     const judge = (trade: (typeof choices.candidates)[number]["trade"], noun: string) => kindRight({ kind: { noun } } as Brief, trade, c);
     return { ...choices, right: new Map(choices.candidates.map((k) => [k, judge(k.trade, k.noun)])), rulesRight: judge(choices.rules.trade, choices.rules.noun) };
   });
+  read.set(prefix, set);
+  return set;
 }
 
 interface Chosen {
@@ -46,10 +54,10 @@ interface Chosen {
 }
 
 /** For each example, the learned choice: whether it is right, and the second stage's features. */
-function chosen(set: Example[], choose: Weights): Chosen[] {
+function chosen(set: Example[], choose: Weights, table: ReadonlyMap<string, number>): Chosen[] {
   const { vocabulary } = kindIndex(trades);
   return set.map((e) => {
-    const ranked = rankCandidates(e.candidates, choose);
+    const ranked = rankCandidates(e.candidates, choose, table);
     const top = ranked[0];
     return { right: !!top && e.right.get(top.candidate)!, x: surenessFeatures(ranked, e.rules), must: !top || mustAsk(top.candidate, vocabulary) };
   });
@@ -73,9 +81,20 @@ function tally(choices: Chosen[], sure: Weights, threshold: number): Tally {
 }
 
 const trainSet = train.flatMap(examples);
-const first = fit(trainSet.flatMap((e) => e.candidates.map((k) => ({ x: k.x, label: e.right.get(k)! }))));
-const choose = { bias: first.b, weights: first.w };
-const trainChosen = chosen(trainSet, choose);
+// --keep-choose: the shipped first stage as it is, to learn only what comes after it.
+const first = args.includes("--keep-choose") ? null : fit(trainSet.flatMap((e) => e.candidates.map((k) => ({ x: k.x, label: e.right.get(k)! }))));
+const choose = first ? { bias: first.b, weights: first.w } : KIND_WEIGHTS.choose;
+// Then the customer's nouns' own words, on top of what the features say (the words the features cannot tell apart:
+// "kitchen" and "campsite" are both a noun said after "a"), shrunk so that they settle close calls only: at full
+// strength they overrule what the features know of where a word stands ("at the Kindersley Curling Club" is where a
+// bonspiel is, not what it is).
+const SHRINK = 0.3;
+const table = new Map(
+  [...fitOffset(trainSet.flatMap((e) => e.candidates.map((k) => ({ offset: kindScore(k.x, choose), features: kindWords(k), label: e.right.get(k)! }))))]
+    .map(([f, w]): [string, number] => [f, rounded(SHRINK * w, 2)])
+    .filter(([, w]) => Math.abs(w) >= 0.05),
+);
+const trainChosen = chosen(trainSet, choose, table);
 const second = fit(trainChosen.filter((c) => !c.must).map((c): Row => ({ x: c.x, label: c.right })));
 const sure = { bias: second.b, weights: second.w };
 // The threshold: on the training sets written like fresh ones (the held-out sets among them; the development sets
@@ -83,7 +102,7 @@ const sure = { bias: second.b, weights: second.w };
 // rules did. Asking more is a choice for the customer, not for the weights.
 const fresh = train.filter((p) => p.startsWith("held-out"));
 const calibrationSet = fresh.length ? fresh.flatMap(examples) : trainSet;
-const calibration = chosen(calibrationSet, choose);
+const calibration = chosen(calibrationSet, choose, table);
 const rulesAsked = calibrationSet.filter((e) => e.rules.confidence < ASK_BELOW.kind).length;
 let threshold = -4;
 let least = Infinity;
@@ -104,11 +123,11 @@ for (const prefix of [...train, ...check]) {
   const set = examples(prefix);
   const tag = train.includes(prefix) ? " (trained on)" : "";
   const r = { right: set.filter((e) => e.rulesRight).length, asked: set.filter((e) => e.rules.confidence < ASK_BELOW.kind).length, wrongSure: set.filter((e) => !e.rulesRight && e.rules.confidence >= ASK_BELOW.kind).length };
-  const l = tally(chosen(set, choose), sure, threshold);
+  const l = tally(chosen(set, choose, table), sure, threshold);
   console.log(`${(prefix + tag).padEnd(26)} ${String(set.length).padStart(5)}   ${pct(r.right, set.length)} ${pct(r.asked, set.length)} ${pct(r.wrongSure, set.length)}       ${pct(l.right, set.length)} ${pct(l.asked, set.length)} ${pct(l.wrongSure, set.length)}`);
 }
 if (args.includes("--curve")) {
-  const checked = chosen(check.flatMap(examples), choose);
+  const checked = chosen(check.flatMap(examples), choose, table);
   for (let t = -1; t <= 3.01; t += 0.25) {
     const r = tally(checked, sure, t);
     console.log(`  threshold ${t.toFixed(2)}: asked ${pct(r.asked, checked.length)}, sure and wrong ${pct(r.wrongSure, checked.length)}`);
@@ -117,6 +136,10 @@ if (args.includes("--curve")) {
 const data = (w: Weights) => `{ bias: ${rounded(w.bias)}, weights: [${w.weights.map((v) => rounded(v)).join(", ")}]`;
 console.log(`choose ${data(choose)} }\nsure ${data(sure)}, threshold: ${rounded(threshold, 2)} }`);
 if (args.includes("--write")) {
+  const words = join(import.meta.dirname, "../worker/ai/designer/read/kind-word-weights.ts");
+  const wordsHead = readFileSync(words, "utf8").split("export const KIND_WORD_WEIGHTS")[0];
+  const entries = [...table].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([f, w]) => `  ${JSON.stringify(f)}: ${w},`);
+  writeFileSync(words, `${wordsHead}export const KIND_WORD_WEIGHTS: Readonly<Record<string, number>> = {\n${entries.join("\n")}\n};\n`);
   const file = join(import.meta.dirname, "../worker/ai/designer/read/kind-weights.ts");
   const head = readFileSync(file, "utf8").split("export const KIND_WEIGHTS")[0];
   writeFileSync(

@@ -69,3 +69,38 @@ export function fitSoftmax(rows: readonly LabelledWords[], classes: number, epoc
   return { bias, weights };
 }
 
+
+export interface OffsetWords {
+  /** What another model already says: the example's log-odds before these weights. */
+  offset: number;
+  /** The example's features, each once. */
+  features: readonly string[];
+  label: boolean;
+}
+
+/**
+ * Logistic regression over sparse features on top of another model's log-odds: one weight per feature (seen at least
+ * `least` times) that corrects it. Adagrad over the examples in their order, a little L2: deterministic.
+ */
+export function fitOffset(rows: readonly OffsetWords[], least = 3, epochs = 15, l2 = 1e-3): Map<string, number> {
+  const seen = new Map<string, number>();
+  for (const r of rows) for (const f of r.features) seen.set(f, (seen.get(f) ?? 0) + 1);
+  const weights = new Map<string, number>();
+  const squares = new Map<string, number>();
+  const rate = 0.2;
+  for (let epoch = 0; epoch < epochs; epoch++) {
+    for (const r of rows) {
+      const kept = r.features.filter((f) => seen.get(f)! >= least);
+      const score = r.offset + kept.reduce((sum, f) => sum + (weights.get(f) ?? 0), 0);
+      const g = 1 / (1 + Math.exp(-score)) - (r.label ? 1 : 0);
+      for (const f of kept) {
+        const w = weights.get(f) ?? 0;
+        const gw = g + l2 * w;
+        const s = (squares.get(f) ?? 1e-8) + gw * gw;
+        squares.set(f, s);
+        weights.set(f, w - (rate * gw) / Math.sqrt(s));
+      }
+    }
+  }
+  return weights;
+}

@@ -14,6 +14,7 @@ import { archetypeOf, headArchetype, skillSchool, tradeArchetype } from "./arche
 import { COMMON_WORDS } from "./common-words";
 import { NOT_TYPOS } from "./not-typos";
 import { KIND_WEIGHTS } from "./kind-weights";
+import { KIND_WORD_WEIGHTS } from "./kind-word-weights";
 import { likelihood, weighted, type Weights } from "./learned";
 import { greets, singular, type Span } from "./text";
 
@@ -1154,9 +1155,27 @@ export function mustAsk(c: KindCandidate, vocabulary: ReadonlySet<string>): bool
   return one || !namesWho(c.noun, vocabulary);
 }
 
+/**
+ * The words of the customer's own noun the chooser weighs one by one, on top of its features: its last word
+ * ("kitchen", "basement" and "business" are seldom what a site is; "farrier" often is), its other words and its
+ * length. A catalogue kind has none: weights for its words would be a bias for or against that kind, learned from the
+ * few briefs that named it ("Church St" is no church). Each is looked up in the learned table (kind-word-weights.ts).
+ */
+export function kindWords(c: { trade: Trade | null; noun: string }): string[] {
+  if (c.trade) return [];
+  const w = c.noun.toLowerCase().split(/[^\p{L}\p{N}'-]+/u).filter(Boolean);
+  return [`h:${w.at(-1) ?? ""}`, `n:${Math.min(w.length, 4)}`];
+}
+
+/** What a candidate's words add to its score, by a table of learned weights (the shipped one, or one being learned). */
+export function wordScore(c: { trade: Trade | null; noun: string }, table: ReadonlyMap<string, number> | Readonly<Record<string, number>> = KIND_WORD_WEIGHTS): number {
+  const get = table instanceof Map ? (f: string) => table.get(f) : (f: string) => (table as Readonly<Record<string, number>>)[f];
+  return kindWords(c).reduce((sum, f) => sum + (get(f) ?? 0), 0);
+}
+
 /** The candidates by score, highest first; of equals, the one the brief says first. */
-export function rankCandidates(candidates: readonly KindCandidate[], w: Weights = KIND_WEIGHTS.choose): { candidate: KindCandidate; score: number }[] {
-  return candidates.map((candidate) => ({ candidate, score: kindScore(candidate.x, w) })).sort((a, b) => b.score - a.score || (a.candidate.start < 0 ? Infinity : a.candidate.start) - (b.candidate.start < 0 ? Infinity : b.candidate.start));
+export function rankCandidates(candidates: readonly KindCandidate[], w: Weights = KIND_WEIGHTS.choose, table: ReadonlyMap<string, number> | Readonly<Record<string, number>> = KIND_WORD_WEIGHTS): { candidate: KindCandidate; score: number }[] {
+  return candidates.map((candidate) => ({ candidate, score: kindScore(candidate.x, w) + wordScore(candidate, table) })).sort((a, b) => b.score - a.score || (a.candidate.start < 0 ? Infinity : a.candidate.start) - (b.candidate.start < 0 ? Infinity : b.candidate.start));
 }
 
 /**

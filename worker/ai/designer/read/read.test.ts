@@ -6,7 +6,7 @@ import { ASK_BELOW, questionsFor } from "../../../../schema/brief";
 import { designsFromBrief } from "..";
 import { trades } from "../trades";
 import { readBrief } from ".";
-import { tradeNounsIn } from "./kind";
+import { kindWords, tradeNounsIn } from "./kind";
 
 const read = (text: string) => readBrief(text, trades).brief;
 /** The texts of the facts of one kind a brief holds, in order. */
@@ -560,7 +560,7 @@ describe("what the brief asks for", () => {
   });
 
   it("takes what the name is said to be over a word inside the name, and never a single product page for a kind", () => {
-    expect(read("Site for Teta Hind's Kitchen, a Lebanese home-style restaurant in Mar Mikhael, Beirut.").kind.noun).toBe("lebanese home-style restaurant");
+    expect(read("Site for Teta Hind's Kitchen, a Lebanese home-style restaurant in Mar Mikhael, Beirut.").kind.noun).toBe("home-style restaurant");
     expect(read("Knight Owls Chess Club, a friendly club for all ages").kind.noun).not.toBe("kitchen");
     expect(read("Single product page for Nordlys Candles. Product: \"Polar Night\" soy candle, 220 g. Price 349 kr.").kind.noun).not.toBe("single product");
   });
@@ -917,6 +917,14 @@ describe("what the brief asks for", () => {
     expect(read("Namaste! My name is Pemba Dorje Sherpa, I am a government licensed trekking guide from Solukhumbu.").kind.noun).toBe("trekking guide");
     expect(read("Hi, I'm writing for my mum. Her shop sells batik in Solo.").kind.noun).not.toBe("writing");
     expect(read("Kofi's Sole Clinic — shoe repair, resoling, heel fixing & bag repairs. Makola market, Accra.").kind.noun).not.toBe("clinic");
+  });
+
+  it("weighs the customer's own noun by its words, and a catalogue kind by its features alone", () => {
+    // "wambui general" is two words of the name; "general supplies" is what the company is.
+    const supplies = read("Hi. I want a website for my company Njeri & Wambui General Supplies Ltd, based in Industrial Area Nairobi. We supply stationery, cleaning materials and office furniture to schools and offices.").kind;
+    expect([supplies.id, supplies.noun, supplies.confidence >= ASK_BELOW.kind]).toEqual(["other", "general supplies", true]);
+    expect(kindWords({ trade: trades.find((t) => t.id === "bakery")!, noun: "bakery" })).toEqual([]);
+    expect(kindWords({ trade: null, noun: "Mobile Knife sharpening" })).toEqual(["h:sharpening", "n:3"]);
   });
 
   it("chooses the kind among every phrase that says it, by the learned weights, and asks about a bare word", () => {
