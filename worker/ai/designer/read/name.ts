@@ -450,8 +450,15 @@ function finish(value: string, span: Span, ctx: NameContext): string {
   // "Soy Valeria Ruiz", "Naitwa Rehema Said": "I am" before a person's name.
   const iAm = /^(?:Soy|Sou|Naitwa|Ninaitwa|Ich bin|Je suis)\s+(?=\p{Lu}[\p{L}'’-]+\s+\p{Lu})/u.exec(name);
   if (iAm && (!ctx.english || !/^(?:Soy|Sou)\b/.test(iAm[0]))) name = name.slice(iAm[0].length);
-  const where = /^(.+?)\s+(?:for|in|at|di|à|em|en|na)\s+(\p{Lu}[\p{L}'’ -]*)$/u.exec(name);
-  if (where && where[1]!.includes(" ") && endsInTrade(where[1]!, ctx.vocabulary) && ctx.places.some((p) => p.text === where[2] || where[2]!.startsWith(p.text))) name = where[1]!;
+  const where = /^(.+?)\s+(for|in|at|di|à|em|en|na)\s+(\p{Lu}[\p{L}'’ -]*)$/u.exec(name);
+  // A town the reader does not know is still where it is after "di", "en", "em" or "à" ("Sanggar Gamelan Sekar Laras
+  // di Yogyakarta", "Academia de Béisbol Hermanos Peña en San Pedro de Macorís"), or after Pidgin "for" when the
+  // name has said its trade ("Big Man Phone Doctor for Mokolo").
+  const known = where && ctx.places.some((p) => p.text === where[3] || where[3]!.startsWith(p.text));
+  const foreign = where && /^(?:di|en|em|à)$/.test(where[2]!) && where[3]!.split(" ").length <= 4;
+  // ("Bayanihan Books for Kids": for whom, not where.)
+  const whom = where && /^(?:Kids|Children|Women|Men|Ladies|Gents|Girls|Boys|Babies|Teens|Everyone|All|Life|Pets|Dogs|Cats|Change|Good|Hope|Peace|You)$/.test(where[3]!);
+  if (where && where[1]!.includes(" ") && !whom && (foreign || (endsInTrade(where[1]!, ctx.vocabulary) && (known || where[2] === "for")))) name = where[1]!;
   // "Quickturn Locksmiths 24hr": when it is open, not what it is called.
   if (/\s\S/.test(name)) name = name.replace(/\s+(?:24\s?(?:hrs?|hours|h)|24\/7|24-7)$/i, "");
   // "Bodrum Sünger Avcılığı Festivali'ni düzenliyoruz": a Turkish case ending after the apostrophe is grammar, not name.

@@ -1047,6 +1047,17 @@ describe("what the brief asks for", () => {
     expect(read("Ghazi Sports Works, Sialkot, since 1988 — we hand-make cricket bats. Mostly export to clubs in UK, Australia and South Africa.").place?.country).toBe("PK");
   });
 
+  it("cuts a town no list knows from the end of a name, after 'di', 'en' or Pidgin 'for', and keeps it as the place", () => {
+    const where = (text: string) => {
+      const brief = read(text);
+      return [brief.name?.value ?? null, brief.place?.value ?? null];
+    };
+    expect(where("Mama Nkechi Hair Salon for Ikotun, we do braids, weaves and wigs. Call 0803 555 0101")).toEqual(["Mama Nkechi Hair Salon", "Ikotun"]);
+    expect(where("Sanggar Tari Puspa Sari di Kotagede - kelas tari Jawa untuk anak, Sabtu pagi")).toEqual(["Sanggar Tari Puspa Sari", "Kotagede"]);
+    // ("for Kids" is for whom.)
+    expect(where("Bayanihan Books for Kids is a small volunteer group in Tondo")[0]).toBe("Bayanihan Books for Kids");
+  });
+
   it("reads what a name holds before 'of' and its place", () => {
     expect(read("Al-Noor Islamic Centre of NW Calgary. Jumu'ah at 1:30pm, weekend Qur'an classes for kids.").kind).toMatchObject({ noun: "place of worship" });
   });
