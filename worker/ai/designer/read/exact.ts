@@ -291,8 +291,10 @@ export interface NamedPlan {
 export const BADGE_WORDS = /(?<![\p{L}])(?:most popular|best value|best seller|bestseller|recommended|top pick|popular choice|best deal|customer favou?rite|most chosen|paling laris|terlaris|paling populer|mais popular|más popular|le plus populaire|beliebteste wahl|am beliebtesten|empfohlen|recomendado|recommandé|najpopularniejszy|en popüler|maarufu zaidi)(?![\p{L}])/iu;
 /** The words that put a badge on what comes before: "marked", "with a", "dengan label", "com selo", "mit Label". */
 export const BADGE_LEAD = "marked|labell?ed|tagged|flagged|with(?:\\s+an?)?|(?:bitte\\s+)?als|dengan label|dengan lencana|com (?:o )?selo|con (?:la )?etiqueta|con el sello|avec (?:le )?badge|avec l'étiquette|mit (?:dem )?(?:Label|Badge)|z etykietą";
+/** A badge given in so many words, whatever it says: 'badge "Most loved"', "label: 'Team pick'". */
+const NAMED_BADGE = /^\s*[-–—(]?\s*(?:with\s+(?:an?\s+|the\s+)?)?(?:badge|label|tag|ribbon)\s*:?\s*["“„'‘]([^"”“'’]{2,30})["”“'’]/iu;
 /** A badge written between two plans ("Pro $8 (Most popular), Team $20"): it does not break their list. */
-const BADGE_BETWEEN = new RegExp(`^\\s*[-–—(]?\\s*(?:(?:${BADGE_LEAD})(?:\\s+as)?\\s+)?["“„'‘]?(?:${BADGE_WORDS.source})["”“'’]?(?:\\s+(?:badge|label|tag|ribbon|markieren|marcar|marquer|tandai))?\\s*(?:\\)|[-–—](?=\\s*,))?`, "iu");
+const BADGE_BETWEEN = new RegExp(`^\\s*[-–—(]?\\s*(?:(?:(?:${BADGE_LEAD})(?:\\s+as)?\\s+)?["“„'‘]?(?:${BADGE_WORDS.source})["”“'’]?(?:\\s+(?:badge|label|tag|ribbon|markieren|marcar|marquer|tandai))?|${NAMED_BADGE.source.slice(1)})\\s*(?:\\)|[-–—](?=\\s*,))?`, "iu");
 
 /**
  * Money written in letters before an amount: an ISO code in capitals ("KES", "COP"), and the ways people shorten
@@ -381,7 +383,7 @@ export function namedPlans(text: string): NamedPlan[] {
     const at = ws.findLastIndex((w, i) => i > 0 && /^\p{Lu}/u.test(w) && /^\p{Ll}+$/u.test(ws[i - 1]!));
     if (at > 0) name = ws.slice(at).join(" ");
     // A badge in the plan's note or in quotes right after it: "(most popular, up to 100 docs)", "$140 pp "Most popular"".
-    const badge = BADGE_WORDS.exec(`${m[0]} ${/^\s*["“'‘]?([^"”'’.,;]{0,20})/.exec(text.slice(m.index + m[0].length))?.[1] ?? ""}`)?.[0];
+    const badge = BADGE_WORDS.exec(`${m[0]} ${/^\s*["“'‘]?([^"”'’.,;]{0,20})/.exec(text.slice(m.index + m[0].length))?.[1] ?? ""}`)?.[0] ?? NAMED_BADGE.exec(text.slice(m.index + m[0].length))?.[1];
     if (note) name = `${name} ${note}`;
     // (Read after the bracket's price, with no pattern built per plan: this runs on every pause in typing.)
     const bracket = m[2] ? m[0].slice(m[0].indexOf("(") + 1).trimStart() : "";

@@ -121,7 +121,7 @@ export function kindContextOf(prompt: string, trades: readonly Trade[]) {
   const place = byMoney(readPlace(text, [...quoteSpans, ...planSpans], name?.span ?? null) ?? whereNamed(text, name), facts);
   const audience = audienceIn(text);
   const ignore = [...quoteSpans, ...instructions, ...(audience ? [audience.span] : []), ...(place?.all ?? [])];
-  const kindContext: KindContext = { text, ignore, instructions, name: name?.span ?? null, category, personal, english };
+  const kindContext: KindContext = { text, ignore, instructions, name: name?.span ?? null, audience: audience?.span ?? null, category, personal, english };
   return { ...named, sectionMentions, instructions, name, place, audience, kindContext };
 }
 

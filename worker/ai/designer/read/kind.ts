@@ -37,6 +37,8 @@ export interface KindContext {
   /** Where the description gives instructions: a head noun there ("our faq", "a stats strip") is about the site. */
   instructions: readonly Span[];
   name: Span | null;
+  /** Who it is for ("invoicing for freelancers"): a kind said there is theirs, never the site's. */
+  audience?: Span | null;
   /** The guided builder's category, when chosen. */
   category: Category | null;
   personal: boolean;
@@ -1249,7 +1251,10 @@ function saidOfTheName(top: KindCandidate, ranked: readonly { candidate: KindCan
 }
 
 function chooseKind(rules: KindReading, candidates: readonly KindCandidate[], ctx: KindContext, vocabulary: ReadonlySet<string>): KindReading {
-  const ranked = rankCandidates(candidates);
+  // ("Ledgerly (invoicing for freelancers in India)": the freelancers are its customers, whatever else is weak.)
+  const a = ctx.audience;
+  const theirs = a ? candidates.filter((c) => !(c.start >= a.start && c.start < a.end)) : candidates;
+  const ranked = rankCandidates(theirs.length ? theirs : candidates);
   const top = ranked[0];
   if (!top) return rules;
   const chosen = saidOfTheName(top.candidate, ranked, ctx, vocabulary) ?? particular(top.candidate, candidates, vocabulary) ?? narrower(top, ranked) ?? top.candidate;
@@ -1269,6 +1274,8 @@ function chooseKind(rules: KindReading, candidates: readonly KindCandidate[], ct
   const archetype = item.trade ? tradeArchetype(item.trade) : item.like ? (headArchetype(item.noun) ?? tradeArchetype(item.like)) : archetypeOf(item.noun, ctx);
   // ("invoicing", "cloud accounting", "invoicing expense tracking": software named by the work it does is that
   // work's software, on the card and on the page.)
-  const noun = archetype === "software" && !item.trade && /\p{L}{3,}ing$/u.test(item.noun) && !/\b(?:app|software|saas|platform|tool|cli|plugin|extension|library|framework|api|sdk|bot)\b/i.test(item.noun) ? `${item.noun} software` : item.noun;
+  // ("invoicing business": the name reader's word for work named by what is done, which for software is software.)
+  const work = archetype === "software" && !item.trade ? item.noun.replace(/^(\p{L}{3,}ing) business$/u, "$1") : item.noun;
+  const noun = archetype === "software" && !item.trade && /\p{L}{3,}ing$/u.test(work) && !/\b(?:app|software|saas|platform|tool|cli|plugin|extension|library|framework|api|sdk|bot)\b/i.test(work) ? `${work} software` : item.noun;
   return { trade: item.trade, noun, archetype, confidence, from: item.from.slice(0, 200), guesses, role: rules.role };
 }

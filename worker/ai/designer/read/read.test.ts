@@ -537,6 +537,14 @@ describe("what the brief asks for", () => {
     expect(read("Tiers: Duo - $19 (2 people) and Trio ($29, 3 people)").plans.map((p) => [p.name, p.price, p.features])).toEqual([["Duo", "$19", []], ["Trio", "$29", ["3 people"]]]);
   });
 
+  it("reads a badge given in so many words on the plan before it, and keeps the list whole", () => {
+    expect(read('Pricing table: Solo (Free), Studio (₹499/mo) – badge "Most loved", Agency (₹1,999/mo).').plans.map((p) => [p.name, p.price, p.badge ?? null])).toEqual([
+      ["Solo", "Free", null],
+      ["Studio", "₹499/mo", "Most loved"],
+      ["Agency", "₹1,999/mo", null],
+    ]);
+  });
+
   it("reads a German price list: free and on-request prices, a note without a comma, and a badge asked for between two plans", () => {
     const brief = read("Landingpage für Schichtwerk. Preise: Basis (kostenlos bis 10 Mitarbeitende), Team (4 € pro Person/Monat) – bitte als „Beliebteste Wahl“ markieren –, Klinik (auf Anfrage).");
     expect(brief.plans.map((p) => [p.name, p.price ?? null, p.badge ?? null, p.features])).toEqual([
@@ -917,6 +925,11 @@ describe("what the brief asks for", () => {
     expect(read("Namaste! My name is Pemba Dorje Sherpa, I am a government licensed trekking guide from Solukhumbu.").kind.noun).toBe("trekking guide");
     expect(read("Hi, I'm writing for my mum. Her shop sells batik in Solo.").kind.noun).not.toBe("writing");
     expect(read("Kofi's Sole Clinic — shoe repair, resoling, heel fixing & bag repairs. Makola market, Accra.").kind.noun).not.toBe("clinic");
+  });
+
+  it("never takes the kind from who the site is for: 'invoicing for freelancers' is invoicing software", () => {
+    const kind = read('Landing page for Quotely (invoicing for freelancers in Kenya). Headline "Get paid, not chased." Button "Start free trial". Plans: Free, Pro ($9/mo).').kind;
+    expect([kind.id, kind.noun, kind.archetype]).toEqual(["other", "invoicing software", "software"]);
   });
 
   it("weighs the customer's own noun by its words, and a catalogue kind by its features alone", () => {
