@@ -47,6 +47,19 @@ const schemeWords: [Scheme, RegExp][] = [
   ["modern", /\b(?:modern|sleek|contemporary|fresh)\b/i],
 ];
 
+/**
+ * The building a business is in, said as one: "in a converted 1870s Methodist chapel", "inside an old bank", "out of a
+ * restored railway carriage". Only with a word that says the building had another life before.
+ */
+function housingIn(text: string): Span[] {
+  const found: Span[] = [];
+  for (const m of text.matchAll(/\b(?:in|inside|within|out of|from)\s+(?:a|an|the|our)\s+((?:(?:converted|former|old|restored|disused|renovated|refurbished|repurposed|historic|listed|\d{4}s|\d{2}th[- ]century|victorian|georgian|edwardian|colonial|abandoned)\s+)+(?:[\p{L}'-]+\s+){0,2}?[\p{L}'-]+)(?=\s*(?:[,.;:!?()—–-]|$)|\s+(?:in|on|at|near|by|with|and|from|since|where|which|that|built|dating)\b)/giu)) {
+    const start = m.index + m[0].length - m[1]!.length;
+    found.push({ start, end: start + m[1]!.length, text: m[1]! });
+  }
+  return found;
+}
+
 /** Who it serves: "for busy parents", "for small shops in Lagos" (people, in the plural). */
 function audienceIn(text: string): { value: string; span: Span } | null {
   for (const m of text.matchAll(/\bfor\s+((?:[\p{Ll}][\p{L}'-]*\s*){1,5}?)(?=[,.;:!?]|\s+(?:in|who|that|with|and|at|near|across|based|looking|to|from)\b|$)/gu)) {
@@ -121,7 +134,7 @@ export function kindContextOf(prompt: string, trades: readonly Trade[]) {
   const place = byMoney(readPlace(text, [...quoteSpans, ...planSpans], name?.span ?? null) ?? whereNamed(text, name), facts);
   const audience = audienceIn(text);
   const ignore = [...quoteSpans, ...instructions, ...(audience ? [audience.span] : []), ...(place?.all ?? [])];
-  const kindContext: KindContext = { text, ignore, instructions, name: name?.span ?? null, audience: audience?.span ?? null, category, personal, english };
+  const kindContext: KindContext = { text, ignore, instructions, name: name?.span ?? null, audience: audience?.span ?? null, housing: housingIn(text), category, personal, english };
   return { ...named, sectionMentions, instructions, name, place, audience, kindContext };
 }
 

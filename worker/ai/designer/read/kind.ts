@@ -39,6 +39,8 @@ export interface KindContext {
   name: Span | null;
   /** Who it is for ("invoicing for freelancers"): a kind said there is theirs, never the site's. */
   audience?: Span | null;
+  /** The building it is in ("in a converted Methodist chapel"): a kind said there is the building's, never the site's. */
+  housing?: readonly Span[];
   /** The guided builder's category, when chosen. */
   category: Category | null;
   personal: boolean;
@@ -1251,9 +1253,13 @@ function saidOfTheName(top: KindCandidate, ranked: readonly { candidate: KindCan
 }
 
 function chooseKind(rules: KindReading, candidates: readonly KindCandidate[], ctx: KindContext, vocabulary: ReadonlySet<string>): KindReading {
-  // ("Ledgerly (invoicing for freelancers in India)": the freelancers are its customers, whatever else is weak.)
+  // ("Ledgerly (invoicing for freelancers in India)": the freelancers are its customers, whatever else is weak. "The
+  // Chapel, a bouldering gym in a converted Methodist chapel": the chapel is the building, in its name too.)
+  const within = (c: KindCandidate, s: Span) => c.start >= s.start && c.start < s.end;
+  const housing = ctx.housing ?? [];
+  const buildings = new Set(candidates.filter((c) => housing.some((s) => within(c, s))).map((c) => c.trade?.id ?? c.noun));
   const a = ctx.audience;
-  const theirs = a ? candidates.filter((c) => !(c.start >= a.start && c.start < a.end)) : candidates;
+  const theirs = candidates.filter((c) => !(a && within(c, a)) && !housing.some((s) => within(c, s)) && !(c.trade && buildings.has(c.trade.id)));
   const ranked = rankCandidates(theirs.length ? theirs : candidates);
   const top = ranked[0];
   if (!top) return rules;

@@ -932,6 +932,13 @@ describe("what the brief asks for", () => {
     expect([kind.id, kind.noun, kind.archetype]).toEqual(["other", "invoicing software", "software"]);
   });
 
+  it("never takes the kind from the building it is in, nor from the same word in its name", () => {
+    const gym = read("The Chapel — bouldering gym in a converted 1870s Methodist chapel in Sheffield. Day pass £11, students £9.").kind;
+    expect([gym.id, gym.archetype]).toEqual(["gym", "venue"]);
+    // ("in an old house" says nothing of the kind: a church in one is still a church.)
+    expect(read("St Mark's Church, Kilburn - Sunday service 10am, in an old Victorian building").kind.id).toBe("place-of-worship");
+  });
+
   it("weighs the customer's own noun by its words, and a catalogue kind by its features alone", () => {
     // "wambui general" is two words of the name; "general supplies" is what the company is.
     const supplies = read("Hi. I want a website for my company Njeri & Wambui General Supplies Ltd, based in Industrial Area Nairobi. We supply stationery, cleaning materials and office furniture to schools and offices.").kind;
