@@ -54,7 +54,7 @@ interface Chosen {
 }
 
 /** For each example, the learned choice: whether it is right, and the second stage's features. */
-function chosen(set: Example[], choose: Weights, table: ReadonlyMap<string, number>): Chosen[] {
+function chosen(set: Example[], choose: Weights, table: Readonly<Record<string, number>>): Chosen[] {
   const { vocabulary } = kindIndex(trades);
   return set.map((e) => {
     const ranked = rankCandidates(e.candidates, choose, table);
@@ -89,7 +89,7 @@ const choose = first ? { bias: first.b, weights: first.w } : KIND_WEIGHTS.choose
 // strength they overrule what the features know of where a word stands ("at the Kindersley Curling Club" is where a
 // bonspiel is, not what it is).
 const SHRINK = 0.3;
-const table = new Map(
+const table: Record<string, number> = Object.fromEntries(
   [...fitOffset(trainSet.flatMap((e) => e.candidates.map((k) => ({ offset: kindScore(k.x, choose), features: kindWords(k), label: e.right.get(k)! }))))]
     .map(([f, w]): [string, number] => [f, rounded(SHRINK * w, 2)])
     .filter(([, w]) => Math.abs(w) >= 0.05),
@@ -138,7 +138,7 @@ console.log(`choose ${data(choose)} }\nsure ${data(sure)}, threshold: ${rounded(
 if (args.includes("--write")) {
   const words = join(import.meta.dirname, "../worker/ai/designer/read/kind-word-weights.ts");
   const wordsHead = readFileSync(words, "utf8").split("export const KIND_WORD_WEIGHTS")[0];
-  const entries = [...table].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([f, w]) => `  ${JSON.stringify(f)}: ${w},`);
+  const entries = Object.entries(table).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([f, w]) => `  ${JSON.stringify(f)}: ${w},`);
   writeFileSync(words, `${wordsHead}export const KIND_WORD_WEIGHTS: Readonly<Record<string, number>> = {\n${entries.join("\n")}\n};\n`);
   const file = join(import.meta.dirname, "../worker/ai/designer/read/kind-weights.ts");
   const head = readFileSync(file, "utf8").split("export const KIND_WEIGHTS")[0];

@@ -292,9 +292,10 @@ export const BADGE_WORDS = /(?<![\p{L}])(?:most popular|best value|best seller|b
 /** The words that put a badge on what comes before: "marked", "with a", "dengan label", "com selo", "mit Label". */
 export const BADGE_LEAD = "marked|labell?ed|tagged|flagged|with(?:\\s+an?)?|(?:bitte\\s+)?als|dengan label|dengan lencana|com (?:o )?selo|con (?:la )?etiqueta|con el sello|avec (?:le )?badge|avec l'étiquette|mit (?:dem )?(?:Label|Badge)|z etykietą";
 /** A badge given in so many words, whatever it says: 'badge "Most loved"', "label: 'Team pick'". */
-const NAMED_BADGE = /^\s*[-–—(]?\s*(?:with\s+(?:an?\s+|the\s+)?)?(?:badge|label|tag|ribbon)\s*:?\s*["“„'‘]([^"”“'’]{2,30})["”“'’]/iu;
+const NAMED_BADGE_WORDS = String.raw`\s*[-–—(]?\s*(?:with\s+(?:an?\s+|the\s+)?)?(?:badge|label|tag|ribbon)\s*:?\s*["“„'‘]([^"”“'’]{2,30})["”“'’]`;
+const NAMED_BADGE = new RegExp(`^${NAMED_BADGE_WORDS}`, "iu");
 /** A badge written between two plans ("Pro $8 (Most popular), Team $20"): it does not break their list. */
-const BADGE_BETWEEN = new RegExp(`^\\s*[-–—(]?\\s*(?:(?:(?:${BADGE_LEAD})(?:\\s+as)?\\s+)?["“„'‘]?(?:${BADGE_WORDS.source})["”“'’]?(?:\\s+(?:badge|label|tag|ribbon|markieren|marcar|marquer|tandai))?|${NAMED_BADGE.source.slice(1)})\\s*(?:\\)|[-–—](?=\\s*,))?`, "iu");
+const BADGE_BETWEEN = new RegExp(`^\\s*[-–—(]?\\s*(?:(?:(?:${BADGE_LEAD})(?:\\s+as)?\\s+)?["“„'‘]?(?:${BADGE_WORDS.source})["”“'’]?(?:\\s+(?:badge|label|tag|ribbon|markieren|marcar|marquer|tandai))?|${NAMED_BADGE_WORDS})\\s*(?:\\)|[-–—](?=\\s*,))?`, "iu");
 
 /**
  * Money written in letters before an amount: an ISO code in capitals ("KES", "COP"), and the ways people shorten

@@ -131,7 +131,7 @@ export function kindContextOf(prompt: string, trades: readonly Trade[]) {
   const sectionMentions = sectionWords(text);
   const instructions = instructionSpans(text, sectionMentions);
   const name = readName(context);
-  const place = byMoney(readPlace(text, [...quoteSpans, ...planSpans], name?.span ?? null) ?? whereNamed(text, name), facts);
+  const place = byMoney(readPlace(text, [...quoteSpans, ...planSpans], name?.span ?? null) ?? whereNamed(name), facts);
   const audience = audienceIn(text);
   const ignore = [...quoteSpans, ...instructions, ...(audience ? [audience.span] : []), ...(place?.all ?? [])];
   const kindContext: KindContext = { text, ignore, instructions, name: name?.span ?? null, audience: audience?.span ?? null, housing: housingIn(text), category, personal, english };
@@ -330,24 +330,19 @@ export function readBrief(prompt: string, trades: readonly Trade[]): Reading {
 const round = (n: number) => Math.round(n * 100) / 100;
 
 /**
+ * "Chuks Vulcanizer & Tyre Service for Ojota", "Batik Tulis Sekar Jagad di Laweyan": a town no list knows, cut from
+ * the end of the name, is still where the business is.
+ */
+function whereNamed(name: NameReading | null): PlaceReading | null {
+  const town = name?.town;
+  return town ? { value: town.text, country: null, confidence: 0.5, span: town, all: [town], towns: [] } : null;
+}
+
+/**
  * "Boston Bay, Portland ... JMD 900", "exportamos a Estados Unidos ... COP 80.000": where the prices are decides the
  * country when the places named point elsewhere (a country they sell to is not where they are, and a town's name is
  * shared by many countries).
  */
-/**
- * "Chuks Vulcanizer & Tyre Service for Ojota", "Batik Tulis Sekar Jagad di Laweyan": a town no list knows, cut from
- * the end of the name, is still where the business is.
- */
-function whereNamed(text: string, name: NameReading | null): PlaceReading | null {
-  if (!name) return null;
-  const said = text.slice(name.span.start, name.span.end);
-  const tail = said.startsWith(name.value) ? /^\s+(?:for|in|at|di|à|em|en|na)\s+(\p{Lu}[\p{L}'’ -]*)$/u.exec(said.slice(name.value.length)) : null;
-  if (!tail) return null;
-  const start = name.span.end - tail[1]!.length;
-  const span = { start, end: name.span.end, text: tail[1]! };
-  return { value: tail[1]!, country: null, confidence: 0.5, span, all: [span], towns: [] };
-}
-
 function byMoney(place: PlaceReading | null, facts: readonly Fact[]): PlaceReading | null {
   const prices = facts.filter((f) => f.kind === "price").map((f) => f.text);
   // ("Maasai women from Kajiado ... KSh 2,500": a town no list knows is in the country only its money names.)

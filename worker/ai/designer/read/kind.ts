@@ -1161,8 +1161,8 @@ export function mustAsk(c: KindCandidate, vocabulary: ReadonlySet<string>): bool
 
 /**
  * The words of the customer's own noun the chooser weighs one by one, on top of its features: its last word
- * ("kitchen", "basement" and "business" are seldom what a site is; "farrier" often is), its other words and its
- * length. A catalogue kind has none: weights for its words would be a bias for or against that kind, learned from the
+ * ("kitchen", "basement" and "business" are seldom what a site is; "farrier" often is) and its length. A catalogue
+ * kind has none: weights for its words would be a bias for or against that kind, learned from the
  * few briefs that named it ("Church St" is no church). Each is looked up in the learned table (kind-word-weights.ts).
  */
 export function kindWords(c: { trade: Trade | null; noun: string }): string[] {
@@ -1172,13 +1172,12 @@ export function kindWords(c: { trade: Trade | null; noun: string }): string[] {
 }
 
 /** What a candidate's words add to its score, by a table of learned weights (the shipped one, or one being learned). */
-export function wordScore(c: { trade: Trade | null; noun: string }, table: ReadonlyMap<string, number> | Readonly<Record<string, number>> = KIND_WORD_WEIGHTS): number {
-  const get = table instanceof Map ? (f: string) => table.get(f) : (f: string) => (table as Readonly<Record<string, number>>)[f];
-  return kindWords(c).reduce((sum, f) => sum + (get(f) ?? 0), 0);
+export function wordScore(c: { trade: Trade | null; noun: string }, table: Readonly<Record<string, number>> = KIND_WORD_WEIGHTS): number {
+  return kindWords(c).reduce((sum, f) => sum + (table[f] ?? 0), 0);
 }
 
 /** The candidates by score, highest first; of equals, the one the brief says first. */
-export function rankCandidates(candidates: readonly KindCandidate[], w: Weights = KIND_WEIGHTS.choose, table: ReadonlyMap<string, number> | Readonly<Record<string, number>> = KIND_WORD_WEIGHTS): { candidate: KindCandidate; score: number }[] {
+export function rankCandidates(candidates: readonly KindCandidate[], w: Weights = KIND_WEIGHTS.choose, table: Readonly<Record<string, number>> = KIND_WORD_WEIGHTS): { candidate: KindCandidate; score: number }[] {
   return candidates.map((candidate) => ({ candidate, score: kindScore(candidate.x, w) + wordScore(candidate, table) })).sort((a, b) => b.score - a.score || (a.candidate.start < 0 ? Infinity : a.candidate.start) - (b.candidate.start < 0 ? Infinity : b.candidate.start));
 }
 
@@ -1257,9 +1256,9 @@ function chooseKind(rules: KindReading, candidates: readonly KindCandidate[], ct
   // Chapel, a bouldering gym in a converted Methodist chapel": the chapel is the building, in its name too.)
   const within = (c: KindCandidate, s: Span) => c.start >= s.start && c.start < s.end;
   const housing = ctx.housing ?? [];
-  const buildings = new Set(candidates.filter((c) => housing.some((s) => within(c, s))).map((c) => c.trade?.id ?? c.noun));
+  const buildings = new Set(candidates.filter((c) => c.trade && housing.some((s) => within(c, s))).map((c) => c.trade));
   const a = ctx.audience;
-  const theirs = candidates.filter((c) => !(a && within(c, a)) && !housing.some((s) => within(c, s)) && !(c.trade && buildings.has(c.trade.id)));
+  const theirs = candidates.filter((c) => !(a && within(c, a)) && !housing.some((s) => within(c, s)) && !(c.trade && buildings.has(c.trade)));
   const ranked = rankCandidates(theirs.length ? theirs : candidates);
   const top = ranked[0];
   if (!top) return rules;

@@ -19,6 +19,8 @@ export interface NameReading {
   span: Span;
   /** Whether it is a person's name (the site speaks as "I" when it is about them). */
   person: boolean;
+  /** A town cut from the end of the name ("... Tyre Service for Ojota"): where the business is, when no list knows it. */
+  town?: Span;
 }
 
 // ("DJ" and "MC" never take a full stop: "not a DJ. Kojo Mensah" is two sentences.)
@@ -427,7 +429,9 @@ export function withTitle(value: string, text: string): string {
 export function readName(ctx: NameContext): NameReading | null {
   const best = choose(nameCandidates(ctx), ctx);
   if (!best) return null;
-  best.value = finish(withTitle(best.value, ctx.text), best.span, ctx);
+  const finished = finish(withTitle(best.value, ctx.text), best.span, ctx);
+  best.value = finished.name;
+  if (finished.town) best.town = finished.town;
   return best;
 }
 
@@ -440,10 +444,11 @@ const FAMILY_TAIL = /^\.\s+\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?/u;
 /**
  * The last touches on the chosen name: an abbreviation's dot and what follows it ("Himal Structural Consultants
  * Pvt. Ltd."); never a lower-case article before it ("la Finca La Esperanza"), the writer beside it ("Wade Tillman
- * and I"), or where a business that names its trade is ("Mama Titi Event Hall for Ikorodu").
+ * and I"), or where a business that names its trade is ("Mama Titi Event Hall for Ikorodu": the town is kept apart).
  */
-function finish(value: string, span: Span, ctx: NameContext): string {
+function finish(value: string, span: Span, ctx: NameContext): { name: string; town?: Span } {
   let name = value;
+  let town: Span | undefined;
   const at = ctx.text.indexOf(name, Math.max(0, span.start - 10));
   if (at >= 0 && ABBREVIATED.test(name)) name += (/(?:Hnos|Bros)$/.test(name) ? FAMILY_TAIL.exec(ctx.text.slice(at + name.length))?.[0] : undefined) ?? ABBREVIATION_TAIL.exec(ctx.text.slice(at + name.length))?.[0] ?? "";
   name = name.replace(/^(?:(?:la|el|le|les|los|las|il|lo|o|a|die|der|das)\s+|[ld]['’])(?=\p{Lu})/u, "").replace(/\s+(?:and|&)\s+(?:I|me|I've|I'm|I'll|I'd)$/, "");
@@ -458,12 +463,16 @@ function finish(value: string, span: Span, ctx: NameContext): string {
   const foreign = where && /^(?:di|en|em|à)$/.test(where[2]!) && where[3]!.split(" ").length <= 4;
   // ("Bayanihan Books for Kids": for whom, not where.)
   const whom = where && /^(?:Kids|Children|Women|Men|Ladies|Gents|Girls|Boys|Babies|Teens|Everyone|All|Life|Pets|Dogs|Cats|Change|Good|Hope|Peace|You)$/.test(where[3]!);
-  if (where && where[1]!.includes(" ") && !whom && (foreign || (endsInTrade(where[1]!, ctx.vocabulary) && (known || where[2] === "for")))) name = where[1]!;
+  if (where && where[1]!.includes(" ") && !whom && (foreign || (endsInTrade(where[1]!, ctx.vocabulary) && (known || where[2] === "for")))) {
+    name = where[1]!;
+    const start = ctx.text.indexOf(where[3]!, span.start);
+    if (start >= 0) town = { start, end: start + where[3]!.length, text: where[3]! };
+  }
   // "Quickturn Locksmiths 24hr": when it is open, not what it is called.
   if (/\s\S/.test(name)) name = name.replace(/\s+(?:24\s?(?:hrs?|hours|h)|24\/7|24-7)$/i, "");
   // "Bodrum Sünger Avcılığı Festivali'ni düzenliyoruz": a Turkish case ending after the apostrophe is grammar, not name.
   if (/[ğışİ]/u.test(ctx.text)) name = name.replace(/(?<=\p{L}{3})['’](?:n[iıuü]n?|[yn]?[iıuü]|[dt][ae]n?|[yn]?[ae]|[iıuü]n)$/u, "");
-  return name;
+  return town ? { name, town } : { name };
 }
 
 /**
