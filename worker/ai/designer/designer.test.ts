@@ -176,6 +176,24 @@ describe("the built-in designer", () => {
     expect(designsFromBrief(silk.brief, 0)[0]!.content.sections.find((s) => s.type === "product")!.items!.map((i) => i.title)).toEqual(["Banarasi silk sarees", "Dupattas", "Brocade"]);
   });
 
+  it("shows a shop's shelf as goods even when it names one or none, the catalogue's typical goods as marked samples", async () => {
+    // One product named: it leads the shelf with its price; the rest are marked samples.
+    const wax = await readDescription("Wax & Wane candles — soy, hand poured in Galway");
+    const shelf = designsFromBrief(wax.brief, 0)[0]!.content.sections;
+    expect(shelf.some((s) => s.type === "services")).toBe(false);
+    const cards = shelf.find((s) => s.type === "product")!.items!;
+    expect(cards).toHaveLength(3);
+    expect(cards.every((c) => c.sample && c.price && c.action?.label === "Order")).toBe(true);
+    // A bookshop's samples are books, in its own money, not another shop's "Gift set".
+    const books = await readDescription("Moshi Books, a bookshop in Moshi town");
+    const goods = designsFromBrief(books.brief, 0)[0]!.content.sections.find((s) => s.type === "product")!.items!;
+    expect(goods.map((g) => [g.title, g.price, g.sample])).toEqual([
+      ["New fiction", "TSh\u00a037,000", true],
+      ["Children's books", "TSh\u00a019,500", true],
+      ["Local writers", "TSh\u00a034,500", true],
+    ]);
+  });
+
   it("lists a programme under what happens at each time", async () => {
     const { brief } = await readDescription("Wedding website: Amani weds Baraka, Lamu, 3–4 July 2027. Events: Kesha – 3 Jul, 8pm; Nikah – 4 Jul, 10am; Reception – 4 Jul, 7pm.");
     const programme = designsFromBrief(brief, 0)[0]!.content.sections.find((s) => s.id === "schedule")!;
@@ -288,8 +306,10 @@ describe("the built-in designer", () => {
     for (const round of [0, 1, 2]) {
       for (const doc of designsFromBrief(brief, round)) {
         const hero = doc.content.sections.find((s) => s.type === "hero")!;
-        const services = doc.content.sections.find((s) => s.type === "services")!;
-        expect(hero.subheading).not.toBe(services.content);
+        // (A maker's shelf is its goods: the boards are under "From the shop", with their price.)
+        const shelf = doc.content.sections.find((s) => s.type === "services" || s.type === "product")!;
+        expect(hero.subheading).not.toBe(shelf.content);
+        expect(shelf.items![0]).toMatchObject({ title: "Custom boards", price: "from $950" });
         expect(JSON.stringify(doc.content)).not.toMatch(/\ban? hand-shaped surfboards|surfboards service/i);
       }
     }

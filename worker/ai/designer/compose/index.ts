@@ -7,6 +7,7 @@ import { applySeoAutofill, defaultDocument, documentLimits, type Section, type W
 import { archetypeCopy } from "../archetypes";
 import { countryByCode } from "../countries";
 import { pick, random, threeDesigns, type DesignChoice } from "../look";
+import { speaksOfWork } from "../read/archetypes";
 import { englishNoun } from "../read/kind";
 import { BADGE_WORDS, PLAN_CLAIMS } from "../read/exact";
 import type { PlanSection, Trade } from "../trade";
@@ -61,11 +62,17 @@ function plan(w: Omit<Writer, "r" | "headings">): Kind[] {
   if (b.story.length) add("content", kinds[1] ?? "contact");
   // The people the customer named ("Partners: CA Rajesh Mehta, CA Kavita Shah") are shown as the team.
   if (b.people.length >= 2) add("team");
-  // A shop that lists its goods shows them as goods, each with its price and a way to order, not as services.
-  if (b.kind.archetype === "shop" && shopGoods(b).length >= 2 && !b.sections.some((s) => s.kind === "services" || s.kind === "menu")) add("product", kinds[1] ?? "contact");
-  // A product page leads with its product, and has no shop shelves of made-up goods around it.
+  // A shop shows its goods as goods, each with a price and a way to order, not as services: the customer's own
+  // first, and marked samples in the brief's currency for the rest of the shelf.
+  // (A shop that also does work, "repairs too", "pottery classes", keeps its services beside the goods it names.)
+  const asked = (...k: string[]) => b.sections.some((s) => k.includes(s.kind));
+  const shop = b.kind.archetype === "shop";
+  const works = shop && speaksOfWork(b.description);
+  if (shop && !asked("services", "menu") && (!works || shopGoods(b).length >= 2)) add("product", kinds[1] ?? "contact");
+  // A product page leads with its product, and has no shop shelves of made-up goods around it; a shop keeps the
+  // pictures of its goods.
   if (kinds.includes("product")) {
-    const keep = kinds.filter((k) => k !== "product" && (k !== "services" || b.sections.some((s) => s.kind === "services" || s.kind === "menu")) && (k !== "gallery" || b.sections.some((s) => s.kind === "gallery")));
+    const keep = kinds.filter((k) => k !== "product" && (k !== "services" || asked("services", "menu")) && (k !== "gallery" || shop || asked("gallery")));
     kinds.splice(0, kinds.length, "product", ...keep);
   }
   if (!kinds.includes("contact")) kinds.push("contact");

@@ -500,6 +500,9 @@ const writers: Record<PlanSection | "articles" | "product" | "logos" | "schedule
       const base = w.trade?.offers.find((o) => o.price)?.price ?? 20;
       const samples = ["Best seller", "New arrival", "Gift set", "Classic", "Limited edition", "Customer favourite", "Bundle", "Seasonal pick", "Essentials", "Starter set", "Special order", "Collector's piece"];
       const cards: SectionItem[] = goods.map((o) => ({ title: capitalise(o.name), ...(o.price ? { price: o.price } : {}) }));
+      // (A catalogue shop's own typical goods come first: a bookshop's samples are books, not a "Gift set".)
+      const typical = (w.trade?.offers ?? []).filter((t) => t.price && !cards.some((c) => c.title!.toLowerCase() === t.name.toLowerCase()));
+      for (const t of typical) if (cards.length < want) cards.push({ title: t.name, description: w.voice(t.description), price: samplePrice(t.price!, w.country), sample: true });
       for (let i = 0; cards.length < want; i++) cards.push({ title: samples[i % samples.length]!, price: samplePrice(base * [1, 1.5, 2, 3][i % 4]!, w.country), sample: true });
       return {
         id,

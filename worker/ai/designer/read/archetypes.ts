@@ -65,7 +65,12 @@ const SOFTWARE_SIGNS = /\b(?:app|apps|saas|software|sign ?up|log ?in|download|ap
 /** What a seller of goods says: it sells, stocks or ships things, in any of the languages briefs come in. */
 const GOODS_SIGNS = /\b(?:we sell|i sell|we dey sell|i dey sell|dey sell|selling|we stock|wholesale|we ship|ship (?:worldwide|nationwide|abroad|internationally)|per kg|a jar|per jar|a tray|per tray|order online|shop online|vendemos|vendo|je vends|nous vendons|on vend|tunauza|ninauza|wir verkaufen|verkaufen|kami menjual|jual|vendiamo|export(?:s|ing)?|ships|free shipping|handmade|hand-made|made to order|made by hand|for sale|we make|i make|we build|i build|hacemos|fazemos|nous fabriquons|bales?|(?:we |dey )?deliver (?:nationwide|countrywide|anywhere|all over)|shipping (?:nationwide|worldwide|included)|\d+\s?(?:kg|g|ml|l|litre|liter)\s+(?:jar|bottle|bag|pack|tin|sack|tub))\b/i;
 /** What someone who does the work says: fixes, repairs, installs, teaches, cleans. */
-const SERVICE_SIGNS = /\b(?:we (?:fix|repair|install|service|clean|teach|train|build|paint|drill|deliver parcels|move)|i (?:fix|repair|install|service|clean|teach|train|build|paint)|repairs?\b|installation|servicing|lessons|classes|tours|restorations?|restauro|set-?ups?|rehairs?|alterations|dissertation binding|thesis binding)\b/i;
+const SERVICE_SIGNS = /\b(?:we (?:fix|repair|install|service|clean|teach|train|build|paint|drill|deliver parcels|move)|i (?:fix|repair|install|service|clean|teach|train|build|paint)|repairs?\b|reparaties?|reparación|réparations?|reparos?|reparatur(?:en)?|fixed|we restore|installation|servicing|lessons|classes|cours|workshops|tours|for hire|verhuur|restorations?|restauro|set-?ups?|rehairs?|alterations|dissertation binding|thesis binding)\b/i;
+
+/** Whether the brief speaks of work done for customers ("repairs too", "pottery classes"), not only of goods. */
+export function speaksOfWork(text: string): boolean {
+  return SERVICE_SIGNS.test(text);
+}
 
 /** A brief written by one person about themselves ("I'm Lina, a sworn translator"), with no "we" anywhere. */
 const SPEAKS_AS_ONE = /(?:^|[^\p{L}])(?:i['’]m|i am|im|my name is|je suis|je m['’]appelle|soy|sou|ich bin|mimi ni|naitwa|sono|i work|i teach|i play|i guide)\s/iu;
