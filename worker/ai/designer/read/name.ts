@@ -2,7 +2,7 @@
 // Sons Funeral Services, Ibadan"), "a website for ...", a person's name for their own site. Whole: titles ("Dr.",
 // "Mama"), joining words in any language ("Nyumba ya Bahari", "Casa do Pão"), digits, apostrophes and ampersands
 // belong to it; an owner after "by" does not. Each reading carries how sure it is, so the card can ask.
-import { findCountry } from "../countries";
+import { findCountry, placesIn } from "../countries";
 import { regions } from "../countries-data";
 import { MONEY } from "./facts";
 import { ENGLISH_NOUN_WORDS, ENGLISH_NOUNS, NAME_TRADES } from "./kind";
@@ -429,10 +429,19 @@ export function withTitle(value: string, text: string): string {
 export function readName(ctx: NameContext): NameReading | null {
   const best = choose(nameCandidates(ctx), ctx);
   if (!best) return null;
+  // "Fundi wa viatu Mombasa", "loja a granel no Porto": a town the weights are unsure of, alone, is where the business
+  // is, not what it is called (the site is named from its kind and place instead).
+  if (best.confidence < 0.5 && townAlone(best.value)) return null;
   const finished = finish(withTitle(best.value, ctx.text), best.span, ctx);
   best.value = finished.name;
   if (finished.town) best.town = finished.town;
   return best;
+}
+
+/** A name that is one known town and nothing else ("Mombasa", "Lyon 7e"). */
+function townAlone(value: string): boolean {
+  const mentions = placesIn(value);
+  return mentions.length === 1 && mentions[0]!.index === 0 && /^(?:\s+\d{1,2}(?:e|er|ème)?)?$/.test(value.slice(mentions[0]!.text.length));
 }
 
 /** A firm's or a volume's abbreviation, whose dot does not end the name ("Nig. Ltd", "Pvt. Ltd.", "Vol. 3"). */
@@ -455,6 +464,8 @@ function finish(value: string, span: Span, ctx: NameContext): { name: string; to
   // "Soy Valeria Ruiz", "Naitwa Rehema Said": "I am" before a person's name.
   const iAm = /^(?:Soy|Sou|Naitwa|Ninaitwa|Ich bin|Je suis)\s+(?=\p{Lu}[\p{L}'’-]+\s+\p{Lu})/u.exec(name);
   if (iAm && (!ctx.english || !/^(?:Soy|Sou)\b/.test(iAm[0]))) name = name.slice(iAm[0].length);
+  // ("Ich bin Jonas Werner": the name reader starts after "Ich"; "bin" there is "am", not the Arabic "son of".)
+  else if (at >= 4 && /^bin\s+\p{Lu}/u.test(name) && /\bIch\s+$/i.test(ctx.text.slice(Math.max(0, at - 6), at))) name = name.slice(4);
   const where = /^(.+?)\s+(for|in|at|di|à|em|en|na)\s+(\p{Lu}[\p{L}'’ -]*)$/u.exec(name);
   // A town the reader does not know is still where it is after "di", "en", "em" or "à" ("Sanggar Gamelan Sekar Laras
   // di Yogyakarta", "Academia de Béisbol Hermanos Peña en San Pedro de Macorís"), or after Pidgin "for" when the

@@ -79,7 +79,7 @@ export function readPlace(text: string, skip: readonly Span[], name: Span | null
     if (mention.kind !== "city" || k.span.text.includes(" ")) return true;
     // ("... our customers love. Bristol. Domestic cleaning": a town said as a sentence of its own.)
     const alone = /[.!?]\s*$/.test(text.slice(Math.max(0, k.span.start - 3), k.span.start)) && /^\s*[.!]/.test(text.slice(k.span.end, k.span.end + 2));
-    return k.span.start === 0 || alone || /(?:\b(?:in|at|from|near|around|across|based|located|serving|of|to|outside|around|ya|na|à|em|en|in der|im|east|west|north|south|central|downtown|greater|inner)|[,(—–-]|\b(?:Street|St|Road|Rd|Avenue|Ave))\s*$/iu.test(text.slice(Math.max(0, k.span.start - 14), k.span.start));
+    return k.span.start === 0 || alone || /(?:\b(?:in|at|from|near|around|across|based|located|serving|of|to|outside|around|ya|na|no|à|em|en|in der|im|east|west|north|south|central|downtown|greater|inner)|[,(—–-]|\b(?:Street|St|Road|Rd|Avenue|Ave))\s*$/iu.test(text.slice(Math.max(0, k.span.start - 14), k.span.start));
   });
   // A place in a sentence that says where ("in Ikeja") beats a place named in passing; a known one beats a guess.
   // "based in", "iko", "we dey" say where the business is, even of a quarter no list knows.
@@ -92,7 +92,8 @@ export function readPlace(text: string, skip: readonly Span[], name: Span | null
     if (country) said.unshift({ span: { start, end: start + home[1]!.length, text: home[1]! }, country });
   }
   // ("Block 13 ground Karachi.": a known town ending a clause is where the clause says it is, when nothing else says.)
-  const ending = known.find((k, i) => mentions[i]!.kind !== "demonym" && !inSkip(k.span) && !market(k.span) && /^\s*(?:[.;\n]|$)/.test(text.slice(k.span.end, k.span.end + 2)) && k.span.text.length >= 5 && !COMMON_WORDS.has(k.span.text.toLowerCase()));
+  // ("Fundi wa viatu Mombasa, tunashona ...": so does one ending the brief's first clause.)
+  const ending = known.find((k, i) => mentions[i]!.kind !== "demonym" && !inSkip(k.span) && !market(k.span) && (/^\s*(?:[.;\n]|$)/.test(text.slice(k.span.end, k.span.end + 2)) || (/^,/.test(text.slice(k.span.end)) && !/[,.;:!?\n]/.test(text.slice(0, k.span.start)))) && k.span.text.length >= 5 && !COMMON_WORDS.has(k.span.text.toLowerCase()));
   // ("Sialkot Star Sports (Pvt.) Ltd": a town opening a name of three words or more says where, when nothing else in
   // the brief does and the name names no other place or people; "Pedal & Pancake Tours", "Riad Dar Zitoun", "Seoul
   // Glow Milano" and "Lalibela Garden Ethiopian Restaurant" do not.)

@@ -344,6 +344,20 @@ describe("what the brief asks for", () => {
     expect(factTexts(brief, "price")).toEqual(["Rs 12,000", "Rs 2 lakh", "Rs 5 lakh"]);
   });
 
+  it("never names a business after the town it is in, and reads that town as its place", () => {
+    const shoes = read("Fundi wa viatu Mombasa, tunashona na kurekebisha viatu vya ngozi na mikoba. Simu 0733 620 118");
+    expect(shoes.name).toBeNull();
+    expect(shoes.place).toMatchObject({ value: "Mombasa", country: "KE" });
+    const bulk = read("loja a granel no Porto, tragam os vossos frascos! cereais, frutos secos, detergentes e sabonetes");
+    expect(bulk.name).toBeNull();
+    expect(bulk.place).toMatchObject({ value: "Porto", country: "PT" });
+    // (A name that starts with its town is still a name.)
+    expect(read("Mombasa Sunset Dhows — sunset dhow cruises from the Old Port, Mombasa.").name?.value).toBe("Mombasa Sunset Dhows");
+    // "Ich bin": "am", not the Arabic "son of", which stays.
+    expect(read("Ich bin Jonas Werner, freiberuflicher Orgelbaumeister aus Leipzig. Ich stimme und restauriere Kirchenorgeln.").name?.value).toBe("Jonas Werner");
+    expect(read("Ahmed bin Said Trading, Muscat. Building supplies.").name?.value).toBe("Ahmed bin Said Trading");
+  });
+
   it("never reads a longer name joined by '-e-' as the town it starts like, and finds a town ending a clause", () => {
     expect(read("Night cricket cup, Gulshan-e-Iqbal Block 13 ground Karachi. 24 teams, entry Rs 15,000.").place).toMatchObject({ value: "Karachi", country: "PK" });
     // (A place the brief says it is "en" still beats a town named further on.)
