@@ -896,6 +896,13 @@ describe("what the brief asks for", () => {
     expect(read("Auntie Efua's Cloth House, Makola Market Accra. We ship wax print and kente abroad.").kind.noun).toBe("cloth house");
   });
 
+  it("reads money written by its local letters after the amount ('10 TL', '8000 lkr', '40 DT')", () => {
+    expect(read("Kadıköy Simit Evi - çay 10 TL, simit 15 TL").offers.map((o) => [o.name, o.price])).toEqual([["çay", "10 TL"], ["simit", "15 TL"]]);
+    expect(read("Kabak Valley Tent Camp near Faralya. 400 TL per night per person").facts.filter((f) => f.kind === "price").map((f) => f.text)).toEqual(["400 TL per night"]);
+    expect(read("tuk tuk tours in Colombo, half day 8000 lkr").facts.filter((f) => f.kind === "price").map((f) => f.text)).toEqual(["8000 lkr"]);
+    expect(read("Atelier Dar Fakhar, Nabeul. cours d'initiation 40 DT").facts.filter((f) => f.kind === "price").map((f) => f.text)).toEqual(["40 DT"]);
+  });
+
   it("reads amounts with spaces between the thousands, and the goods after 'we sell' or 'for example' without those words", () => {
     const fish = read("Poissonnerie Astou, Dakar. Les prix du jour, par exemple thiof 4 500 FCFA le kg.");
     expect(fish.offers.map((o) => [o.name, o.price])).toEqual([["thiof", "4 500 FCFA"]]);
