@@ -194,6 +194,12 @@ describe("the built-in designer", () => {
     ]);
   });
 
+  it("shows a closing time under the days it is for, in the customer's words", async () => {
+    const rows = async (text: string) => designsFromBrief((await readDescription(text)).brief, 0)[0]!.content.sections.find((s) => s.type === "hours")!.items!.map((i) => [i.title, i.description, !!i.sample]);
+    expect(await rows("The Chapel, a bouldering gym in Leeds. Open till 10pm weekdays, day pass £11")).toEqual([["Weekdays", "till 10pm", false]]);
+    expect(await rows("Bar Zé in Lisbon, open until midnight")).toEqual([["Open", "until midnight", false]]);
+  });
+
   it("lists a programme under what happens at each time", async () => {
     const { brief } = await readDescription("Wedding website: Amani weds Baraka, Lamu, 3–4 July 2027. Events: Kesha – 3 Jul, 8pm; Nikah – 4 Jul, 10am; Reception – 4 Jul, 7pm.");
     const programme = designsFromBrief(brief, 0)[0]!.content.sections.find((s) => s.id === "schedule")!;

@@ -166,6 +166,9 @@ function hoursRow(text: string): SectionItem {
   const shut = /^(.*?\p{L})\s+(?:closed|off)$/iu.exec(text);
   if (shut && !/\d/.test(shut[1]!)) return { title: capitalise(shut[1]!.trim()), description: "Closed" };
   if (CLOSED_DAY.test(text)) return { title: "Closed", description: text };
+  // "till 3am Fri & Sat", "until midnight": the days it is for, or "Open", and the closing time in their words.
+  const till = /^((?:till|until|til)\s+\S+)(?:\s+(?:on\s+)?(.+))?$/iu.exec(text);
+  if (till) return { title: till[2] ? capitalise(till[2]) : "Open", description: till[1]! };
   const m = /^(.*?\p{L}\.?)\s*,?\s*((?:from\s+)?\d.*)$/u.exec(text);
   // ("7pm a 2am", "6h à 20h": a time and the word joining it to the next are no days.)
   if (m && /\p{L}/u.test(m[1]!) && !/^(?:open|from|\d{1,2}h)$/i.test(m[1]!.trim()) && !/^\d.*\s(?:a|à|às|bis|hasta)$/i.test(m[1]!.trim())) return { title: capitalise(m[1]!.trim()), description: m[2]!.trim() };

@@ -39,6 +39,9 @@ const PATTERNS: [FactKind, RegExp][] = [
   // "sauf lundi", "Montag Ruhetag", "cerrado los lunes", "Pazar kapalı", "tutup hari Minggu", "du mardi au samedi",
   // "jeden Donnerstag", "24 jam", "saa 24": a day shut, a run of days and round the clock, as other languages say them.
   ["hours", /(?<![\p{L}])(?:(?:sauf|fermé|fermée|fermeture)(?:\s+le)?\s+(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)s?|du\s+(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\s+au\s+(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)|(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag)s?\s+(?:Ruhetag|geschlossen)|(?:jeden|jeder)\s+(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag|Tag)|cerrad[oa]s?\s+(?:los\s+)?(?:lunes|martes|miércoles|jueves|viernes|sábados?|domingos?)|(?:de|del)\s+(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo)\s+a\s+(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo)|fechad[oa]\s+(?:(?:às|aos|à|ao|na|no|nas|nos)\s+)?(?:segunda|terça|quarta|quinta|sexta|sábado|domingo)s?(?:-feiras?)?|(?:Pazartesi|Salı|Çarşamba|Perşembe|Cuma|Cumartesi|Pazar)(?:\s+günü)?\s+kapalı|(?:tutup|libur)\s+(?:(?:setiap|tiap)\s+)?(?:hari\s+)?(?:Senin|Selasa|Rabu|Kamis|Jumat|Sabtu|Minggu)|(?:Senin|Selasa|Rabu|Kamis|Jumat|Sabtu|Minggu)\s+(?:tutup|libur)|(?:w\s+)?(?:poniedziałki|wtorki|środy|czwartki|piątki|soboty|niedziele)\s+(?:nieczynne|zamknięte)|(?<!\p{Lu}[\p{L}\d]*\s)24\s?jam|saa\s?24|24\s?horas|24h\/24|7j\/7|\d{1,2}(?:[:.]\d{2})?\s?[-–]\s?\d{1,2}(?:[:.]\d{2})?\s?Uhr)(?![\p{L}])/giu],
+  // "open till 3am Fri & Sat", "until 10pm weekdays", "daily 10-5:30", "open daily 8–22", "9-late", "9am-8pm
+  // weekends": a closing time alone, a day's range in plain numbers, and the days said after the times.
+  ["hours", new RegExp(`\\b(?:open\\s+)?(?:(?<!\\d(?:am|pm|h)?\\s)(?:till|until|til)\\s+(?:${AMPM}|midnight|late)|(?:daily|every day|7 days)\\s+(?:from\\s+)?\\d{1,2}(?:[:.]\\d{2})?\\s?(?:am|pm)?\\s?(?:-|–|to)\\s?(?:\\d{1,2}(?:[:.]\\d{2})?\\s?(?:am|pm)?|late)|\\d{1,2}(?:[:.]\\d{2})?\\s?(?:am|pm)?(?:\\s?[-–]\\s?|\\s+(?:till|til|until|to)\\s+)late|${AMPM}\\s?[-–]\\s?${AMPM}(?=\\s+(?:on\\s+)?(?:weekends|weekdays|daily|every day)))(?:\\s+(?:on\\s+)?(?:(?:${DAY})(?:\\s?(?:-|–|&|and|to|\\/)\\s?(?:${DAY}))?|weekdays|weekends|weeknights|daily|every day|nightly))?(?![\\p{L}\\d])`, "giu")],
   ["hours", /\b(?:walk[\s-]?ins?(?:\s+(?:welcome|only|on|every|accepted|from))?(?:\s+(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days?)?|by appointment(?: only)?|closed (?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends? only|late[\s-]night|open late)\b/giu],
   // "seit 1994", "desde 1974", "depuis 1987", "Créée en 2006", "dal 1998", "tangu 2003": since when, in the brief's own
   // language (English "since" is read above).
@@ -101,13 +104,19 @@ export function findFacts(text: string): Fact[] {
       if (kind === "hours" && /^\p{L}+$/u.test(value) && (/\b(?:the|\d+)\s+$/i.test(text.slice(Math.max(0, start - 6), start)) || /^\s+\p{Lu}/u.test(text.slice(span.end, span.end + 3)))) continue;
       if (kind === "price" && /^\d/.test(value) && /^\d+\s?(?:k\s)?$/.test(value)) continue;
       // A longer reading of the same words wins ("Mon-Sat 8am-6pm" over "8am-6pm"; an email over its "@handle").
-      const clash = found.findIndex((f) => overlaps(f, span));
-      if (clash >= 0) {
-        const other = found[clash]!;
-        if (other.end - other.start >= value.length) continue;
-        found.splice(clash, 1);
+      // (Every reading it covers goes: "daily 7am–10pm" over both "daily" and "7am–10pm". Two readings of one kind
+      // that share words are one: "daily 10-23" and "10-23 Uhr". A date with its time and the hours from that time
+      // are both kept: "Saturday 25 October, 6pm" and "6pm till late".)
+      const clashes = found.filter((f) => overlaps(f, span));
+      if (clashes.some((f) => f.start <= span.start && span.end <= f.end)) continue;
+      let [from, to] = [span.start, span.end];
+      for (const f of clashes) {
+        const within = span.start <= f.start && f.end <= span.end;
+        if (!within && f.kind !== kind) continue;
+        [from, to] = [Math.min(from, f.start), Math.max(to, f.end)];
+        found.splice(found.indexOf(f), 1);
       }
-      found.push({ kind, start, end: span.end, text: value });
+      found.push({ kind, start: from, end: to, text: text.slice(from, to) });
     }
   }
   return found.sort((a, b) => a.start - b.start);

@@ -374,6 +374,23 @@ describe("what the brief asks for", () => {
     expect(read("stats please").stats).toEqual([]);
   });
 
+  it("reads a closing time alone, a day's range in plain numbers and the days said after the times as opening hours", () => {
+    const hours = (text: string) => read(text).facts.filter((f) => f.kind === "hours").map((f) => f.text);
+    expect(hours("The Chapel, bouldering in Leeds. Open till 10pm weekdays, day pass £11")).toEqual(["till 10pm weekdays"]);
+    expect(hours("Bar Zé in Lisbon, open till 3am Fri & Sat")).toEqual(["till 3am Fri & Sat"]);
+    expect(hours("Café Lumo, Tallinn. Open daily 8–22.")).toEqual(["daily 8–22"]);
+    expect(hours("Tanoa kava bar, Suva. open 5pm til late, bowl $10")).toEqual(["5pm til late"]);
+    expect(hours("Market stall, 9am-8pm weekends")).toEqual(["9am-8pm weekends"]);
+    // Two readings of one kind that share words are one; a date with its time keeps the hours from that time.
+    expect(hours("The Crux Lab, Leipzig. Open daily 10-23 Uhr.")).toEqual(["daily 10-23 Uhr"]);
+    expect(read("Cerámica Talavera in Puebla: mug $280 MXN").facts.filter((f) => f.kind === "price").map((f) => f.text)).toEqual(["$280 MXN"]);
+    const gala = read("Diwali gala, Saturday 25 October, 6pm till late, Athena Leicester.").facts;
+    expect(gala.map((f) => [f.kind, f.text])).toEqual([["date", "Saturday 25 October, 6pm"], ["hours", "6pm till late"]]);
+    // (A time before "till" keeps its range; a date after "until" is no closing time.)
+    expect(hours("Sharp Cut by Tunde, Surulere. We dey open 8am till 9pm every day.")).toContain("8am till 9pm");
+    expect(hours("Early bird tickets until 31 January")).toEqual([]);
+  });
+
   it("never reads how fast a job is done as opening hours", () => {
     expect(factTexts(read("Thu Ha Tailor, Hoi An. Custom suits made in 24 hours, quotes within 24 hrs."), "hours")).toEqual([]);
     expect(factTexts(read("Chemist in Ikeja, open 24 hours."), "hours")).toEqual(["24 hours"]);
