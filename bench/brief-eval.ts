@@ -75,13 +75,18 @@ interface Tally {
   countryRight: number;
   /** The page's shape is the writer's (a kitchen, a shop, a service, a venue...): which sections and copy it gets. */
   shapeRight: number;
+  /** Briefs that give their page's order ("Sections in this order: ..."), and those whose page keeps it. */
+  ordered: [number, number];
 }
+
+/** A brief that says in what order its page's parts go. (The judge's own reading, not the designer's.) */
+const GIVES_ORDER = /in this order|in the following order|page structure|(?:^|\s)1[.)]\s[\s\S]*?\s2[.)]\s/i;
 
 const pct = (n: number, d: number) => (d === 0 ? "  -  " : `${((100 * n) / d).toFixed(1).padStart(5)}%`);
 
 console.log("set            cases  name ok  (asked)  kind ok  asked  sure+wrong  exact kept  facts kept  sections kept  instr. shown  +1 555 abroad  other trade  asked: right offered  country ok  shape ok");
 for (const [set, cases] of sets) {
-  const t: Tally = { cases: 0, nameRight: 0, nameAsked: 0, kindRight: 0, kindAsked: 0, kindWrongSure: 0, otherTrade: 0, offeredRight: 0, exact: [0, 0], facts: [0, 0], sections: [0, 0], instructionsShown: 0, wrongPhone: 0, countryRight: 0, shapeRight: 0 };
+  const t: Tally = { cases: 0, nameRight: 0, nameAsked: 0, kindRight: 0, kindAsked: 0, kindWrongSure: 0, otherTrade: 0, offeredRight: 0, exact: [0, 0], facts: [0, 0], sections: [0, 0], instructionsShown: 0, wrongPhone: 0, countryRight: 0, shapeRight: 0, ordered: [0, 0] };
   const sureness: { confidence: number; right: boolean }[] = [];
   for (const c of cases) {
     const { brief, trade } = await readDescription(c.text);
@@ -126,6 +131,13 @@ for (const [set, cases] of sets) {
       if (found.length && enough) t.sections[0]++;
       else problems.push(`section missing: ${s.kind}${s.count ? ` x${s.count}` : ""}`);
     }
+    // The requested parts the page has, in the writer's order: each first found no earlier than the one before.
+    if (GIVES_ORDER.test(c.text)) {
+      t.ordered[1]++;
+      const at = c.sections.map((s) => doc!.content.sections.findIndex((x) => satisfies[s.kind].includes(x.type))).filter((i) => i >= 0);
+      if (at.every((i, k) => k === 0 || i >= at[k - 1]!)) t.ordered[0]++;
+      else problems.push(`order: sections not in the order asked`);
+    }
     for (const i of c.instructions) {
       if (i.length >= 6 && lower.includes(i.toLowerCase())) {
         t.instructionsShown++;
@@ -151,5 +163,6 @@ for (const [set, cases] of sets) {
   console.log(
     `${set.padEnd(14)} ${String(t.cases).padStart(5)}  ${pct(t.nameRight, t.cases)}  ${pct(t.nameAsked, t.cases)}  ${pct(t.kindRight, t.cases)}  ${pct(t.kindAsked, t.cases)}  ${pct(t.kindWrongSure, t.cases).padStart(9)}  ${pct(...t.exact).padStart(9)}  ${pct(...t.facts).padStart(9)}  ${pct(...t.sections).padStart(12)}  ${String(t.instructionsShown).padStart(11)}  ${String(t.wrongPhone).padStart(12)}  ${pct(t.otherTrade, t.cases).padStart(10)}  ${pct(t.offeredRight, t.kindAsked).padStart(14)}  ${pct(t.countryRight, t.cases).padStart(14)}  ${pct(t.shapeRight, t.cases).padStart(8)}`,
   );
+  if (t.ordered[1]) console.log(`${"".padEnd(14)} order kept on ${t.ordered[0]} of ${t.ordered[1]} pages whose brief gives it`);
 }
 console.log("\nGoals (held-out): confidently wrong kind <= 2%, kind asked <= 25%, name right >= 95%, exact texts and requested sections kept 100%.");

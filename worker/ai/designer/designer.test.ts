@@ -200,6 +200,24 @@ describe("the built-in designer", () => {
     expect(await rows("Bar Zé in Lisbon, open until midnight")).toEqual([["Open", "until midnight", false]]);
   });
 
+  it("puts the parts a brief lists in the order it gives them, in every design", async () => {
+    const { brief } = await readDescription(
+      "Fieldnote is an offline-first survey app for NGOs. Sections in this order: hero, 3 feature blocks, one testimonial, pricing, FAQ (5 questions), newsletter signup. Pricing: Solo €6/month, Lab €40/month.",
+    );
+    for (const doc of designsFromBrief(brief, 0)) {
+      const types = doc.content.sections.map((s) => s.type);
+      const at = ["testimonials", "pricing", "faq", "cta"].map((t) => types.indexOf(t as never));
+      expect(at.every((i) => i > 0)).toBe(true);
+      expect([...at].sort((a, b) => a - b)).toEqual(at);
+    }
+    // A numbered list is an order too, and its plain words ("projects gallery", "packages") ask for those parts.
+    const solar = await readDescription("SunBox Solar, Mbarara. Sections in this order: 1. hero 2. projects gallery 3. packages with prices (Home Lite UGX 1,850,000 / Family UGX 4,200,000) 4. testimonials 5. FAQ 6. contact");
+    expect(solar.brief.sections.map((s) => s.kind)).toEqual(["gallery", "pricing", "reviews", "faq", "contact"]);
+    const types = designsFromBrief(solar.brief, 0)[0]!.content.sections.map((s) => s.type);
+    const at = ["gallery", "pricing", "testimonials", "faq", "contact"].map((t) => types.indexOf(t as never));
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
+  });
+
   it("lists a programme under what happens at each time", async () => {
     const { brief } = await readDescription("Wedding website: Amani weds Baraka, Lamu, 3–4 July 2027. Events: Kesha – 3 Jul, 8pm; Nikah – 4 Jul, 10am; Reception – 4 Jul, 7pm.");
     const programme = designsFromBrief(brief, 0)[0]!.content.sections.find((s) => s.id === "schedule")!;

@@ -8,6 +8,7 @@ import { archetypeCopy } from "../archetypes";
 import { countryByCode } from "../countries";
 import { pick, random, threeDesigns, type DesignChoice } from "../look";
 import { speaksOfWork } from "../read/archetypes";
+import { listsItsOrder, sectionWords } from "../read/requests";
 import { englishNoun } from "../read/kind";
 import { BADGE_WORDS, PLAN_CLAIMS } from "../read/exact";
 import type { PlanSection, Trade } from "../trade";
@@ -75,6 +76,16 @@ function plan(w: Omit<Writer, "r" | "headings">): Kind[] {
     const keep = kinds.filter((k) => k !== "product" && (k !== "services" || asked("services", "menu")) && (k !== "gallery" || shop || asked("gallery")));
     kinds.splice(0, kinds.length, "product", ...keep);
   }
+  // "Sections in this order: hero, 3 features, one testimonial, pricing, FAQ": the parts the customer listed take the
+  // places the plan gives them, in the customer's order (the plan's own parts keep theirs).
+  if (listsItsOrder(b.description)) {
+    const words = sectionWords(b.description);
+    const asked = (k: Kind) => b.sections.some((s) => requestedKinds[s.kind] === k);
+    const at = (k: Kind) => (k.startsWith("custom:") ? b.description.indexOf(k.slice(7)) : asked(k) ? (words.find((m) => requestedKinds[m.kind] === k)?.span.start ?? -1) : -1);
+    const places = kinds.flatMap((k, i) => (k !== "contact" && at(k) >= 0 ? [i] : []));
+    const inOrder = places.map((i) => kinds[i]!).sort((x, y) => at(x) - at(y));
+    places.forEach((i, j) => (kinds[i] = inOrder[j]!));
+  }
   if (!kinds.includes("contact")) kinds.push("contact");
   return kinds.filter((k, i) => kinds.indexOf(k) === i);
 }
@@ -99,10 +110,12 @@ function titlesOf(brief: Brief): Map<Kind, string> {
 function plans(kinds: Kind[], w: Omit<Writer, "r" | "headings">, r: () => number): Kind[][] {
   const asked = new Set<Kind>(w.brief.sections.map((s) => requestedKinds[s.kind]).filter((k): k is Kind => !!k));
   const body = kinds.filter((k) => k !== "contact");
+  // (The order the customer gave stays in every design.)
+  const fixed = (k: Kind) => k === "product" || (listsItsOrder(w.brief.description) && asked.has(k));
   const swap = (list: Kind[]) => {
     const out = [...list];
     const i = Math.floor(r() * Math.max(1, out.length - 1));
-    if (out.length > 1 && out[i] !== "product" && out[i + 1] !== "product") [out[i], out[i + 1]] = [out[i + 1]!, out[i]!];
+    if (out.length > 1 && !fixed(out[i]!) && !fixed(out[i + 1]!)) [out[i], out[i + 1]] = [out[i + 1]!, out[i]!];
     return out;
   };
   const shorter = body.filter((k, i) => i < 2 || asked.has(k) || k.startsWith("custom:") || (k !== "stats" && k !== "team"));

@@ -744,12 +744,12 @@ describe("what the brief asks for", () => {
     expect(counted("Ngoma Dance Academy, Kigali. Gallery 10 photos. Team of 3 teachers.")).toEqual([["gallery", 10], ["team", 3]]);
     expect(counted("Escuela de salsa en Cali. Queremos una galería de 8 fotos.")).toEqual([["gallery", 8]]);
     expect(counted("Kamau & Otieno Advocates, Nairobi. Team: 3 partners and 4 associates.")).toEqual([["team", 7]]);
-    expect(counted("Roots FM, community radio in Kingston. We need a schedule and meet the presenters (8 of them).")).toEqual([["team", 8], ["schedule", null]]);
+    expect(counted("Roots FM, community radio in Kingston. We need a schedule and meet the presenters (8 of them).")).toEqual([["schedule", null], ["team", 8]]);
     expect(counted("La Picantería de la Tía Nieves, Arequipa. Precios en soles: rocoto relleno S/ 28, chupe S/ 45.")).toEqual([]);
   });
 
   it("reads prices listed among the page's parts as asking for them, and Jordan's and Bahrain's dinars", () => {
-    expect(kinds("Rumah Hijau, Jakarta Selatan. mau website simpel aja, ada galeri foto, harga, sama kontak WA")).toEqual(["pricing", "gallery"]);
+    expect(kinds("Rumah Hijau, Jakarta Selatan. mau website simpel aja, ada galeri foto, harga, sama kontak WA")).toEqual(["gallery", "pricing"]);
     expect(kinds("Hook & Ladder, Portland OR. Need a site with events, prices and a gallery")).toEqual(["pricing", "gallery"]);
     expect(kinds("We keep our prices low, and our service fast.")).toEqual([]);
     expect(factTexts(read("Sultan's Camp, Wadi Rum. Jeep tours from 45 JD pp incl dinner"), "price")).toEqual(["45 JD pp"]);

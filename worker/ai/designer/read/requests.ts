@@ -133,15 +133,19 @@ const OPENING_ASKS = new Set<RequestedSection>(["gallery", "team", "reviews", "f
 
 export function requestedSectionsIn(text: string, skip: readonly Span[], words: readonly SectionMatch[]): Requested[] {
   const found: Requested[] = [];
+  // Where each was first asked for: the list comes back in the brief's order.
+  const at = new Map<Requested, number>();
   const matches = words.filter(({ span }) => !skip.some((s) => s.start <= span.start && span.end <= s.end));
   const lists = sectionLists(text, matches);
+  // (A brief that gives its page's order lists the parts of the page: "1. hero 2. projects gallery 3. packages".)
+  const ordered = listsItsOrder(text);
   for (const { kind, strength, word, span, clause } of matches) {
     if (kind === "menu" && /\b(?:nav(?:igation)?|hamburger|drop-?down|mobile|sticky|burger|top)\s+menu\b|\bmenu\s+(?:bar|button|icon|that)\b/i.test(clause.text)) continue;
     // ("Gallery 10 photos.", "Team of 3 pharmacists.": a clause that opens on the part of the page asks for it.)
     // ("Precios en soles: rocoto relleno S/ 28" tells the prices, shown with what they price; "Line-up (4 DJs): ..."
     // tells who plays.)
     const opens = OPENING_ASKS.has(kind) && /^\s*(?:(?:a|an|the|also|plus)\s+)?$/i.test(text.slice(clause.start, span.start));
-    if (strength === "weak" && !DIRECTIVE.test(clause.text) && !lists.has(clause.start) && !opens) continue;
+    if (strength === "weak" && !DIRECTIVE.test(clause.text) && !lists.has(clause.start) && !opens && !ordered) continue;
     // "not entrance tickets", "no booking needed": what the brief rules out is not asked for.
     if (/\b(?:not|no|without|n't)\s+(?:[\p{L}-]+\s+){0,2}$/iu.test(text.slice(Math.max(0, span.start - 30), span.start))) continue;
     const count = countFor(kind, clause.text) ?? countAfter(text.slice(span.end, span.end + 40)) ?? countRightAfter(kind, text.slice(span.end, clause.end));
@@ -153,7 +157,9 @@ export function requestedSectionsIn(text: string, skip: readonly Span[], words: 
     }
     // ("speakers section", "speaker grid": the people's word, without the word for the section.)
     const title = kind === "team" ? teamTitle(word.trim().split(/\s+/)[0]!) : undefined;
-    found.push({ kind, ...(count ? { count } : {}), ...(title ? { title } : {}), from: clause.text.trim().slice(0, 200) });
+    const request: Requested = { kind, ...(count ? { count } : {}), ...(title ? { title } : {}), from: clause.text.trim().slice(0, 200) };
+    found.push(request);
+    at.set(request, span.start);
   }
   // "Nairobi FIFA & Tekken squad, 6 players. need roster": the team shows everyone the brief counts.
   const team = found.find((f) => f.kind === "team" && !f.count);
@@ -178,9 +184,13 @@ export function requestedSectionsIn(text: string, skip: readonly Span[], words: 
     if (!DIRECTIVE.test(clause.text) && !/(?:^|,|:)\s*(?:a\s+|an\s+)?(?:at least\s+)?\S+\s+(?:[\p{L}-]+\s+){0,2}\S+\s*(?:,|\.|$)/u.test(text.slice(Math.max(0, m.index - 2), m.index + m[0].length + 1))) continue;
     const count = toNumber(m[1]!);
     if (count && count > 1 && existing) existing.count = count;
-    else if (count && count > 1) found.push({ kind, count, from: clause.text.trim().slice(0, 200) });
+    else if (count && count > 1) {
+      const request: Requested = { kind, count, from: clause.text.trim().slice(0, 200) };
+      found.push(request);
+      at.set(request, m.index);
+    }
   }
-  return found;
+  return found.sort((a, b) => at.get(a)! - at.get(b)!);
 }
 
 /** Money written after a number: "Team (4 € pro Person)" is a price, never a team of four. */
@@ -214,6 +224,11 @@ function countFor(kind: RequestedSection, clause: string): number | undefined {
   const n = m ? toNumber(m[1]!) : null;
   // "a FAQ" is one section, not one question.
   return n && n >= 2 && n <= 24 ? n : undefined;
+}
+
+/** Whether the brief gives the order of its page's parts: "Sections in this order: ...", "Page structure: 1. ... 2. ...". */
+export function listsItsOrder(text: string): boolean {
+  return /\b(?:in (?:this|that|the following) order|page structure|site structure|structure:|layout:)|(?:^|\n|\s)1[.)]\s[^\n]*?(?:\n|\s)2[.)]\s/i.test(text);
 }
 
 /** The stretches of the description that tell the builder what to do (and must never appear on the page). */
