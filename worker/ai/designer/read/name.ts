@@ -26,9 +26,9 @@ export interface NameReading {
 // ("DJ" and "MC" never take a full stop: "not a DJ. Kojo Mensah" is two sentences.)
 const TITLE = "(?:(?:Er|Adv|Dra|Sra|Sr|Lic|Ing|Abg|Chez|Dr|Mr|Mrs|Ms|Mx|Prof|Rev|Pastor|Fr|Sr|Sheikh|Imam|Chef|Coach|Mama|Baba|Mzee|Auntie|Aunty|Uncle|Madam|Oga|Alhaji|Alhaja|Chief|Mallam|Ustadh|Engr|Eng|Hon|Sir|Dame|Lady|Saint|St)\\.?|(?:Dj|DJ|Mc|MC)(?!\\.))";
 /** One word of a name: capitalised, a number ("54", "7th", "2"), an all-caps brand, or an ampersand. */
-const WORD = "(?:(?:St|Mt|Ft|No)\\.|[dl]['’]\\p{Lu}[\\p{L}\\p{M}]*|(?:\\p{Lu}\\.){2,}(?=\\s+\\p{Lu})|(?:al|an|el|ul|ad|as|at|ar|ash|ibn)-\\p{Lu}[\\p{L}\\p{M}'’]*|\\d+\\.\\d+|\\p{Lu}[\\p{L}\\p{M}\\d'’.&/-]*[\\p{L}\\p{M}\\d]|\\p{Lu}|\\d+(?:st|nd|rd|th)?(?:\\p{L}*)|&|\\+)(?:['’]s|(?<=s)['’]|(?<=\\p{Ll}in)['’](?=\\s))?";
+const WORD = "(?:(?:St|Mt|Ft|No)\\.|(?:Ol|Lil)['’](?=\\s)|[dl]['’]\\p{Lu}[\\p{L}\\p{M}]*|(?:\\p{Lu}\\.){2,}(?=\\s+\\p{Lu})|(?:al|an|el|ul|ad|as|at|ar|ash|ibn)-\\p{Lu}[\\p{L}\\p{M}'’]*|\\d+\\.\\d+|\\p{Lu}[\\p{L}\\p{M}\\d'’.&/-]*[\\p{L}\\p{M}\\d]|\\p{Lu}|\\d+(?:st|nd|rd|th)?(?:\\p{L}*)|&|\\+)(?:['’]s|(?<=s)['’]|(?<=\\p{Ll}in)['’](?=\\s))?";
 /** Small words that join a name's parts: "of", "the", "ya", "wa", "de", "do", "van", "and". */
-const JOIN = "(?:of|for|by|the|on(?=\\s+(?!(?:Android|iOS|iPhone|iPad|Windows|Mac|Linux|Shopify|Instagram|TikTok|YouTube|Spotify|Etsy|Amazon|Facebook|WhatsApp|Steam|Netflix)\\b)\\p{Lu}[\\p{L}'’-]*(?![\\p{L}'’-])(?![\\s-]+\\p{Lu}))|with|ni|de|del|da|do|dos|das|du|des|della|di|lui|u|på|zum|zur|la|le|les|el|al|ul|ibn|bin|binti|van|von|der|den|ya|wa|na|za|kwa|y|e|and|'n'|’n’|n'|'n|’n|n|en|et|och|und)";
+const JOIN = "(?:of|for|by|the|on(?=\\s+(?!(?:Android|iOS|iPhone|iPad|Windows|Mac|Linux|Shopify|Instagram|TikTok|YouTube|Spotify|Etsy|Amazon|Facebook|WhatsApp|Steam|Netflix)\\b)\\p{Lu}[\\p{L}'’-]*(?![\\p{L}'’-])(?![\\s-]+\\p{Lu}))|with|ni|de|del|da|do|dos|das|du|des|della|di|lui|u|på|zum|zur|la|le|les|el|al|ul|ibn|bin|binti|van|von|der|den|ya|wa|na|za|kwa|ki|ka|ke|y|e|and|'n'|’n’|n'|'n|’n|n|en|et|och|und)";
 const RUN = new RegExp(`(?<![\\p{L}\\d])(?:${TITLE}\\s+)?${WORD}(?:\\s+(?:${JOIN}\\s+)*${WORD})*`, "gu");
 
 /** Every run of capitalised words in the text, with where it is. */
@@ -70,7 +70,7 @@ function tidy(name: string): string {
 /** Drops words that open a sentence without being part of the name ("We Are", "My", "Website for", "Portfolio for"). */
 function trimLead(name: string, vocabulary: ReadonlySet<string>): string {
   let words = name.split(" ");
-  while (words.length > 1 && (SENTENCE_STARTERS.test(words[0]!) || /^(?:Building|Organi[sz]ing|Launching|Introducing|Presenting|Hosting|Running|Opening|Starting|Creating|Making|Announcing|Welcome|Welcoming|Celebrating|Planning)$/.test(words[0]!)) && !(/^(?:The|New|Top|Big|Little|Old|Clean|Simple|Modern|Dark|Free|Best|Small|Local|Fresh|Good|Great|First)$/.test(words[0]!) && !everyday(words.slice(1).join(" "), vocabulary))) words = words.slice(1);
+  while (words.length > 1 && (SENTENCE_STARTERS.test(words[0]!) || /^(?:Building|Organi[sz]ing|Launching|Introducing|Presenting|Hosting|Running|Opening|Starting|Creating|Making|Announcing|Welcome|Welcoming|Celebrating|Planning)$/.test(words[0]!)) && !(/^(?:The|New|Top|Big|Little|Old|Clean|Simple|Modern|Dark|Free|Best|Small|Local|Fresh|Good|Great|First|Open)$/.test(words[0]!) && !everyday(words.slice(1).join(" "), vocabulary) && !(words[0] === "Open" && /^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun|Daily|Every|Till|Until|From|Late|Weekdays|Weekends|Seven|24|7)/.test(words[1]!)))) words = words.slice(1);
   // "Website for Mama Chidi Provisions", "Portfolio for Linh Tran": what comes after the last joining word that
   // follows only everyday words.
   const lastFor = words.findLastIndex((w) => /^(?:For|for|At|In|Called|Named|By|by)$/.test(w));

@@ -344,6 +344,18 @@ describe("what the brief asks for", () => {
     expect(factTexts(brief, "price")).toEqual(["Rs 12,000", "Rs 2 lakh", "Rs 5 lakh"]);
   });
 
+  it("keeps a name's first word when it is 'Ol'', 'Lil'' or 'Open', and a Hindi 'ki' inside it", () => {
+    const briefs = [
+      "Ol' Rusty's Tractor Parts — used and rebuilt parts for Massey Ferguson & Ford tractors, we ship anywhere in Australia.",
+      "Lil' Wayne's Lawn & Snow - mow, edge, aerate, plow. Fargo ND",
+      "Open Sesame Locksmiths, Bristol - 24/7 lockouts",
+      "Sharma Ji ki Sawari — vintage car rental for baraat and shaadi in Lucknow.",
+      // ("Open" before a day is when, not a name.)
+      "Open Mon-Sat. Kofi's Barbers, Accra",
+    ];
+    expect(briefs.map((b) => read(b).name?.value)).toEqual(["Ol' Rusty's Tractor Parts", "Lil' Wayne's Lawn & Snow", "Open Sesame Locksmiths", "Sharma Ji ki Sawari", "Kofi's Barbers"]);
+  });
+
   it("never names a business after the town it is in, and reads that town as its place", () => {
     const shoes = read("Fundi wa viatu Mombasa, tunashona na kurekebisha viatu vya ngozi na mikoba. Simu 0733 620 118");
     expect(shoes.name).toBeNull();
