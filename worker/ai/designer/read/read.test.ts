@@ -392,7 +392,8 @@ describe("what the brief asks for", () => {
     expect(hours("Bar Zé in Lisbon, open till 3am Fri & Sat")).toEqual(["till 3am Fri & Sat"]);
     expect(hours("Café Lumo, Tallinn. Open daily 8–22.")).toEqual(["daily 8–22"]);
     expect(hours("Tanoa kava bar, Suva. open 5pm til late, bowl $10")).toEqual(["5pm til late"]);
-    expect(hours("Market stall, 9am-8pm weekends")).toEqual(["9am-8pm weekends"]);
+    expect(hours("Market stall, 9am-8pm weekends, 9-6 weekdays")).toEqual(["9am-8pm weekends", "9-6 weekdays"]);
+    expect(hours("Swim classes for kids aged 4-10 weekends")).toEqual([]);
     // Two readings of one kind that share words are one; a date with its time keeps the hours from that time.
     expect(hours("The Crux Lab, Leipzig. Open daily 10-23 Uhr.")).toEqual(["daily 10-23 Uhr"]);
     expect(read("Cerámica Talavera in Puebla: mug $280 MXN").facts.filter((f) => f.kind === "price").map((f) => f.text)).toEqual(["$280 MXN"]);
