@@ -80,8 +80,8 @@ function plan(w: Omit<Writer, "r" | "headings">): Kind[] {
   // places the plan gives them, in the customer's order (the plan's own parts keep theirs).
   if (listsItsOrder(b.description)) {
     const words = sectionWords(b.description);
-    const asked = (k: Kind) => b.sections.some((s) => requestedKinds[s.kind] === k);
-    const at = (k: Kind) => (k.startsWith("custom:") ? b.description.indexOf(k.slice(7)) : asked(k) ? (words.find((m) => requestedKinds[m.kind] === k)?.span.start ?? -1) : -1);
+    const requested = (k: Kind) => b.sections.some((s) => requestedKinds[s.kind] === k);
+    const at = (k: Kind) => (k.startsWith("custom:") ? b.description.indexOf(k.slice(7)) : requested(k) ? (words.find((m) => requestedKinds[m.kind] === k)?.span.start ?? -1) : -1);
     const places = kinds.flatMap((k, i) => (k !== "contact" && at(k) >= 0 ? [i] : []));
     const inOrder = places.map((i) => kinds[i]!).sort((x, y) => at(x) - at(y));
     places.forEach((i, j) => (kinds[i] = inOrder[j]!));

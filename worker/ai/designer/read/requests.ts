@@ -228,7 +228,8 @@ function countFor(kind: RequestedSection, clause: string): number | undefined {
 
 /** Whether the brief gives the order of its page's parts: "Sections in this order: ...", "Page structure: 1. ... 2. ...". */
 export function listsItsOrder(text: string): boolean {
-  return /\b(?:in (?:this|that|the following) order|page structure|site structure|structure:|layout:)|(?:^|\n|\s)1[.)]\s[^\n]*?(?:\n|\s)2[.)]\s/i.test(text);
+  // (Never "Layout: minimal": a look, not an order.)
+  return /\b(?:in (?:this|that|the following) order|(?:page|site) structure)|(?:^|\n|\s)1[.)]\s[^\n]*?(?:\n|\s)2[.)]\s/i.test(text);
 }
 
 /** The stretches of the description that tell the builder what to do (and must never appear on the page). */
