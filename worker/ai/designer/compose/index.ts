@@ -24,6 +24,12 @@ const requestedKinds: Record<Brief["sections"][number]["kind"], Kind | null> = {
   product: "product", logos: "logos", stats: "stats", schedule: "schedule", newsletter: "cta", map: "hours",
 };
 
+/** Whether the brief asks for any of these parts of the page. */
+const asks = (brief: Brief, ...kinds: Brief["sections"][number]["kind"][]) => brief.sections.some((s) => kinds.includes(s.kind));
+
+/** The page's sections the brief asks for. */
+const askedKinds = (brief: Brief) => new Set<Kind>(brief.sections.map((s) => requestedKinds[s.kind]).filter((k): k is Kind => !!k));
+
 const sectionIds: Record<string, string> = {
   features: "why-us", services: "offers", gallery: "gallery", testimonials: "reviews", content: "about", faq: "questions", stats: "numbers",
   cta: "start", team: "team", hours: "hours", pricing: "pricing", contact: "contact", articles: "articles", product: "product", logos: "clients", schedule: "schedule",
@@ -66,22 +72,21 @@ function plan(w: Omit<Writer, "r" | "headings">): Kind[] {
   // A shop shows its goods as goods, each with a price and a way to order, not as services: the customer's own
   // first, and marked samples in the brief's currency for the rest of the shelf.
   // (A shop that also does work, "repairs too", "pottery classes", keeps its services beside the goods it names.)
-  const asked = (...k: string[]) => b.sections.some((s) => k.includes(s.kind));
   const shop = b.kind.archetype === "shop";
   const works = shop && speaksOfWork(b.description);
-  if (shop && !asked("services", "menu") && (!works || shopGoods(b).length >= 2)) add("product", kinds[1] ?? "contact");
+  if (shop && !asks(b, "services", "menu") && (!works || shopGoods(b).length >= 2)) add("product", kinds[1] ?? "contact");
   // A product page leads with its product, and has no shop shelves of made-up goods around it; a shop keeps the
   // pictures of its goods.
   if (kinds.includes("product")) {
-    const keep = kinds.filter((k) => k !== "product" && (k !== "services" || asked("services", "menu")) && (k !== "gallery" || shop || asked("gallery")));
+    const keep = kinds.filter((k) => k !== "product" && (k !== "services" || asks(b, "services", "menu")) && (k !== "gallery" || shop || asks(b, "gallery")));
     kinds.splice(0, kinds.length, "product", ...keep);
   }
   // "Sections in this order: hero, 3 features, one testimonial, pricing, FAQ": the parts the customer listed take the
   // places the plan gives them, in the customer's order (the plan's own parts keep theirs).
   if (listsItsOrder(b.description)) {
     const words = sectionWords(b.description);
-    const requested = (k: Kind) => b.sections.some((s) => requestedKinds[s.kind] === k);
-    const at = (k: Kind) => (k.startsWith("custom:") ? b.description.indexOf(k.slice(7)) : requested(k) ? (words.find((m) => requestedKinds[m.kind] === k)?.span.start ?? -1) : -1);
+    const requested = askedKinds(b);
+    const at = (k: Kind) => (k.startsWith("custom:") ? b.description.indexOf(k.slice(7)) : requested.has(k) ? (words.find((m) => requestedKinds[m.kind] === k)?.span.start ?? -1) : -1);
     const places = kinds.flatMap((k, i) => (k !== "contact" && at(k) >= 0 ? [i] : []));
     const inOrder = places.map((i) => kinds[i]!).sort((x, y) => at(x) - at(y));
     places.forEach((i, j) => (kinds[i] = inOrder[j]!));
@@ -108,10 +113,11 @@ function titlesOf(brief: Brief): Map<Kind, string> {
 
 /** The three designs' plans: the full one, then two reorderings; a section the brief asked for is never dropped. */
 function plans(kinds: Kind[], w: Omit<Writer, "r" | "headings">, r: () => number): Kind[][] {
-  const asked = new Set<Kind>(w.brief.sections.map((s) => requestedKinds[s.kind]).filter((k): k is Kind => !!k));
+  const asked = askedKinds(w.brief);
   const body = kinds.filter((k) => k !== "contact");
   // (The order the customer gave stays in every design.)
-  const fixed = (k: Kind) => k === "product" || (listsItsOrder(w.brief.description) && asked.has(k));
+  const ordered = listsItsOrder(w.brief.description);
+  const fixed = (k: Kind) => k === "product" || (ordered && asked.has(k));
   const swap = (list: Kind[]) => {
     const out = [...list];
     const i = Math.floor(r() * Math.max(1, out.length - 1));
@@ -401,10 +407,9 @@ function withoutRepeats(w: Writer, sections: Section[]): Section[] {
   const list = sections.find((s) => s.type === "services");
   const twice = new Set(own(cards).map((i) => i.title?.toLowerCase()).filter((t) => own(list).some((i) => i.title?.toLowerCase() === t)));
   if (!twice.size) return sections;
-  const asked = (...kinds: string[]) => w.brief.sections.some((s) => kinds.includes(s.kind));
   // (Both asked for by name: both shown, as asked.)
-  if (asked("services", "menu") && asked("pricing", "tickets")) return sections;
-  const listWins = asked("services", "menu") && w.brief.kind.archetype !== "event";
+  if (asks(w.brief, "services", "menu") && asks(w.brief, "pricing", "tickets")) return sections;
+  const listWins = asks(w.brief, "services", "menu") && w.brief.kind.archetype !== "event";
   const drop = listWins ? cards! : list!;
   const items = (drop.items ?? []).filter((i) => !(i.price && twice.has(i.title?.toLowerCase())));
   return sections.flatMap((s) => (s !== drop ? [s] : items.some((i) => !i.sample) ? [{ ...s, items }] : []));

@@ -70,7 +70,13 @@ function tidy(name: string): string {
 /** Drops words that open a sentence without being part of the name ("We Are", "My", "Website for", "Portfolio for"). */
 function trimLead(name: string, vocabulary: ReadonlySet<string>): string {
   let words = name.split(" ");
-  while (words.length > 1 && (SENTENCE_STARTERS.test(words[0]!) || /^(?:Building|Organi[sz]ing|Launching|Introducing|Presenting|Hosting|Running|Opening|Starting|Creating|Making|Announcing|Welcome|Welcoming|Celebrating|Planning)$/.test(words[0]!)) && !(/^(?:The|New|Top|Big|Little|Old|Clean|Simple|Modern|Dark|Free|Best|Small|Local|Fresh|Good|Great|First|Open)$/.test(words[0]!) && !everyday(words.slice(1).join(" "), vocabulary) && !(words[0] === "Open" && /^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun|Daily|Every|Till|Until|From|Late|Weekdays|Weekends|Seven|24|7)/.test(words[1]!)))) words = words.slice(1);
+  // A describing word that opens a name is the name's ("Clean Slate Laser", "Open Sesame Locksmiths"), unless what
+  // follows is everyday words, or, after "Open", when it is open ("Open Mon-Sat").
+  const describes = (ws: string[]) =>
+    /^(?:The|New|Top|Big|Little|Old|Clean|Simple|Modern|Dark|Free|Best|Small|Local|Fresh|Good|Great|First|Open)$/.test(ws[0]!) &&
+    !everyday(ws.slice(1).join(" "), vocabulary) &&
+    !(ws[0] === "Open" && /^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun|Daily|Every|Till|Until|From|Late|Weekdays|Weekends|Seven|24|7)/.test(ws[1]!));
+  while (words.length > 1 && (SENTENCE_STARTERS.test(words[0]!) || /^(?:Building|Organi[sz]ing|Launching|Introducing|Presenting|Hosting|Running|Opening|Starting|Creating|Making|Announcing|Welcome|Welcoming|Celebrating|Planning)$/.test(words[0]!)) && !describes(words)) words = words.slice(1);
   // "Website for Mama Chidi Provisions", "Portfolio for Linh Tran": what comes after the last joining word that
   // follows only everyday words.
   const lastFor = words.findLastIndex((w) => /^(?:For|for|At|In|Called|Named|By|by)$/.test(w));
