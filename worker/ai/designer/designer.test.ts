@@ -194,6 +194,19 @@ describe("the built-in designer", () => {
     ]);
   });
 
+  it("lists a shop's work as its services and its goods on the shelf, each once", async () => {
+    const titles = async (text: string) => {
+      const sections = designsFromBrief((await readDescription(text)).brief, 0)[0]!.content.sections;
+      const own = (type: string) => (sections.find((s) => s.type === type)?.items ?? []).filter((i) => !i.sample).map((i) => i.title);
+      return [own("product"), own("services")];
+    };
+    expect(await titles("Kofi & Efua's Phone Clinic, Accra. We fix phones, screens, charging ports, water damage, and we sell chargers and cases. Screen replacement from GH₵ 250.")).toEqual([
+      ["Chargers", "Cases"],
+      ["Phones", "Screens", "Charging ports", "Water damage", "Screen replacement"],
+    ]);
+    expect(await titles("Taller de luthería Hermanos Quispe, San Blas, Cusco. Fabricamos charangos, quenas y guitarras a mano y también reparamos instrumentos. Envíos a todo el Perú.")).toEqual([["Charangos", "Quenas", "Guitarras a mano"], ["También reparamos instrumentos"]]);
+  });
+
   it("shows a closing time under the days it is for, in the customer's words", async () => {
     const rows = async (text: string) => designsFromBrief((await readDescription(text)).brief, 0)[0]!.content.sections.find((s) => s.type === "hours")!.items!.map((i) => [i.title, i.description, !!i.sample]);
     expect(await rows("The Chapel, a bouldering gym in Leeds. Open till 10pm weekdays, day pass £11")).toEqual([["Weekdays", "till 10pm", false]]);

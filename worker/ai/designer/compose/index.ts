@@ -78,7 +78,7 @@ function plan(w: Omit<Writer, "r" | "headings">): Kind[] {
   // A product page leads with its product, and has no shop shelves of made-up goods around it; a shop keeps the
   // pictures of its goods.
   if (kinds.includes("product")) {
-    const keep = kinds.filter((k) => k !== "product" && (k !== "services" || asks(b, "services", "menu")) && (k !== "gallery" || shop || asks(b, "gallery")));
+    const keep = kinds.filter((k) => k !== "product" && (k !== "services" || works || asks(b, "services", "menu")) && (k !== "gallery" || shop || asks(b, "gallery")));
     kinds.splice(0, kinds.length, "product", ...keep);
   }
   // "Sections in this order: hero, 3 features, one testimonial, pricing, FAQ": the parts the customer listed take the
@@ -404,6 +404,11 @@ function document(w: Writer, kinds: Kind[], choice: DesignChoice): WebsiteDocume
 function withoutRepeats(w: Writer, sections: Section[]): Section[] {
   const own = (s: Section | undefined) => (s?.items ?? []).filter((i) => !i.sample && i.price);
   const cards = sections.find((s) => s.type === "pricing");
+  // (A shop that also does work lists the work, not again the goods on its shelf.)
+  const shelf = new Set((sections.find((s) => s.type === "product")?.items ?? []).filter((i) => !i.sample).map((i) => i.title?.toLowerCase()));
+  const shown = sections.find((s) => s.type === "services");
+  const rest = shown && shelf.size && !asks(w.brief, "services", "menu") ? (shown.items ?? []).filter((i) => i.sample || !shelf.has(i.title?.toLowerCase())) : undefined;
+  if (rest && rest.length < shown!.items!.length) sections = sections.flatMap((s) => (s !== shown ? [s] : rest.some((i) => !i.sample) ? [{ ...s, items: rest }] : []));
   const list = sections.find((s) => s.type === "services");
   const twice = new Set(own(cards).map((i) => i.title?.toLowerCase()).filter((t) => own(list).some((i) => i.title?.toLowerCase() === t)));
   if (!twice.size) return sections;

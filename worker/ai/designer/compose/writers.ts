@@ -8,6 +8,7 @@ import { pick, type Rng } from "../look";
 import type { ArchetypeCopy } from "../archetypes";
 import type { Offer, PlanSection, Trade } from "../trade";
 import { capitalise, clip, inPlace, singular } from "../words";
+import { isWork, speaksOfWork } from "../read/archetypes";
 import { escapeRe } from "../read/text";
 import { fillSlots, fits, type Slots } from "./slots";
 import { TITLE_KINDS } from "./titles";
@@ -215,7 +216,9 @@ function hoursRows(facts: readonly Brief["facts"][number][]): SectionItem[] {
 
 /** The things a shop's customer lists that can be put on a shelf: not how it trades ("wholesale", "delivery"). */
 export function shopGoods(brief: Brief): Brief["offers"] {
-  return brief.offers.filter((o) => !/^(?:wholesale|retail|delivery|free delivery|shipping|waybill|pick-?up|collection|custom orders?|orders?|repairs?|alterations|installation|consultations?|gift wrapping|returns)$|^(?:ship|ships|shipping|we ship|deliver|delivery|free delivery)\b/i.test(o.name.trim()));
+  // (A shop that also does work keeps the work for its services: "We fix phones" is no phone on the shelf.)
+  const works = speaksOfWork(brief.description);
+  return brief.offers.filter((o) => !(works && isWork(o)) && !/^(?:wholesale|retail|delivery|free delivery|shipping|waybill|pick-?up|collection|custom orders?|orders?|repairs?|alterations|installation|consultations?|gift wrapping|returns)$|^(?:ship|ships|shipping|we ship|deliver|delivery|free delivery)\b/i.test(o.name.trim()));
 }
 
 const writers: Record<PlanSection | "articles" | "product" | "logos" | "schedule", (w: Writer, id: string) => Section> = {

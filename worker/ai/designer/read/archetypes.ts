@@ -65,11 +65,34 @@ const SOFTWARE_SIGNS = /\b(?:app|apps|saas|software|sign ?up|log ?in|download|ap
 /** What a seller of goods says: it sells, stocks or ships things, in any of the languages briefs come in. */
 const GOODS_SIGNS = /\b(?:we sell|i sell|we dey sell|i dey sell|dey sell|selling|we stock|wholesale|we ship|ship (?:worldwide|nationwide|abroad|internationally)|per kg|a jar|per jar|a tray|per tray|order online|shop online|vendemos|vendo|je vends|nous vendons|on vend|tunauza|ninauza|wir verkaufen|verkaufen|kami menjual|jual|vendiamo|export(?:s|ing)?|ships|free shipping|handmade|hand-made|made to order|made by hand|for sale|we make|i make|we build|i build|hacemos|fazemos|nous fabriquons|bales?|(?:we |dey )?deliver (?:nationwide|countrywide|anywhere|all over)|shipping (?:nationwide|worldwide|included)|\d+\s?(?:kg|g|ml|l|litre|liter)\s+(?:jar|bottle|bag|pack|tin|sack|tub))\b/i;
 /** What someone who does the work says: fixes, repairs, installs, teaches, cleans. */
-const SERVICE_SIGNS = /\b(?:we (?:fix|repair|install|service|clean|teach|train|build|paint|drill|deliver parcels|move)|i (?:fix|repair|install|service|clean|teach|train|build|paint)|repairs?\b|reparaties?|reparación|réparations?|reparos?|reparatur(?:en)?|fixed|we restore|installation|servicing|lessons|classes|cours|workshops|tours|for hire|verhuur|restorations?|restauro|set-?ups?|rehairs?|alterations|dissertation binding|thesis binding)\b/i;
+const SERVICE_SIGNS = /\b(?:we (?:fix|repair|install|service|clean|teach|train|build|paint|drill|deliver parcels|move)|i (?:fix|repair|install|service|clean|teach|train|build|paint)|repairs?\b|reparaties?|reparación|réparations?|reparos?|reparatur(?:en)?|reparamos|arreglamos|consertamos|fixed|we restore|installation|servicing|lessons|classes|cours|workshops|tours|for hire|verhuur|restorations?|restauro|set-?ups?|rehairs?|alterations|dissertation binding|thesis binding)\b/i;
 
 /** Whether the brief speaks of work done for customers ("repairs too", "pottery classes"), not only of goods. */
 export function speaksOfWork(text: string): boolean {
   return SERVICE_SIGNS.test(text);
+}
+
+/** An offer named as work ("Screen replacement", "Ding repairs", "Tuning"), not as goods. */
+const WORK_NAMES = /\b(?:repairs?|repaired|replacements?|servicing|service|installations?|installed|fitting|tuning|lessons?|classes|courses?|alterations?|restorations?|cleaning|fixing|fixed|damage|set-?ups?|rehairs?|reparaci[oó]n(?:es)?|reparamos|conserto|réparations?|reparatur(?:en)?)\b/i;
+/** The verbs that say what is done to a thing, and what is sold or made: the nearest before an offer says which. */
+const WORK_VERBS = /\b(?:fix|fixes|repair|install|installs|service|clean|cleans|teach|teaches|restore|restores|tune|tunes|mend|mends|reparamos|arreglamos|consertamos|réparons|reparieren)\b/giu;
+const GOODS_VERBS = /\b(?:sell|sells|stock|stocks|make|makes|build|builds|carry|carries|import|export|supply|supplies|fabricamos|hacemos|vendemos|vendo|fazemos|vendons|vends|verkaufen|tunauza)\b/giu;
+
+/**
+ * Whether a shop's offer is work done for customers rather than goods on its shelf: named as work, or listed after a
+ * verb of work ("We fix phones, screens, and we sell chargers": phones and screens are repairs, chargers are goods), or
+ * before one ("Tyres fixed while you wait").
+ */
+export function isWork(offer: { name: string; from: string }): boolean {
+  if (WORK_NAMES.test(offer.name)) return true;
+  const at = offer.from.toLowerCase().indexOf(offer.name.toLowerCase());
+  if (at < 0) return false;
+  // ("Tyres fixed while you wait": the work said after the thing.)
+  if (/^\p{L}*\s+(?:fixed|repaired|serviced|replaced|installed|tuned|cleaned|restored|mended)\b/iu.test(offer.from.slice(at + offer.name.length))) return true;
+  const before = offer.from.slice(0, at);
+  const last = (re: RegExp) => Math.max(-1, ...[...before.matchAll(re)].map((m) => m.index));
+  const work = last(WORK_VERBS);
+  return work >= 0 && work > last(GOODS_VERBS);
 }
 
 /** A brief written by one person about themselves ("I'm Lina, a sworn translator"), with no "we" anywhere. */
