@@ -896,6 +896,16 @@ describe("what the brief asks for", () => {
   it("reads a team asked for by what its people are called, with the number the brief gives", () => {
     const brief = read("Kids' chess club in Accra, 5 coaches. need a site with schedule, coaches, fees and a join button");
     expect(brief.sections).toContainEqual(expect.objectContaining({ kind: "team", count: 5, title: "Meet the coaches" }));
+    // Counted, described, or with what each shows: still the people asked for.
+    const team = (text: string) => read(text).sections.find((s) => s.kind === "team");
+    expect(team("English school in Samarkand. Then our 4 teachers with photos, 3 student reviews, and contact.")).toMatchObject({ count: 4 });
+    expect(team("Film festival, 18-21 September. Need programme/schedule, tickets, jury (3), and partners logos.")).toMatchObject({ count: 3, title: "Meet the jury" });
+    expect(team("Please add: schedule, judges with photos (at least 4), partner logos")).toMatchObject({ count: 4, title: "Meet the judges" });
+    expect(team("We need a site with our mission, an archive, volunteer team, donate, and newsletter.")).toBeDefined();
+    // Never a figure, a greeting or the people a form is for.
+    expect(team("Put a stats section: 4,200 riders trained, 12 trainers, 3 branches")).toBeUndefined();
+    expect(team("Hey team, landing page for our smart bottle: Sipwise")).toBeUndefined();
+    expect(team("We want people to be able to sign up (volunteers + students), donate maybe")).toBeUndefined();
   });
 
   it("keeps a count said later or in brackets", () => {

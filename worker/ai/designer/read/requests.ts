@@ -5,7 +5,7 @@ import type { RequestedSection } from "../../../../schema/brief";
 import { NUMBER, toNumber, type Span } from "./text";
 
 /** The people a team section shows, by what they are called. */
-const PEOPLE = "staff|pilots|judges|mentors|coaches|instructors|teachers|tutors|trainers|guides|doctors|dentists|therapists|stylists|barbers|artists|musicians|players|speakers|performers|volunteers|trustees|elders|pastors|committee|board|founders|lawyers|advocates|vets|nurses|chefs|crew|roster|facilitators|hosts|organisers|organizers";
+const PEOPLE = "staff|jury|authors|farmers|entrenadores|profesores|professeurs|professores|pilots|judges|mentors|coaches|instructors|teachers|tutors|trainers|guides|doctors|dentists|therapists|stylists|barbers|artists|musicians|players|speakers|performers|volunteers|trustees|elders|pastors|committee|board|founders|lawyers|advocates|vets|nurses|chefs|crew|roster|facilitators|hosts|organisers|organizers";
 
 /** The words that name each kind of section, as a customer asks for it. */
 const SECTION_WORDS: [RequestedSection, RegExp, "strong" | "weak"][] = [
@@ -23,8 +23,10 @@ const SECTION_WORDS: [RequestedSection, RegExp, "strong" | "weak"][] = [
   // ("Team of 3 pharmacists", "Team mit 5 Personen", "Team: 3 partners", "meet the weavers": the team, asked for.)
   ["team", /\bteam(?=\s*(?:of\s+\d|mit\b|ya\b|:|\(|\+|with\b))|\bmeet (?:the|our) \p{L}+s\b/iu, "weak"],
   ["team", /\b(?:(?:our|the|my|meet the|meet our) (?:team|staff|people|crew|doctors|coaches|teachers|trainers|stylists|players|squad|members|volunteers|artists|speakers|judges|mentors|committee|pastors|leaders|board)|team (?:section|page|members|photos)|roster|squad list|staff (?:list|section)|meet the team|line-?up of (?:players|coaches)|speakers?(?: grid| section| list| photos| line-?up)?|oradores|palestrantes|intervenants|referent(?:en|innen)|committee members|board members|per artist|each artist|the artists|(?:our|the) pastors)\b/i, "weak"],
-  // "schedule, judges, prizes", "safety & pilots section", "staff (principal + vice principals)": the people, listed.
-  ["team", new RegExp(`(?<=(?:^|[,:;(/]|\\band|&|\\bwith|\\bplus)\\s*)(?:${PEOPLE})(?=\\s*(?:section|page|list|bios?|profiles?|photos?|grid|cards?|[,.(&;:]|and\\b|$))`, "i"), "weak"],
+  // "schedule, judges, prizes", "safety & pilots section", "staff (principal + vice principals)": the people, listed,
+  // counted or described ("our 4 teachers with photos", "volunteer team", "Keynote speakers (6)"); never a figure
+  // ("12 trainers, 3 branches") nor a greeting ("Hey team,").
+  ["team", new RegExp(`(?<=(?:^|[,:;(/+]|\\band|&|\\bwith|\\bplus|\\bthen)\\s*)(?:(?:our|the|my|all)\\s+(?:(?:${NUMBER})\\s+)?)?(?!(?:hey|hi|hello|dear|thanks)\\b)(?:[\\p{L}-]+\\s+)?(?:${PEOPLE}|team)(?=\\s*(?:section|page|list|bios?|profiles?|photos?|grid|cards?|with\\b|[,.(&;:]|and\\b|$))`, "iu"), "weak"],
   ["hours", /\b(?:opening (?:hours|times)|open(?:ing)? hours|business hours|hours of operation|working hours|hours section|timings)\b/i, "strong"],
   // ("hours + contact", "our hours, prices and a history page": the hours, listed among the page's parts.)
   ["hours", /(?<=(?:^|[,:;(/+]|\band|&|\bwith|\bour|\bthe)\s*)hours(?=\s*(?:[,.;+&/]|\band\b|$))/i, "weak"],
@@ -57,7 +59,7 @@ const COUNT_NOUNS: Partial<Record<RequestedSection, string>> = {
   articles: "(?:articles?|article cards?|cards?|posts?|blog posts?|stories)",
   gallery: "(?:photos?|pictures?|images?|pics|tiles?|projects?|pieces|works|looks|examples|shots|photographs)",
   reviews: "(?:reviews?|testimonials?|quotes)",
-  team: "(?:team members?|members?|people|staff|coaches|doctors|players|teachers|speakers|authors|artists|performers|panell?ists|judges|mentors|instructors|guides|trainers)",
+  team: "(?:team members?|members?|people|staff|jury|farmers|coaches|doctors|players|teachers|speakers|authors|artists|performers|panell?ists|judges|mentors|instructors|guides|trainers)",
   logos: "(?:logos?|clients|partners|sponsors)",
   services: "(?:services?|treatments?|items?)",
   menu: "(?:dishes|items|meals)",
@@ -89,7 +91,7 @@ function clauseAround(text: string, at: number, end: number): Span {
 }
 
 /** A section word standing alone as an item of a list ("bookings by the hour, photos, contact."). */
-const LIST_ITEM = { before: /(?:^|[,;:+&/]|\band|\bet|\by|\be|\bund|\bna)\s*$/iu, after: /^[^,;:+&/.!?\n]{0,20}(?:[,;:+&/.!?\n]|\s(?:and|et|y|e|und|na)\b|$)/iu };
+const LIST_ITEM = { before: /(?:^|[,;:+&/]|\band|\bthen|\bet|\by|\be|\bund|\bna)\s*$/iu, after: /^[^,;:+&/.!?\n]{0,20}(?:[,;:+&/.!?\n]|\s(?:and|et|y|e|und|na)\b|$)/iu };
 
 /** One place a section word stands in the brief, with the clause around it. */
 export interface SectionMatch {
@@ -144,7 +146,7 @@ export function requestedSectionsIn(text: string, skip: readonly Span[], words: 
     // ("Gallery 10 photos.", "Team of 3 pharmacists.": a clause that opens on the part of the page asks for it.)
     // ("Precios en soles: rocoto relleno S/ 28" tells the prices, shown with what they price; "Line-up (4 DJs): ..."
     // tells who plays.)
-    const opens = OPENING_ASKS.has(kind) && /^\s*(?:(?:a|an|the|also|plus)\s+)?$/i.test(text.slice(clause.start, span.start));
+    const opens = OPENING_ASKS.has(kind) && /^\s*(?:(?:a|an|the|also|plus|then)\s+)?$/i.test(text.slice(clause.start, span.start));
     if (strength === "weak" && !DIRECTIVE.test(clause.text) && !lists.has(clause.start) && !opens && !ordered) continue;
     // "not entrance tickets", "no booking needed": what the brief rules out is not asked for.
     if (/\b(?:not|no|without|n't)\s+(?:[\p{L}-]+\s+){0,2}$/iu.test(text.slice(Math.max(0, span.start - 30), span.start))) continue;
