@@ -444,7 +444,7 @@ describe("what the brief asks for", () => {
   });
 
   it("reads every dollar written with its country's letters", () => {
-    expect(factTexts(read("Dune Riders, Swakopmund. lie-down boarding N$450, stand-up N$650. Cooking class BZ$120 pp. Kava T$5 a bowl."), "price")).toEqual(["N$450", "N$650", "BZ$120 pp", "T$5"]);
+    expect(factTexts(read("Dune Riders, Swakopmund. lie-down boarding N$450, stand-up N$650. Cooking class BZ$120 pp. Kava T$5 a bowl."), "price")).toEqual(["N$450", "N$650", "BZ$120 pp", "T$5 a bowl"]);
   });
 
   it("reads a showreel, audio samples or videos asked for as a gallery", () => {
@@ -891,6 +891,10 @@ describe("what the brief asks for", () => {
     expect(brief.exact).toContainEqual(expect.objectContaining({ text: "best value", role: "badge", target: "Deluxe 90 min" }));
     expect(brief.sections.map((s) => s.kind)).toContain("pricing");
     expect([brief.kind.id, brief.kind.noun]).toEqual(["other", "ballooning business"]);
+    // Money named after the amount, by its word or its sign, with what it is for.
+    expect(factTexts(read("English school, Samarkand. General English 900 000 so'm/month, Kids 700 000 so'm/month"), "price")).toEqual(["900 000 so'm/month", "700 000 so'm/month"]);
+    expect(factTexts(read("Mountain film festival, Almaty. Tickets 2000 ₸ per screening, pass 12 000 ₸."), "price")).toEqual(["2000 ₸", "12 000 ₸"]);
+    expect(factTexts(read("Supra house in Tbilisi: dinner 45 lari per person. Boat noodles 15 baht a bowl."), "price")).toEqual(["45 lari per person", "15 baht a bowl"]);
   });
 
   it("reads a team asked for by what its people are called, with the number the brief gives", () => {
