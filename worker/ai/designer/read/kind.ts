@@ -313,6 +313,9 @@ export function heads(text: string, ignore: readonly Span[], name: Span | null, 
       const trade = tail.slice(1, -1).map((w) => w.toLowerCase()).find((w) => NAME_TRADES.test(w) && !/^(?:services?|solutions|art|arts|designs?|media|creations)$/.test(w));
       if (trade) kept.splice(0, 1, trade);
     }
+    // "Mwangaza Solutions", "Baraka Ndogo Services", "CA Rohit Deshpande & Associates": a word that could end any
+    // business's name says nothing of what this one does; the rest of the brief must.
+    if (kept.length === 1 && /^(?:services|solutions|associates|partners)$/.test(kept[0]!)) kept = [];
     if (kept.length) {
       // "Taxidermy", "Funeral Services", "Surveys": what it does, said as a business ("taxidermy business").
       const phrase = kept.join(" ");
@@ -350,7 +353,10 @@ export function heads(text: string, ignore: readonly Span[], name: Span | null, 
     const verb = m[1]!.toLowerCase();
     // The thing worked on, by its last two words: "solar panels" -> "solar panel", "raw honey" -> "raw honey".
     const thing = object.split(" ").slice(-2).map(singular).join(" ");
-    const agent = AGENTS[verb] ? `${thing} ${AGENTS[verb]}` : `${thing} ${verb.replace(/e$/, "")}er`;
+    // ("I build steel-string guitars": one who builds instruments, furniture or bikes makes them; a builder builds
+    // houses.)
+    const role = verb === "build" && /(?:guitar|violin|viola|cello|banjo|ukulele|mandolin|bass|drum|harp|instrument|amp|amplifier|pedal|furniture|table|chair|cabinet|bicycle|bike|frame|keyboard|computer|pc|robot|drone|kite|surfboard|skateboard|knife|knive|saddle|clock|toy|puppet|loom)s?$/.test(thing) ? "maker" : AGENTS[verb];
+    const agent = role ? `${thing} ${role}` : `${thing} ${verb.replace(/e$/, "")}er`;
     // Selling or making says little of what it is ("we sell t-shirts"): such agents only help a catalogue kind.
     const weak = /^(?:sell|make|deliver|host|organi[sz]e|run|rent|hire|keep|grow|print|write|edit|cook|host)$/.test(verb);
     found.push({ phrase: agent, from: text.slice(m.index, at + object.length), start: at, trust: weak ? 0.45 : 0.6 });
@@ -1251,6 +1257,25 @@ function saidOfTheName(top: KindCandidate, ranked: readonly { candidate: KindCan
   return said.find((c) => c.trade) ?? said[0];
 }
 
+/** The nouns that end a software product's name for what it does ("farm planning app", "church management software"). */
+const SOFTWARE_HEAD = /^(?:app|apps|software|platform|tool|system|bot|plugin|extension|saas)$/i;
+
+/**
+ * "iron temple gym", "a farm planning app": one kind's word before another kind's noun only says which one it is;
+ * the noun that ends the phrase is what it is. (Never a word that could end any phrase: "coffee shop" is a cafe.)
+ */
+function modifies(c: KindCandidate, candidates: readonly KindCandidate[], text: string): boolean {
+  if (!c.trade || c.start < 0 || text.slice(c.start, c.start + c.from.length) !== c.from) return false;
+  const end = c.start + c.from.length;
+  return candidates.some((d) => {
+    if (!d.trade || d.trade === c.trade || d.start < end || text.slice(d.start, d.start + d.from.length) !== d.from) return false;
+    const noun = d.from.trim().toLowerCase();
+    // (A name after the word, "our mas band Jab Jab Junction", is whose it is, not a noun it describes.)
+    if (!/^\p{Ll}/u.test(d.from.trim())) return false;
+    return /^\s+(?:(?!(?:for|of|in|at|to|on|by|from|with|and|or|the|a|an|our|my|your|their|its|that|which|who|is|are)\s)[\p{Ll}-]+\s+){0,2}$/u.test(text.slice(end, d.start)) && (SOFTWARE_HEAD.test(noun) || !LONE_GENERIC.test(noun));
+  });
+}
+
 function chooseKind(rules: KindReading, candidates: readonly KindCandidate[], ctx: KindContext, vocabulary: ReadonlySet<string>): KindReading {
   // ("Ledgerly (invoicing for freelancers in India)": the freelancers are its customers, whatever else is weak. "The
   // Chapel, a bouldering gym in a converted Methodist chapel": the chapel is the building, in its name too.)
@@ -1258,7 +1283,7 @@ function chooseKind(rules: KindReading, candidates: readonly KindCandidate[], ct
   const housing = ctx.housing ?? [];
   const buildings = new Set(candidates.filter((c) => c.trade && housing.some((s) => within(c, s))).map((c) => c.trade));
   const a = ctx.audience;
-  const theirs = candidates.filter((c) => !(a && within(c, a)) && !housing.some((s) => within(c, s)) && !(c.trade && buildings.has(c.trade)));
+  const theirs = candidates.filter((c) => !(a && within(c, a)) && !housing.some((s) => within(c, s)) && !(c.trade && buildings.has(c.trade)) && !modifies(c, candidates, ctx.text));
   const ranked = rankCandidates(theirs.length ? theirs : candidates);
   const top = ranked[0];
   if (!top) return rules;

@@ -938,6 +938,10 @@ describe("what the brief asks for", () => {
     // A name that says which studio or which house, or who works there, says what it is.
     expect(read("Mirada Divina Lash Studio in Santiago, extensions and lifts").kind.noun).toBe("lash studio");
     expect(read("Auntie Efua's Cloth House, Makola Market Accra. We ship wax print and kente abroad.").kind.noun).toBe("cloth house");
+    // A word that could end any business's name says nothing of this one: never "solutions business".
+    for (const text of ["Website for Mwangaza Solutions, we offer solutions for homes and businesses in Nakuru. call 0700 112 233", "JM Solutions - we handle everything for your home or office. Quezon City & Pasig."]) {
+      expect(read(text).kind.noun, text).not.toMatch(/solutions business/);
+    }
   });
 
   it("reads money written by its local letters after the amount ('10 TL', '8000 lkr', '40 DT')", () => {
@@ -1002,6 +1006,18 @@ describe("what the brief asks for", () => {
     expect([gym.id, gym.archetype]).toEqual(["gym", "venue"]);
     // ("in an old house" says nothing of the kind: a church in one is still a church.)
     expect(read("St Mark's Church, Kilburn - Sunday service 10am, in an old Victorian building").kind.id).toBe("place-of-worship");
+  });
+
+  it("reads the noun that ends a phrase as what it is, and another kind's word before it as which one", () => {
+    const kind = (text: string) => [read(text).kind.id, read(text).kind.noun];
+    expect(kind("CropCircle is a farm planning app for smallholders — plan beds, rotations and sowing dates. Works offline.")).toEqual(["mobile-app", "app"]);
+    expect(kind("iron temple gym - powerlifting, 24hr access, £30 month")[0]).toBe("gym");
+    // (Never across "for": "a scheduling app for cafes" is an app; nor into a name: "our mas band Jab Jab Junction".)
+    expect(kind("ShiftPal is a staff scheduling app for cafes, restaurants and bars")[0]).not.toBe("cafe");
+    expect(kind("Site for our mas band Jab Jab Junction for Carnival 2026 in Port of Spain. We need a costume section.")[0]).not.toBe("festival");
+    // One who builds guitars makes them; "Academia de Tango" teaches tango; a warung is an eatery.
+    expect(kind("Cedar & Spruce Guitars — I build steel-string and classical guitars to order in Nelson, New Zealand.")[1]).toBe("classical guitar maker");
+    expect(kind("Hola! Somos Academia de Tango La Milonguita, en San Telmo, Buenos Aires. Damos clases grupales.")[1]).toBe("tango school");
   });
 
   it("weighs the customer's own noun by its words, and a catalogue kind by its features alone", () => {
