@@ -560,7 +560,6 @@ export const TRADE_NOUNS: Record<string, string> = {
   "academia de tango": "tango school",
   "escuela de tango": "tango school",
   "academia de danza": "dance school",
-  "academia de dança": "dance school",
   "academia de salsa": "salsa school",
   "academia de flamenco": "flamenco school",
   "academia de ballet": "ballet school",
