@@ -207,6 +207,16 @@ describe("the built-in designer", () => {
     expect(await titles("Taller de luthería Hermanos Quispe, San Blas, Cusco. Fabricamos charangos, quenas y guitarras a mano y también reparamos instrumentos. Envíos a todo el Perú.")).toEqual([["Charangos", "Quenas", "Guitarras a mano"], ["También reparamos instrumentos"]]);
   });
 
+  it("shows a blog its latest posts, and never offers it for hire", async () => {
+    for (const text of ["my blog about fixing old casio watches", "Tita Baby's Kusina — a Filipino recipes blog by me, Rowena Dizon, a nurse in Winnipeg."]) {
+      for (const doc of designsFromBrief((await readDescription(text)).brief, 0)) {
+        const sections = doc.content.sections;
+        expect(sections.find((s) => s.type === "articles")?.items?.every((i) => i.sample && i.date), text).toBe(true);
+        expect(sections[0]!.heading, text).not.toMatch(/for hire|^Work with|^Hello, I'm the/);
+      }
+    }
+  });
+
   it("shows a closing time under the days it is for, in the customer's words", async () => {
     const rows = async (text: string) => designsFromBrief((await readDescription(text)).brief, 0)[0]!.content.sections.find((s) => s.type === "hours")!.items!.map((i) => [i.title, i.description, !!i.sample]);
     expect(await rows("The Chapel, a bouldering gym in Leeds. Open till 10pm weekdays, day pass £11")).toEqual([["Weekdays", "till 10pm", false]]);

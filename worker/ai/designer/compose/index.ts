@@ -44,6 +44,9 @@ function idFor(kind: Kind, used: Set<string>): string {
 }
 
 
+/** The kinds that are what someone writes or records: "blog", "recipes blog", "podcast", "newsletter". */
+const WRITTEN = /\b(?:blog|vlog|podcast|newsletter|zine|webcomic)$/i;
+
 /** The sections after the hero: the kind's usual plan, everything the brief asks for, and what its facts need. */
 function plan(w: Omit<Writer, "r" | "headings">): Kind[] {
   const b = w.brief;
@@ -62,6 +65,8 @@ function plan(w: Omit<Writer, "r" | "headings">): Kind[] {
   for (const [kind] of w.titles) add(kind);
   // Plans, or a badge put on one of the priced offers ("4 weeks $1,500 (best deal)"): priced cards show it.
   if (b.plans.length || b.exact.some((e) => e.role === "badge" && e.target && b.offers.some((o) => o.price && o.name.toLowerCase().startsWith(e.target!.toLowerCase())))) add("pricing");
+  // A blog, a podcast or a newsletter is its posts: the latest of them, as marked samples until the first are written.
+  if (WRITTEN.test(b.kind.noun) || w.trade?.category === "blog") add("articles", kinds[1] ?? "contact");
   if (factsOf(w as Writer, "hours").length) add("hours");
   // The points the customer listed about the business have their place on the page.
   if (factsOf(w as Writer, "note").length) add("features");
@@ -156,7 +161,9 @@ function heroLines(w: Writer): { heading: string; sub: string } {
   const subheading = exact("subheading");
   const angle = w.round % 3;
   const facts = [...factsOf(w, "since", "years", "date").filter((f) => f.kind === "date" || yearsOf(w).includes(f)), ...b.facts.filter((f) => f.kind === "hours" && /24|every day|daily/i.test(f.text))].map((f) => f.text);
-  const own = w.brief.person ? [...w.copy.headlines.filter((h) => !/\bwe\b|\bour\b/i.test(h)), "Hello, I'm {name}"] : w.copy.headlines;
+  // ("Blog for hire", "Hello, I'm the blog": what is written is read, not hired, and is not its writer.)
+  const written = WRITTEN.test(b.kind.noun) && !w.trade;
+  const own = written ? ["Read the latest from {name}", "Welcome to {name}", "{Noun} {inPlace}"] : w.brief.person ? [...w.copy.headlines.filter((h) => !/\bwe\b|\bour\b/i.test(h)), "Hello, I'm {name}"] : w.copy.headlines;
   const offerLines = w.slots.offers ? ["{Offers} from {name}", "{Offers}, {inPlace}", "{name}: {offers}"] : [];
   const placeLines = ["{name}, {inPlace}", "{Noun} {inPlace}"];
   const placed = placeLines.some((p) => usable(w, [p]).length);
