@@ -207,6 +207,14 @@ describe("the built-in designer", () => {
     expect(await titles("Taller de luthería Hermanos Quispe, San Blas, Cusco. Fabricamos charangos, quenas y guitarras a mano y también reparamos instrumentos. Envíos a todo el Perú.")).toEqual([["Charangos", "Quenas", "Guitarras a mano"], ["También reparamos instrumentos"]]);
   });
 
+  it("captions a gallery with the groups the customer named, as written", async () => {
+    const { brief } = await readDescription("Vitraux Lumière — stained glass studio in Québec City. Please add a gallery grouped into 3 categories: Restoration, Commissions, Lamps. And a workshop sign-up.");
+    const gallery = designsFromBrief(brief, 0)[0]!.content.sections.find((s) => s.type === "gallery")!;
+    expect(gallery.items!.slice(0, 3).map((i) => i.title)).toEqual(["Restoration", "Commissions", "Lamps"]);
+    // (A gallery with no groups named keeps its own captions.)
+    expect((await readDescription("Lamu Dhow Trips — sunset sails, a gallery please")).brief.exact.some((e) => e.target === "gallery")).toBe(false);
+  });
+
   it("shows a blog its latest posts, and never offers it for hire", async () => {
     for (const text of ["my blog about fixing old casio watches", "Tita Baby's Kusina — a Filipino recipes blog by me, Rowena Dizon, a nurse in Winnipeg."]) {
       for (const doc of designsFromBrief((await readDescription(text)).brief, 0)) {

@@ -277,8 +277,10 @@ const writers: Record<PlanSection | "articles" | "product" | "logos" | "schedule
     };
   },
   gallery: (w, id) => {
-    const count = countFor(w, "gallery") ?? 4;
-    const names = [...new Set(offerItems(w, 12).map((o) => o.title!).filter(Boolean))];
+    // The groups the customer named caption the pictures first ("Restoration", "Commissions", "Lamps").
+    const groups = w.brief.exact.filter((e) => e.role === "text" && e.target === "gallery").map((e) => e.text);
+    const count = Math.max(countFor(w, "gallery") ?? 4, groups.length);
+    const names = [...new Set([...groups, ...offerItems(w, 12).map((o) => o.title!).filter(Boolean)])];
     // More pictures asked for than things named: plain captions, never another trade's work.
     const captions = ["Up close", "At work", "The details", "Behind the scenes", "Finished", "On location", "In use", "Before and after", "A favourite", "From the archive", "Fresh out", "Made by hand", "Close to home", "The result", "All together"];
     for (const c of captions) if (names.length < count && !names.includes(c)) names.push(c);

@@ -260,6 +260,17 @@ export function listedSections(text: string): { title: string; detail?: string; 
   return out;
 }
 
+/**
+ * "a gallery grouped into 3 categories: Restoration, Commissions, Lamps", "a grid of work split into Books, Editorial,
+ * Murals": the groups the customer's pictures fall into, each named as written.
+ */
+export function galleryGroups(text: string): { titles: string[]; span: Span } | null {
+  const m = /\b(?:gallery|galleries|portfolio|grid of (?:my |our )?(?:work|photos|pictures|projects)|(?:my|our|the) work|photos|pictures)\b[^.!?\n:]{0,40}?\b(?:grouped|split|divided|sorted|organi[sz]ed|broken)\s+(?:up\s+)?(?:into|by)\s+(?:(?:\d+|two|three|four|five|six)\s+)?(?:categories|sections|groups|parts|tabs)?\s*:?\s*((?:\p{Lu}[\p{L}'’&-]*(?:\s+\p{L}[\p{L}'’&-]*){0,2}\s*(?:,|\band\b|&)\s*){1,7}(?:and\s+|&\s+)?\p{Lu}[\p{L}'’&-]*(?:\s+\p{L}[\p{L}'’&-]*){0,2})/u.exec(text);
+  if (!m) return null;
+  const titles = m[1]!.split(/\s*(?:,|\band\b|&)\s*/).map((t) => t.trim()).filter(Boolean);
+  return titles.length >= 2 ? { titles, span: { start: m.index, end: m.index + m[0].length, text: m[0] } } : null;
+}
+
 /** "with a date and Read more", "a Most popular badge": short capitalised phrases the page is to carry as written. */
 export function namedLabels(text: string): { text: string; role: ExactRole; span: Span }[] {
   const out: { text: string; role: ExactRole; span: Span }[] = [];

@@ -7,7 +7,7 @@ import { countryOfMoney, type Country } from "../countries";
 import type { Trade } from "../trade";
 import { weighedArchetype } from "./archetypes";
 import { detectLanguage, scriptLanguage } from "./language";
-import { BADGE_LEAD, BADGE_WORDS, findQuotes, TITLE_OF_PART, labelledTexts, listedSections, namedLabels, namedPlans, unquotedButtons, variantsIn } from "./exact";
+import { BADGE_LEAD, BADGE_WORDS, findQuotes, galleryGroups, TITLE_OF_PART, labelledTexts, listedSections, namedLabels, namedPlans, unquotedButtons, variantsIn } from "./exact";
 import { findFacts, type Fact } from "./facts";
 import { COMMON_WORDS } from "./common-words";
 import { ENGLISH_NOUN_WORDS, kindIndex, readKind, type KindContext } from "./kind";
@@ -180,6 +180,9 @@ export function readBrief(prompt: string, trades: readonly Trade[]): Reading {
     addExact(l.title, "section-title", l.span.text);
     if (l.detail && !exact.some((e) => e.text === l.detail)) exact.push({ text: l.detail.slice(0, 200), role: "text", target: l.title.slice(0, 80), from: l.span.text.slice(0, 200) });
   }
+  // The gallery's groups are its captions, as written ("grouped into 3 categories: Restoration, Commissions, Lamps").
+  const groups = galleryGroups(text);
+  for (const title of groups?.titles ?? []) if (!exact.some((e) => e.text === title)) exact.push({ text: title.slice(0, 200), role: "text", target: "gallery", from: groups!.span.text.slice(0, 200) });
   // Each choice is shown as written, under what varies ("Colours: Savanna Sand, Lake Blue, Forest").
   for (const v of variants) for (const value of v.values) if (!exact.some((e) => e.text === value)) exact.push({ text: value.slice(0, 200), role: "text", target: v.label, from: v.span.text.slice(0, 200) });
 
