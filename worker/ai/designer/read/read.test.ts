@@ -469,6 +469,16 @@ describe("what the brief asks for", () => {
     expect(brief.instructions.length).toBeGreaterThan(0);
   });
 
+  it("keeps what language the site is in off the page, and never a language the business works in", () => {
+    const shown = (text: string) => JSON.stringify(designsFromBrief(read(text), 0)[0]!.content);
+    expect(shown("Casa Lume, guesthouse in Óbidos. Tudo em português. Rooms from €80.")).not.toContain("Tudo em português");
+    expect(shown("Kanga Kings, Nairobi street brand. Sheng is fine in the copy, we are a Nairobi street brand. Tees KSh 1,200.")).not.toContain("Sheng is fine");
+    expect(shown("CropCircle, a farm planning app. Polish translation would be amazing, but english is fine for now.")).not.toContain("english is fine");
+    // ("German law firms", "English Center", a bilingual MC: who they are, not what the site is written in.)
+    expect(read("Landing page for Fristenwächter — a deadline tracker for German law firms (Kanzleien). Pricing: Basis 29 € / Monat.").instructions.some((i) => /German law firms/.test(i.text))).toBe(false);
+    expect(read("Website for Silk Road English Center in Samarkand. Courses: General English 900 000 so'm/month.").kind.noun).toBe("english center");
+  });
+
   it("never takes the name before a dash as part of what it offers", () => {
     expect(read("ballyhoura bees - honey 12 euro/jar, swarm removal free, north cork").offers.map((o) => [o.name, o.price])).toEqual([["honey", "12 euro/jar"]]);
   });

@@ -264,8 +264,19 @@ export function instructionSpans(text: string, words: readonly SectionMatch[]): 
 const STRUCTURE = /\b(?:section|page|button|header|footer|tagline|slogan|headline|heading|sub-?heading|colou?rs?|fonts?|theme|background|layout|grid|cards?|tiers?|logo strip|logos|navigation|nav ?bar|dark mode|light mode|accent|design|style|look|faq|gallery|testimonials|form|map|link|whatsapp button|hero|banner|icons?|photos?|pictures?|images?|badge|cta|call to action|sticky)\b/i;
 const COMMAND = /^(?:i (?:want|need|would like)|we (?:want|need|would like)|i'd like|we'd like|please|pls|plz|make|add|include|put|show|display|list|use|give|keep|have|need|want|no |don'?t|do not|should|must|can you|could you|also (?:add|include|want|need|show))\b|\b(?:should (?:have|be|show|say|include|look)|must (?:have|be|show|include)|needs? to (?:have|be|show)|has to (?:have|be)|at least \d|at most \d|\d+ tiers)\b/i;
 
+/** The languages a brief asks its site to be written in, by their names in English and in their own words. */
+const LANGUAGES = "english|spanish|french|portuguese|german|italian|greek|norwegian|danish|swedish|finnish|dutch|polish|swahili|kiswahili|arabic|bahasa|hindi|urdu|turkish|russian|ukrainian|chinese|mandarin|japanese|korean|vietnamese|thai|malay|indonesian|tagalog|filipino|amharic|yoruba|igbo|hausa|zulu|afrikaans|creole|sheng|pidgin|italiano|español|espanol|português|portugues|français|francais|deutsch|polsku|angielsku|inglés|ingles|inglês|anglais|englisch|norsk";
+/** "Bilingual English/Spanish.", "Tudo em português", "NEED WEBSITE GREEK AND ENGLISH": what language the site is in. */
+// (A language named as one: "in English", "em português", "Bahasa + English", "Sheng is fine"; never a people's
+// adjective, "German law firms", "Silk Road English Center".)
+const SITE_LANGUAGE = new RegExp(`\\b(?:in|em|en|po|auf|na|into)\\s+(?:${LANGUAGES})\\b|\\b(?:${LANGUAGES})\\s*(?:\\+|/|&|\\band\\b|\\bi\\b|\\by\\b|\\be\\b|\\bund\\b|\\bet\\b)\\s*(?:po\\s+)?(?:${LANGUAGES})\\b|\\b(?:${LANGUAGES})\\s+(?:is fine|only|version|translation)\\b`, "i");
+const ABOUT_THE_SITE = /\b(?:site|website|web site|page|strona|stronę|the copy|everything|tudo|todo|tout|alles|is fine|main text|translation|translated|write it)\b/i;
+/** What a business does in a language ("we teach English and Spanish", "menus in Greek") is no instruction. */
+const DOES_IN_A_LANGUAGE = /\b(?:teach|teaching|lessons?|classes|courses?|tutor|tutoring|school|speak|spoken|translator|interpreter|menus?|services?|mass|sermons?|books?|novels?|poems?|songs?|sing|podcast|episodes?|tours?|guides?|apps?|software|keyboard|recogni[sz]\w*|transcri\w*|api|library|model|nlp|tool)\b/i;
+
 function isInstruction(clause: string): boolean {
   if (COMMAND.test(clause) && STRUCTURE.test(clause)) return true;
+  if (SITE_LANGUAGE.test(clause) && ABOUT_THE_SITE.test(clause) && !DOES_IN_A_LANGUAGE.test(clause)) return true;
   // "with a gallery and an FAQ with 4 questions", "3 pricing tiers": a request without a verb.
   if (/^(?:with|plus|and)\s+(?:a|an|some|the|\d)/i.test(clause) && STRUCTURE.test(clause)) return true;
   return /\b(?:sticky header|dark (?:background|theme|mode)|light (?:background|theme)|accent colou?r|font|colou?r scheme|off-white|minimal(?:ist)? (?:design|look|style)|tiers?\b.*\b(?:most popular|highlighted))\b/i.test(clause);
