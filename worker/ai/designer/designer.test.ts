@@ -229,6 +229,8 @@ describe("the built-in designer", () => {
     const rows = async (text: string) => designsFromBrief((await readDescription(text)).brief, 0)[0]!.content.sections.find((s) => s.type === "hours")!.items!.map((i) => [i.title, i.description, !!i.sample]);
     expect(await rows("The Chapel, a bouldering gym in Leeds. Open till 10pm weekdays, day pass £11")).toEqual([["Weekdays", "till 10pm", false]]);
     expect(await rows("Bar Zé in Lisbon, open until midnight")).toEqual([["Open", "until midnight", false]]);
+    // (A time and the word joining it to the next are no days: the days said after the times head the row.)
+    expect(await rows("Phone clinic in Accra. Open 7:30am to 8pm Mon-Sat.")).toEqual([["Mon-Sat", "7:30am to 8pm", false]]);
   });
 
   it("puts the parts a brief lists in the order it gives them, in every design", async () => {

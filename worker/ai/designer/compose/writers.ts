@@ -171,8 +171,8 @@ function hoursRow(text: string): SectionItem {
   const till = /^((?:till|until|til)\s+\S+)(?:\s+(?:on\s+)?(.+))?$/iu.exec(text);
   if (till) return { title: till[2] ? capitalise(till[2]) : "Open", description: till[1]! };
   const m = /^(.*?\p{L}\.?)\s*,?\s*((?:from\s+)?\d.*)$/u.exec(text);
-  // ("7pm a 2am", "6h à 20h": a time and the word joining it to the next are no days.)
-  if (m && /\p{L}/u.test(m[1]!) && !/^(?:open|from|\d{1,2}h)$/i.test(m[1]!.trim()) && !/^\d.*\s(?:a|à|às|bis|hasta)$/i.test(m[1]!.trim())) return { title: capitalise(m[1]!.trim()), description: m[2]!.trim() };
+  // ("7pm a 2am", "6h à 20h", "7:30am to 8pm Mon-Sat": a time and the word joining it to the next are no days.)
+  if (m && /\p{L}/u.test(m[1]!) && !/^(?:open|from|\d{1,2}h)$/i.test(m[1]!.trim()) && !/^\d.*\s(?:a|à|às|bis|hasta|to|till|until|til)$/i.test(m[1]!.trim())) return { title: capitalise(m[1]!.trim()), description: m[2]!.trim() };
   // "15:30-17:30, Monday to Saturday": the times first, then the days they are for.
   const after = /^(\d.*?\d(?:\s?(?:am|pm|h|hrs))?)\s*,?\s+((?:mon|tue|wed|thu|fri|sat|sun|daily|every day|weekdays|weekends)\p{L}*.*)$/iu.exec(text);
   if (after) return { title: capitalise(after[2]!.trim()), description: after[1]!.trim() };
