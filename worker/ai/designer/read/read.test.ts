@@ -475,7 +475,7 @@ describe("what the brief asks for", () => {
     expect(shown("Kanga Kings, Nairobi street brand. Sheng is fine in the copy, we are a Nairobi street brand. Tees KSh 1,200.")).not.toContain("Sheng is fine");
     expect(shown("CropCircle, a farm planning app. Polish translation would be amazing, but english is fine for now.")).not.toContain("english is fine");
     // ("German law firms", "English Center", a bilingual MC: who they are, not what the site is written in.)
-    expect(read("Landing page for Fristenwächter — a deadline tracker for German law firms (Kanzleien). Pricing: Basis 29 € / Monat.").instructions.some((i) => /German law firms/.test(i.text))).toBe(false);
+    expect(read("Landing page for Fristenwächter — a deadline tracker for German law firms (Kanzleien). Pricing: Basis 29 € / Monat.").instructions.some((i) => /German law firms/.test(i))).toBe(false);
     expect(read("Website for Silk Road English Center in Samarkand. Courses: General English 900 000 so'm/month.").kind.noun).toBe("english center");
   });
 
