@@ -912,7 +912,7 @@ describe("what the brief asks for", () => {
     expect(brief.sections).toContainEqual(expect.objectContaining({ kind: "team", count: 5, title: "Meet the coaches" }));
     // Counted, described, or with what each shows: still the people asked for.
     const team = (text: string) => read(text).sections.find((s) => s.kind === "team");
-    expect(team("English school in Samarkand. Then our 4 teachers with photos, 3 student reviews, and contact.")).toMatchObject({ count: 4 });
+    expect(team("English school in Samarkand. Then our 4 teachers with photos, 3 student reviews, and contact.")).toMatchObject({ count: 4, title: "Meet the teachers" });
     expect(team("Film festival, 18-21 September. Need programme/schedule, tickets, jury (3), and partners logos.")).toMatchObject({ count: 3, title: "Meet the jury" });
     expect(team("Please add: schedule, judges with photos (at least 4), partner logos")).toMatchObject({ count: 4, title: "Meet the judges" });
     expect(team("We need a site with our mission, an archive, volunteer team, donate, and newsletter.")).toBeDefined();
@@ -920,6 +920,8 @@ describe("what the brief asks for", () => {
     expect(team("Put a stats section: 4,200 riders trained, 12 trainers, 3 branches")).toBeUndefined();
     expect(team("Hey team, landing page for our smart bottle: Sipwise")).toBeUndefined();
     expect(team("We want people to be able to sign up (volunteers + students), donate maybe")).toBeUndefined();
+    // ("with photos" is how the team is shown, not a gallery of four.)
+    expect(read("English school in Samarkand. Then our 4 teachers with photos, 3 student reviews, and contact.").sections.some((s) => s.kind === "gallery")).toBe(false);
   });
 
   it("keeps a count said later or in brackets", () => {

@@ -148,6 +148,8 @@ export function requestedSectionsIn(text: string, skip: readonly Span[], words: 
     // tells who plays.)
     const opens = OPENING_ASKS.has(kind) && /^\s*(?:(?:a|an|the|also|plus|then)\s+)?$/i.test(text.slice(clause.start, span.start));
     if (strength === "weak" && !DIRECTIVE.test(clause.text) && !lists.has(clause.start) && !opens && !ordered) continue;
+    // ("our 4 teachers with photos", "product cards with pictures": how another part shows its things, no gallery.)
+    if (kind === "gallery" && new RegExp(`\\b(?:${PEOPLE}|team|cards?|menu|products?|items?|listings?|rooms?|dishes|profiles?|bios?|reviews?|testimonials?)\\s+with\\s+(?:a\\s+|their\\s+|short\\s+)?$`, "i").test(text.slice(Math.max(0, span.start - 40), span.start))) continue;
     // "not entrance tickets", "no booking needed": what the brief rules out is not asked for.
     if (/\b(?:not|no|without|n't)\s+(?:[\p{L}-]+\s+){0,2}$/iu.test(text.slice(Math.max(0, span.start - 30), span.start))) continue;
     const count = countFor(kind, clause.text) ?? countAfter(text.slice(span.end, span.end + 40)) ?? countRightAfter(kind, text.slice(span.end, clause.end));
@@ -158,7 +160,8 @@ export function requestedSectionsIn(text: string, skip: readonly Span[], words: 
       continue;
     }
     // ("speakers section", "speaker grid": the people's word, without the word for the section.)
-    const title = kind === "team" ? teamTitle(word.trim().split(/\s+/)[0]!) : undefined;
+    // ("our 4 teachers with photos": the people's word wherever it stands in the words asked with.)
+    const title = kind === "team" ? word.trim().split(/\s+/).map(teamTitle).find(Boolean) : undefined;
     const request: Requested = { kind, ...(count ? { count } : {}), ...(title ? { title } : {}), from: clause.text.trim().slice(0, 200) };
     found.push(request);
     at.set(request, span.start);
