@@ -204,6 +204,12 @@ describe("the built-in designer", () => {
       ["Chargers", "Cases"],
       ["Phones", "Screens", "Charging ports", "Water damage", "Screen replacement"],
     ]);
+    // (Each under a title of its own: the work beside a shelf called "Shop" is never a second "Shop".)
+    for (const doc of designsFromBrief((await readDescription("Oom Piet se Saalwinkel — saddles, bridles, tack repairs. 40 jaar in Harrismith")).brief, 0)) {
+      const named = doc.content.sections.map((s) => s.title).filter(Boolean);
+      expect(new Set(named).size).toBe(named.length);
+      expect(doc.content.sections.find((s) => s.type === "services")?.title).not.toBe("Shop");
+    }
     expect(await titles("Taller de luthería Hermanos Quispe, San Blas, Cusco. Fabricamos charangos, quenas y guitarras a mano y también reparamos instrumentos. Envíos a todo el Perú.")).toEqual([["Charangos", "Quenas", "Guitarras a mano"], ["También reparamos instrumentos"]]);
   });
 

@@ -14,7 +14,7 @@ import { BADGE_WORDS, PLAN_CLAIMS } from "../read/exact";
 import type { PlanSection, Trade } from "../trade";
 import { capitalise, clip, inFirstPersonSingular, inPlace, listText, singular, titleCase, withArticle } from "../words";
 import { offersPhrase, type Slots } from "./slots";
-import { factsOf, heading, intro, sentence, shopGoods, usable, wordsBefore, writeSection, yearsOf, type Copy, type Kind, type Writer } from "./writers";
+import { besideShelf, factsOf, heading, intro, sentence, usable, wordsBefore, writeSection, yearsOf, type Copy, type Kind, type Writer } from "./writers";
 import { TITLE_KINDS } from "./titles";
 
 /** What each kind of request becomes on the page. */
@@ -79,7 +79,7 @@ function plan(w: Omit<Writer, "r" | "headings">): Kind[] {
   // (A shop that also does work, "repairs too", "pottery classes", keeps its services beside the goods it names.)
   const shop = b.kind.archetype === "shop";
   const works = shop && speaksOfWork(b.description);
-  if (shop && !asks(b, "services", "menu") && (!works || shopGoods(b).length >= 2)) add("product", kinds[1] ?? "contact");
+  if (shop && !asks(b, "services", "menu") && (!works || besideShelf(b))) add("product", kinds[1] ?? "contact");
   // A product page leads with its product, and has no shop shelves of made-up goods around it; a shop keeps the
   // pictures of its goods.
   if (kinds.includes("product")) {

@@ -214,6 +214,11 @@ function hoursRows(facts: readonly Brief["facts"][number][]): SectionItem[] {
   return rows.filter((r) => !(timed && loneDay.test(r.text.trim()))).map((r) => r.item);
 }
 
+/** Whether a shop's services stand beside its shelf: it does work too, and names goods enough for a shelf. */
+export function besideShelf(brief: Brief): boolean {
+  return brief.kind.archetype === "shop" && speaksOfWork(brief.description) && shopGoods(brief).length >= 2;
+}
+
 /** The things a shop's customer lists that can be put on a shelf: not how it trades ("wholesale", "delivery"). */
 export function shopGoods(brief: Brief): Brief["offers"] {
   // (A shop that also does work keeps the work for its services: "We fix phones" is no phone on the shelf.)
@@ -246,7 +251,8 @@ const writers: Record<PlanSection | "articles" | "product" | "logos" | "schedule
     return {
       id,
       type: "services",
-      title: titled(w, "services", menu ? ["Menu", "Our menu"] : [w.copy.offersTitle]),
+      // (Beside a shop's shelf, the work it also does is what they do, never a second "Shop".)
+      title: titled(w, "services", menu ? ["Menu", "Our menu"] : w.headings.has(w.copy.offersTitle) || besideShelf(w.brief) ? ["What we do", "Services"] : [w.copy.offersTitle]),
       content: w.brief.audience ? `For ${w.brief.audience.value}${w.slots.place ? ` ${inPlace(w.slots.place)}` : ""}.` : intro(w),
       // Every offer the customer lists (up to twelve), however many the design would show by default.
       items: offerItems(w, Math.max(6, countFor(w, "services") ?? 0, Math.min(12, w.brief.offers.length)), !!countFor(w, "services")),
