@@ -415,7 +415,7 @@ function withoutRepeats(w: Writer, sections: Section[]): Section[] {
   const shelf = new Set((sections.find((s) => s.type === "product")?.items ?? []).filter((i) => !i.sample).map((i) => i.title?.toLowerCase()));
   const shown = sections.find((s) => s.type === "services");
   const rest = shown && shelf.size && !asks(w.brief, "services", "menu") ? (shown.items ?? []).filter((i) => i.sample || !shelf.has(i.title?.toLowerCase())) : undefined;
-  if (rest && rest.length < shown!.items!.length) sections = sections.flatMap((s) => (s !== shown ? [s] : rest.some((i) => !i.sample) ? [{ ...s, items: rest }] : []));
+  if (rest && rest.length < shown!.items!.length) sections = withItems(sections, shown!, rest);
   const list = sections.find((s) => s.type === "services");
   const twice = new Set(own(cards).map((i) => i.title?.toLowerCase()).filter((t) => own(list).some((i) => i.title?.toLowerCase() === t)));
   if (!twice.size) return sections;
@@ -424,7 +424,12 @@ function withoutRepeats(w: Writer, sections: Section[]): Section[] {
   const listWins = asks(w.brief, "services", "menu") && w.brief.kind.archetype !== "event";
   const drop = listWins ? cards! : list!;
   const items = (drop.items ?? []).filter((i) => !(i.price && twice.has(i.title?.toLowerCase())));
-  return sections.flatMap((s) => (s !== drop ? [s] : items.some((i) => !i.sample) ? [{ ...s, items }] : []));
+  return withItems(sections, drop, items);
+}
+
+/** The page with one section's items replaced, and that section gone when none of the customer's own are left. */
+function withItems(sections: Section[], section: Section, items: NonNullable<Section["items"]>): Section[] {
+  return sections.flatMap((s) => (s !== section ? [s] : items.some((i) => !i.sample) ? [{ ...s, items }] : []));
 }
 
 function hasContent(section: Section): boolean {

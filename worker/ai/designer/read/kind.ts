@@ -1265,10 +1265,12 @@ const SOFTWARE_HEAD = /^(?:app|apps|software|platform|tool|system|bot|plugin|ext
  * the noun that ends the phrase is what it is. (Never a word that could end any phrase: "coffee shop" is a cafe.)
  */
 function modifies(c: KindCandidate, candidates: readonly KindCandidate[], text: string): boolean {
-  if (!c.trade || c.start < 0 || text.slice(c.start, c.start + c.from.length) !== c.from) return false;
+  // (Only a candidate read from its own place in the text: one scored from the whole brief has none.)
+  const standsAt = (k: KindCandidate) => k.start >= 0 && text.slice(k.start, k.start + k.from.length) === k.from;
+  if (!c.trade || !standsAt(c)) return false;
   const end = c.start + c.from.length;
   return candidates.some((d) => {
-    if (!d.trade || d.trade === c.trade || d.start < end || text.slice(d.start, d.start + d.from.length) !== d.from) return false;
+    if (!d.trade || d.trade === c.trade || d.start < end || !standsAt(d)) return false;
     const noun = d.from.trim().toLowerCase();
     // (A name after the word, "our mas band Jab Jab Junction", is whose it is, not a noun it describes.)
     if (!/^\p{Ll}/u.test(d.from.trim())) return false;

@@ -130,6 +130,9 @@ function sectionLists(text: string, matches: readonly SectionMatch[]): Set<numbe
   return new Set([...kinds].filter(([, k]) => k.size >= 2).map(([start]) => start));
 }
 
+/** "our 4 teachers with photos", "product cards with pictures": how another part shows its things, no gallery. */
+const SHOWN_WITH = new RegExp(`\\b(?:${PEOPLE}|team|cards?|menu|products?|items?|listings?|rooms?|dishes|profiles?|bios?|reviews?|testimonials?)\\s+with\\s+(?:a\\s+|their\\s+|short\\s+)?$`, "i");
+
 /** The parts of a page a clause asks for by opening on them: never prices, which open a list of the customer's own. */
 const OPENING_ASKS = new Set<RequestedSection>(["gallery", "team", "reviews", "faq", "logos", "stats", "articles"]);
 
@@ -148,8 +151,7 @@ export function requestedSectionsIn(text: string, skip: readonly Span[], words: 
     // tells who plays.)
     const opens = OPENING_ASKS.has(kind) && /^\s*(?:(?:a|an|the|also|plus|then)\s+)?$/i.test(text.slice(clause.start, span.start));
     if (strength === "weak" && !DIRECTIVE.test(clause.text) && !lists.has(clause.start) && !opens && !ordered) continue;
-    // ("our 4 teachers with photos", "product cards with pictures": how another part shows its things, no gallery.)
-    if (kind === "gallery" && new RegExp(`\\b(?:${PEOPLE}|team|cards?|menu|products?|items?|listings?|rooms?|dishes|profiles?|bios?|reviews?|testimonials?)\\s+with\\s+(?:a\\s+|their\\s+|short\\s+)?$`, "i").test(text.slice(Math.max(0, span.start - 40), span.start))) continue;
+    if (kind === "gallery" && SHOWN_WITH.test(text.slice(Math.max(0, span.start - 40), span.start))) continue;
     // "not entrance tickets", "no booking needed": what the brief rules out is not asked for.
     if (/\b(?:not|no|without|n't)\s+(?:[\p{L}-]+\s+){0,2}$/iu.test(text.slice(Math.max(0, span.start - 30), span.start))) continue;
     const count = countFor(kind, clause.text) ?? countAfter(text.slice(span.end, span.end + 40)) ?? countRightAfter(kind, text.slice(span.end, clause.end));
@@ -269,9 +271,10 @@ const COMMAND = /^(?:i (?:want|need|would like)|we (?:want|need|would like)|i'd 
 
 /** The languages a brief asks its site to be written in, by their names in English and in their own words. */
 const LANGUAGES = "english|spanish|french|portuguese|german|italian|greek|norwegian|danish|swedish|finnish|dutch|polish|swahili|kiswahili|arabic|bahasa|hindi|urdu|turkish|russian|ukrainian|chinese|mandarin|japanese|korean|vietnamese|thai|malay|indonesian|tagalog|filipino|amharic|yoruba|igbo|hausa|zulu|afrikaans|creole|sheng|pidgin|italiano|español|espanol|português|portugues|français|francais|deutsch|polsku|angielsku|inglés|ingles|inglês|anglais|englisch|norsk";
-/** "Bilingual English/Spanish.", "Tudo em português", "NEED WEBSITE GREEK AND ENGLISH": what language the site is in. */
-// (A language named as one: "in English", "em português", "Bahasa + English", "Sheng is fine"; never a people's
-// adjective, "German law firms", "Silk Road English Center".)
+/**
+ * "Tudo em português", "NEED WEBSITE GREEK AND ENGLISH": a language named as one ("in English", "em português",
+ * "Bahasa + English", "Sheng is fine"), never a people's adjective ("German law firms", "Silk Road English Center").
+ */
 const SITE_LANGUAGE = new RegExp(`\\b(?:in|em|en|po|auf|na|into)\\s+(?:${LANGUAGES})\\b|\\b(?:${LANGUAGES})\\s*(?:\\+|/|&|\\band\\b|\\bi\\b|\\by\\b|\\be\\b|\\bund\\b|\\bet\\b)\\s*(?:po\\s+)?(?:${LANGUAGES})\\b|\\b(?:${LANGUAGES})\\s+(?:is fine|only|version|translation)\\b`, "i");
 const ABOUT_THE_SITE = /\b(?:site|website|web site|page|strona|stronę|the copy|everything|tudo|todo|tout|alles|is fine|main text|translation|translated|write it)\b/i;
 /** What a business does in a language ("we teach English and Spanish", "menus in Greek") is no instruction. */
