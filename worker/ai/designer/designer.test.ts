@@ -493,6 +493,12 @@ describe("the built-in designer", () => {
       ["Sat-Sun", "8am-2pm"],
     ]);
     expect(await rows("Muay Thai gym in Chiang Mai. 2 sessions a day 7:00-9:00 and 15:30-17:30, Monday to Saturday. Add hours.")).toEqual([["Monday to Saturday", "7:00-9:00 and 15:30-17:30"]]);
+    // (Days as other languages join them; the word that brings in the time goes with the time.)
+    expect(await rows("Capoeira Axé in Salvador. Aulas segunda, quarta e sexta às 19h, roda todo sábado às 16h.")).toEqual([
+      ["Segunda, quarta e sexta", "às 19h"],
+      ["Todo sábado", "às 16h"],
+    ]);
+    expect(await rows("Bar Zum Anker in Hamburg, Do-Sa ab 18 Uhr.")).toEqual([["Do-Sa", "ab 18 Uhr"]]);
     expect(await rows("Mishti sweet shop in Kolkata, open daily 7am–10pm. Hours please.")).toEqual([["Daily", "7am–10pm"]]);
     // In the brief's own language, as the customer wrote it.
     expect(await rows("tacos el flaco — taquería en Puebla, abrimos 7pm a 2am todos los días. pon el horario")).toEqual([["Todos los días", "7pm a 2am"]]);

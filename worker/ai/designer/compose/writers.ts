@@ -170,7 +170,9 @@ function hoursRow(text: string): SectionItem {
   // "till 3am Fri & Sat", "until midnight": the days it is for, or "Open", and the closing time in their words.
   const till = /^((?:till|until|til)\s+\S+)(?:\s+(?:on\s+)?(.+))?$/iu.exec(text);
   if (till) return { title: till[2] ? capitalise(till[2]) : "Open", description: till[1]! };
-  const m = /^(.*?\p{L}\.?)\s*,?\s*((?:from\s+)?\d.*)$/u.exec(text);
+  // ("segunda e sexta às 19h", "Do-Sa ab 18 Uhr", "Jumatatu hadi Jumamosi saa 2 asubuhi": the word that brings in the
+  // time goes with the time.)
+  const m = /^(.*?\p{L}\.?)\s*,?\s*((?:(?:from|às|as|à|ab|um|dès|desde las|desde|a las|a partir d[ea]s?|saa|jam|pukul|(?:pagi|siang|sore|malam)\s+jam)\s+)?\d.*)$/iu.exec(text);
   // ("7pm a 2am", "6h à 20h", "7:30am to 8pm Mon-Sat": a time and the word joining it to the next are no days.)
   if (m && /\p{L}/u.test(m[1]!) && !/^(?:open|from|\d{1,2}h)$/i.test(m[1]!.trim()) && !/^\d.*\s(?:a|à|às|bis|hasta|to|till|until|til)$/i.test(m[1]!.trim())) return { title: capitalise(m[1]!.trim()), description: m[2]!.trim() };
   // "15:30-17:30, Monday to Saturday": the times first, then the days they are for.

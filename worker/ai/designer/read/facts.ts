@@ -13,6 +13,21 @@ const MONTH = "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|jul
 const DAY = "(?:mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)s?\\.?";
 const TIME = "(?:\\d{1,2}h\\d{2}|\\d{1,2}(?:[:.]\\d{2})?\\s?(?:am|pm|a\\.m\\.|p\\.m\\.|hrs|h)|\\d{1,2}[:.]\\d{2}|noon|midnight|late)";
 /** A time with its "am" or "pm": "7am", "6:30pm". */
+/** The days of the week in the languages briefs come in besides English, with their plurals and short forms. */
+const MDAY = "(?:segunda|terça|quarta|quinta|sexta)s?(?:-feiras?)?|sábados?|domingos?|lunes|martes|miércoles|jueves|viernes|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag)s?|Jumatatu|Jumanne|Jumatano|Alhamisi|Ijumaa|Jumamosi|Jumapili|Senin|Selasa|Rabu|Kamis|Jumat|Sabtu|Minggu|Pazartesi|Salı|Çarşamba|Perşembe|Cuma|Cumartesi|Pazar|poniedziałki?|wtorki?|środy|środa|czwartki?|piątki?|soboty?|niedziele?|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica";
+/** What joins two days: "segunda, quarta e sexta", "Jumatatu hadi Jumamosi", "Senin dan Kamis". */
+const DAYS_JOIN = "(?:\\s?,\\s?|\\s+(?:e|y|et|und|na|dan|ve|i|au|à|bis|hadi|sampai|a)\\s+|\\s?[-–]\\s?)";
+/** Where a walk or a drive is from: "the ferry terminal", "Hoan Kiem lake" (never "Lagos by plane"). */
+const PLACE = String.raw`(?:the\s+)?[\p{L}'’-]+(?:\s+(?!(?:and|or|we|i|by|in|on|at|with|for|is|are|the|a)\b)[\p{L}'’-]+){0,2}`;
+const ORDINAL = "ersten|zweiten|dritten|vierten|letzten|first|1st|second|2nd|third|3rd|fourth|4th|last";
+/** The months in the languages briefs come in besides English (only after a day's number: "mars", "Mei", "Mart"). */
+const MONTHS = "Januar|Februar|März|Mai|Juni|Juli|Oktober|Dezember|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro|Januari|Februari|Maret|Mei|Agustus|Desember|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia|Ocak|Şubat|Mart|Nisan|Mayıs|Haziran|Temmuz|Ağustos|Eylül|Ekim|Kasım|Aralık|Machi|Aprili|Julai|Agosti|Septemba|Oktoba|Novemba|Desemba";
+/** Years of what: "d'expérience", "Erfahrung", "de trayectoria". */
+const EXPERIENCE = String.raw`(?:d['’]expérience|Erfahrung|de experiencia|de experiência|de trayectoria|de trajetória|di esperienza|pengalaman|doświadczenia|deneyim)`;
+/** The words that bring in a time: "às 19h", "ab 18 Uhr", "desde las 7am", "malam jam 19.30". */
+const TIME_INTRO = "(?:(?:pagi|siang|sore|malam)\\s+)?(?:às|as|a las|à|ab|um|dès|de|jam|pukul|saa|saat|od|from|at|desde las|desde|a partir das|a partir de las|dalle|alle)";
+/** A time as other languages write it: "19h", "15h30", "09.00", "18 Uhr", "saa 7 asubuhi". */
+const MTIME = "\\d{1,2}h(?:\\d{2})?|\\d{1,2}\\s?hs?(?![\\p{L}])|\\d{1,2}[:.]\\d{2}(?:\\s?(?:Uhr|am|pm|hs?)(?![\\p{L}]))?|\\d{1,2}\\s?Uhr|\\d{1,2}(?:[:.]\\d{2})?\\s?(?:am|pm)|saa\\s?\\d{1,2}(?:\\s+(?:asubuhi|mchana|jioni|usiku))?";
 const AMPM = "\\d{1,2}(?:[:.]\\d{2})?\\s?(?:am|pm|a\\.m\\.|p\\.m\\.)";
 /** Every currency the country list prices in, by its ISO 4217 code. */
 const CURRENCY_CODES = [...new Set(countries.map((c) => c.currency))].join("|");
@@ -27,7 +42,7 @@ export const MONEY =
 
 const PATTERNS: [FactKind, RegExp][] = [
   ["since", /\b(?:(?:in business|serving [\p{L} ]{1,30}?|trading|open|running|around|here|operating|baking|cooking|fixing|teaching)\s+)?(?:since|established|est\.?|founded(?:\s+in)?|started(?:\s+in)?|opened(?:\s+in)?|from)\s+((?:19|20)\d{2})\b/giu],
-  ["years", /\b(?:(?:over|more than|almost|nearly|about|\+)\s+)?(?:\d{1,2}\+?|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty|fifty)\+?\s+(?:years?|yrs?|decades?)(?:\s+(?:of\s+)?(?:experience|exp|in (?:business|the (?:business|game|trade|industry))|running|now|strong))?\b/giu],
+  ["years", /\b(?:(?:over|more than|almost|nearly|about|\+)\s+)?(?:\d{1,2}\+?|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty|fifty)\+?(?:\s+(?:years?|yrs?|decades?)|(?<=\d)yrs?)(?:\s+(?:of\s+)?(?:experience|exp|in (?:business|the (?:business|game|trade|industry))|running|now|strong))?\b/giu],
   // ("abrimos 7pm a 2am todos los días", "tous les jours 6h à 20h": every day, and the word joining two times, in the
   // brief's own language.)
   ["hours", new RegExp(`\\b(?:open\\s+)?(?:(?:7|seven)\\s+days\\s+(?=\\d))?(?:24\\s?\\/\\s?7|24\\s?hours?(?: a day)?(?:,? 7 days(?: a week)?)?|round the clock|all night|7 days a week|every day|daily|todos los d[ií]as|todos os dias|tous les jours|täglich|kila siku|(?:${DAY})(?:\\s?(?:-|–|to|thru|through|&|and|\\/)\\s?(?:${DAY}))?(?:\\s?(?:,|:)?\\s?(?:from\\s)?(?:${TIME}|\\d{1,2}(?:[:.]\\d{2})?(?=\\s?(?:-|–|to)\\s?\\d))(?:\\s?(?:-|–|to|till|until)\\s?(?:${TIME}|\\d{1,2}(?:[:.]\\d{2})?|sold out|close|closing|food finish(?:es)?))?)?|(?:open\\s+)?(?:\\d{1,2}\\s)?${TIME}\\s?(?:-|–|to|till|until|\\sa\\s|\\sà\\s|\\sàs\\s|\\sbis\\s|\\shasta\\s)\\s?(?:${TIME}|sold out|close|closing|food finish(?:es)?)(?:,?\\s(?:${DAY})(?:\\s?(?:-|–|to)\\s?(?:${DAY}))?)?|open\\s+\\d{1,2}\\s?[-–]\\s?\\d{1,2}(?:\\s+(?:daily|every day))?)(?:\\s+(?:closed|off))?\\b`, "giu")],
@@ -46,6 +61,30 @@ const PATTERNS: [FactKind, RegExp][] = [
   // "seit 1994", "desde 1974", "depuis 1987", "Créée en 2006", "dal 1998", "tangu 2003": since when, in the brief's own
   // language (English "since" is read above).
   ["since", /(?<![\p{L}])(?:seit|desde|depuis|dal|dall'|sejak|tangu|od roku|od|fundad[oa] em|fundad[oa] en|cr[ée]{2}e? en|fond[ée]{2}e? en|gegr[üu]ndet|établie? en)\s+((?:19|20)\d{2})\b/giu],
+  // "1998'den beri", "depuis 15 ans", "seit 12 Jahren", "há 20 anos", "20 años de experiencia", "kwa miaka 15": since when
+  // and how long, as other languages say them.
+  ["since", /(?<![\p{L}\d])(?:1[5-9]|20)\d{2}['’](?:den|dan|ten|tan)\s+beri(?![\p{L}])/giu],
+  ["years", new RegExp(String.raw`(?<![\p{L}])(?:(?:depuis|seit|desde hace|hace|há|mais de|más de|plus de|mehr als|über|sejak|od|da|ha)\s+(?:plus de\s+|más de\s+|mais de\s+)?\d{1,2}\s+(?:ans|Jahren?|años|anos|anni|tahun|lat|yıl)(?:\s+${EXPERIENCE})?|\d{1,2}\+?\s+(?:ans|Jahre|años|anos|anni|tahun|lat|yıl)\s+${EXPERIENCE}|\d{1,2}\s?yıldır|kwa\s+miaka\s+\d{1,2})(?![\p{L}])`, "giu")],
+  // "rund um die Uhr", "any time day or nite", "24-hour live-in", "48-hour turnaround": round the clock and how fast,
+  // with the word they describe.
+  ["hours", /(?<![\p{L}])(?:rund um die Uhr|Tag und Nacht|jour et nuit|24\s?heures?\s+sur\s+24|d[ií]a y noche|dia e noite|siang malam|usiku na mchana|day (?:or|and|&) ni(?:ght|te)|(?:buka\s+)?(?<!\p{Lu}[\p{L}\d]*\s)24\s?[Jj]am)(?![\p{L}])/gu],
+  ["note", new RegExp(String.raw`(?<![\p{L}\d-])(?:(?:24|48|72)[- ]hours?\s+(?:live-in|emergency|service|call-?outs?|turnaround|delivery|response|hackathon|access|support|security|line|care|cover)|\d{1,2}[- ]day\s+(?:festival|hackathon|conference|summit|event|fair|returns?|turnaround)|\d{1,3}[- ]?(?:min(?:ute)?s?|hours?|hrs?)\s+(?:(?:walk|drive|ride|away|by (?:car|boat|bus|train))(?:\s+(?:from|to)\s+${PLACE})?|from\s+${PLACE}))(?![\p{L}])`, "giu")],
+  // "quoted within 24 hours", "there in under 30 minutes": how fast, as a promise. (A length alone, "Taster Session 2hrs",
+  // belongs to what it measures.)
+  ["note", /(?<![\p{L}\d.,])(?:within|in under|under)\s+\d{1,3}\s?(?:minutes?|mins?|hours?|hrs?|Minuten|Stunden|heures|horas)(?![\p{L}])/giu],
+  // "12 Oktober 2024", "14 de março", "3. Mai 2025", "15 juin": dates with the month in the brief's own language.
+  ["date", new RegExp(`(?<![\\p{L}\\d])(?:(?:(?:${MDAY}|${DAY}),?\\s+)?(?:du|le|el|o|tarehe|tanggal|am)\\s+|(?:${MDAY}|${DAY}),?\\s+)?(?:\\d{1,2}\\.?\\s?(?:[-–]|a|al|au|e|y|et|und|bis|hadi|sampai|s\\.d\\.)\\s?)?\\d{1,2}\\.?\\s+(?:de\\s+)?(?:${MONTHS})(?:['’](?:a|e|ya|ye)\\s+kadar)?(?:\\s+(?:de\\s+)?(?:19|20)\\d{2})?(?:,?\\s+(?:${TIME_INTRO}\\s+)?(?:${MTIME})(?:\\s?(?:-|–|a|à|às|bis|hasta|hadi|sampai|to)\\s?(?:${MTIME}))?)?(?![\\p{L}\\d])`, "giu")],
+  // "segunda, quarta e sexta às 19h", "Jumatatu hadi Jumamosi", "Do-Sa ab 18 Uhr", "saa 1 asubuhi hadi saa 12 jioni":
+  // days and times as other languages join them. A day alone is read only after a word that makes it one ("às
+  // quintas"): "Domingo" and "Pazar" are also names and words.
+  ["hours", new RegExp(`(?<![\\p{L}])(?:(?:(?:(?:às|aos|as|todos los|todas las|los|les|le|am|cada|todos os|todas as|todo|toda|tous les|jeden|hari|kila|setiap|w)\\s+(?:${MDAY})|(?:${MDAY})(?=${DAYS_JOIN}(?:${MDAY})|,?\\s+(?:${TIME_INTRO}\\s+)?(?:${MTIME})))(?:${DAYS_JOIN}(?:${MDAY}))*|(?:Mo|Di|Mi|Do|Fr|Sa|So)\\.?\\s?[-–]\\s?(?:Mo|Di|Mi|Do|Fr|Sa|So)\\.?)(?:,?\\s+(?:${TIME_INTRO}\\s+)?(?:${MTIME})(?:\\s?(?:-|–|a|à|às|bis|hasta|hadi|sampai|do|to)\\s?(?:saa\\s)?(?:${MTIME}))?(?:\\s+(?:e|y|et|und|&|and)\\s+(?:${MTIME}))*)?|(?:ab|um)\\s+\\d{1,2}(?:[:.]\\d{2})?\\s?Uhr|saa\\s?\\d{1,2}(?:[:.]\\d{2})?\\s+(?:asubuhi|mchana|jioni|usiku)(?:\\s+hadi\\s+saa\\s?\\d{1,2}(?:[:.]\\d{2})?\\s+(?:asubuhi|mchana|jioni|usiku))?)(?![\\p{L}])`, "giu")],
+  // "every 2nd Saturday 10am", "jeden ersten Freitag im Monat ab 21 Uhr", "the first Sunday of the month": a day that
+  // comes round each month is a date, not an opening day.
+  ["date", new RegExp(`(?<![\\p{L}])(?:(?:jeden|jeder|every|each)\\s+(?:${ORDINAL})\\s+(?:${MDAY}|${DAY})(?:\\s+(?:im Monat|of (?:the|each|every) month))?|(?:(?:am|the|on the)\\s+)?(?:${ORDINAL})\\s+(?:${MDAY}|${DAY})\\s+(?:im Monat|of (?:the|each|every) month))(?:,?\\s+(?:(?:ab|um|at|from)\\s+)?(?:${MTIME})(?:\\s?(?:-|–|bis|to|till)\\s?(?:${MTIME}))?)?(?![\\p{L}])`, "giu")],
+  // "Devis gratuit", "Primeira aula grátis", "presupuesto sin cargo", "Juniors free", "Free to attend", "no bookings",
+  // "over 18s only", "Dog friendly", "same day delivery", "3 months warranty": terms a visitor weighs, kept as said.
+  ["price", /(?<![\p{L}\d])(?:(?:premier|première|1er|1ère)\s+(?:cours|séance|leçon|visite|essai)\s+(?:offerte?|gratuite?)|(?:primeira|primera|1ª|1a)\s+(?:aula|clase|sesión|sessão|consulta|visita)\s+(?:grátis|gratis|gratuita|gratuito)|(?:devis|estimation|diagnostic)\s+gratuits?(?:\s+sous\s+\d{1,2}\s?h)?|(?:presupuesto|cotización|orçamento)s?\s+(?:sin cargo|gratis|grátis|gratuito|sin compromiso|sem compromisso)|(?:kostenlose?s?|gratis)\s+(?:Probetraining|Probestunde|Erstgespräch|Angebot|Beratung|Kostenvoranschlag)|(?:Probetraining|Probestunde|Erstberatung|Erstgespräch|Beratung|Kostenvoranschlag)\s+(?:kostenlos|gratis)|keine\s+Anfahrtskosten|entrada\s+(?:libre|gratis|gratuita|franca))(?![\p{L}])/giu],
+  ["note", /(?<![\p{L}\d])(?:petit[- ]déjeuner\s+(?:compris|inclus)|(?:café da manhã|desayuno)\s+incluído?|(?:(?:dinner|lunch|bed)\s*(?:\+|and|&)\s*)?breakfast included|free (?:to attend|for all|for (?:kids|children|students|members|under[- ]\d{1,2}s))|(?:(?:kids|children|juniors|students|members|seniors)(?:\s+under[- ]\d{1,2}s?)?|under[- ]\d{1,2}s?)\s+(?:go\s+|eat\s+|stay\s+)?free(?:\s+with\s+(?:ID|a card|student card))?|\d{1,2}(?:e|ème|st|nd|rd|th|ª|a|\.)\s+(?:édition|edition|edição|edición|Ausgabe|edizione)|no\s+(?:bookings?|reservations?|appointments? needed|booking needed|deposit)|(?:over|under)[- ]?\d{2}s?\s+only|(?:adults|members|women|ladies|cash|card|veg|vegetarian|vegan|halal|text|whatsapp|text\/whatsapp)[- ]only|(?:dog|pet|kid|child|family|wheelchair)[- ]friendly|wheelchair accessible|(?:rates|prices|pricing)\s+(?:on|upon)\s+request|same[- ]day\s+(?:delivery|service|dispatch|shipping|repairs?|appointments?|collection)|next[- ]day\s+(?:delivery|dispatch|shipping)|(?:\d{1,2}[- ](?:months?|years?|yrs?)|lifetime|one[- ]year)\s+(?:warranty|guarantee)(?:\s+on\s+[\p{L}]+(?:\s+[\p{L}]+){0,2})?)(?![\p{L}])/giu],
   // "Weserstraße 171", "Venloer Str. 241, 50823 Köln", "Rua do Carmo 14", "ul. Rękawka 2", "12 rue Kéréon": streets as
   // other countries write them, with the postcode and town when they follow.
   ["address", /(?<![\p{L}])(?:\p{Lu}[\p{L}-]*(?:straße|strasse|str\.|gasse|weg|platz|allee|damm|gracht|straat|vej|gatan|gata|veien|[\s-](?:Straße|Strasse|Str\.|Gasse|Weg|Platz|Allee|Damm))|(?:[Rr]ua|[Aa]venida|[Aa]v\.|[Cc]alle|[Cc]arrera|[Vv]ia|[Vv]iale|[Pp]iazza|[Uu]l\.|[Uu]lica|[Ss]trada|[Jj]l\.|[Jj]alan)\s+(?:(?:de|do|da|dos|das|del|della|dei|di|la|el|los)\s+)*\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*){0,2},?)\s+\d{1,4}[a-z]?(?![\d\p{L}])(?:,\s+\d{4,5}\s+\p{Lu}[\p{L}-]+)?|(?<![\d\p{L}])\d{1,4}(?:\s?bis|\s?ter)?,?\s+(?:rue|avenue|boulevard|bd|place|chemin|allée|impasse|quai|cours)\s+(?:(?:de|du|des|la|le|l['’])\s*)*\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}(?:,\s+\d{5}\s+\p{Lu}[\p{L}-]+)?/gu],
@@ -91,11 +130,11 @@ export function findFacts(text: string): Fact[] {
       const start = m.index + m[0].indexOf(value);
       const span = { start, end: start + value.length };
       if (kind === "phone" && !isPhone(value)) continue;
-      if (kind === "years" && !/\b(?:years?|yrs?|decades?)\s+(?:of\s+)?(?:experience|exp|in|running|now|strong)|\bfor\s*$|\b(?:over|more than)\s/i.test(`${text.slice(Math.max(0, start - 12), start)}${value}`)) {
+      if (kind === "years" && /(?:years?|yrs?|decades?)\b/i.test(value) && !/\b(?:years?|yrs?|decades?)\s+(?:of\s+)?(?:experience|exp|in|running|now|strong)|\bfor\s*$|\b(?:over|more than)\s/i.test(`${text.slice(Math.max(0, start - 12), start)}${value}`)) {
         // "children aged 1 to 5 years": not the business's years. Only years of doing it count.
         // "20 yrs shoeing horses", "14 years — road construction": years of doing the work, said first.
         const atClauseStart = start === 0 || /(?:^|[.,;:!?(\n]|\s[-–—])\s*$/.test(text.slice(Math.max(0, start - 3), start));
-        if (!/\b(?:for|been|over|since)\s+$/i.test(text.slice(Math.max(0, start - 12), start)) && !/^\s+(?:\p{Ll}+ing\b|[-–—(])/u.test(text.slice(span.end, span.end + 12)) && !atClauseStart) continue;
+        if (!/\b(?:for|been|over|since)\s+(?:like\s+|about\s+|around\s+|almost\s+|nearly\s+)?$/i.test(text.slice(Math.max(0, start - 20), start)) && !/^\s+(?:\p{Ll}+ing\b|[-–—(])/u.test(text.slice(span.end, span.end + 12)) && !atClauseStart) continue;
       }
       if (kind === "hours" && /^(?:daily|every day)$/i.test(value) && !/\bopen\b/i.test(text.slice(Math.max(0, start - 10), start))) continue;
       // ("suits made in 24 hours", "quotes within 24 hrs": how fast, not when it is open.)

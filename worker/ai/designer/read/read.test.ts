@@ -1002,6 +1002,27 @@ describe("what the brief asks for", () => {
     expect(facts("Crawfish Shack. Boiled crawfish $9.99/lb, aurora tour CA$149 per person, eggs GH₵ 40 per pack")).toEqual(expect.arrayContaining(["price:$9.99/lb", "price:CA$149 per person", "price:GH₵ 40 per pack"]));
   });
 
+  it("reads since when, round the clock, days, dates and terms as other languages say them", () => {
+    const facts = (text: string) => read(text).facts.map((f) => `${f.kind}:${f.text}`);
+    expect(facts("Kaset & Plak Ahmet. Kadıköy'de 1998'den beri plak.")).toContain("since:1998'den beri");
+    expect(facts("Ramoneur à Lyon depuis 15 ans, 20 ans d'expérience.")).toEqual(expect.arrayContaining(["years:depuis 15 ans", "years:20 ans d'expérience"]));
+    expect(facts("drystone waller, 30yrs experience, been at it for like 10 years in the Dales")).toEqual(expect.arrayContaining(["years:30yrs experience", "years:10 years"]));
+    expect(facts("Schlüsseldienst Essen, rund um die Uhr erreichbar. Jasa sedot wc 24 jam. Locksmith, day or night.")).toEqual(expect.arrayContaining(["hours:rund um die Uhr", "hours:24 jam", "hours:day or night"]));
+    expect(facts("Aulas segunda, quarta e sexta às 19h. Tunafungua Jumatatu hadi Jumamosi saa 2 asubuhi hadi saa 11 jioni. Bar Zum Anker, Do-Sa ab 18 Uhr.")).toEqual(
+      expect.arrayContaining(["hours:segunda, quarta e sexta às 19h", "hours:Jumatatu hadi Jumamosi saa 2 asubuhi hadi saa 11 jioni", "hours:Do-Sa ab 18 Uhr"]),
+    );
+    expect(facts("Tag der offenen Tür am 12. Oktober 2025, inscrições até 31 de março.")).toEqual(expect.arrayContaining(["date:am 12. Oktober 2025", "date:31 de março"]));
+    // (A day that comes round each month is a date, never an opening day; a day alone in a name is neither.)
+    expect(facts("Tanuki Coffee: a vinyl night every first Friday, markets the last Sunday of the month 9am-2pm.")).toEqual(expect.arrayContaining(["date:every first Friday", "date:the last Sunday of the month 9am-2pm"]));
+    expect(read("Domingo's Tacos in Austin, tacos al pastor.").facts.filter((f) => f.kind === "hours")).toEqual([]);
+    expect(facts("Devis gratuit. Primeira aula grátis. No bookings, over 18s only, dog friendly. Same day delivery, 3 months warranty on repairs.")).toEqual(
+      expect.arrayContaining(["price:Devis gratuit", "price:Primeira aula grátis", "note:No bookings", "note:over 18s only", "note:dog friendly", "note:Same day delivery", "note:3 months warranty on repairs"]),
+    );
+    expect(facts("Most jobs quoted within 24 hours. Cabin 5 min walk from the harbour.")).toEqual(expect.arrayContaining(["note:within 24 hours", "note:5 min walk from the harbour"]));
+    // (A length that belongs to what it measures stays with it.)
+    expect(read("Classes: Taster Session 2hrs (£45), Wheel Course £200").facts.filter((f) => f.kind === "note").map((f) => f.text)).not.toContain("2hrs");
+  });
+
   it("reads no kind from 'I'm writing', a licensing body or a repairer's borrowed 'clinic'", () => {
     expect(read("Namaste! My name is Pemba Dorje Sherpa, I am a government licensed trekking guide from Solukhumbu.").kind.noun).toBe("trekking guide");
     expect(read("Hi, I'm writing for my mum. Her shop sells batik in Solo.").kind.noun).not.toBe("writing");
