@@ -400,7 +400,7 @@ export function nameCandidates(ctx: NameContext): NameReading[] {
   }
   // "kasi cutz barber, soweto", "studio nine nicosia - classes", "ink by yuki — tattoo artist": a short lower-case
   // opening set off by a comma or a dash, less its trade and its town at the end, is the name as they write it.
-  const opening = /^((?:[\p{Ll}\d][\p{L}\d'’-]*\s){1,3}[\p{Ll}\d][\p{L}\d'’-]*)\s*(?:,|\s[-–—]|:)\s+\p{Ll}/u.exec(text);
+  const opening = /^((?:[\p{Ll}\d][\p{L}\d'’-]*\s){1,3}[\p{Ll}\d][\p{L}\d'’-]*)\s*(?:,|\s[-–—]|:|\s[✦•|]|\s\p{Extended_Pictographic}+)\s+\p{Ll}/u.exec(text);
   if (opening && !lowerStart) {
     const ws = opening[1]!.split(" ");
     while (ws.length > 1 && findCountry(ws.at(-1)!)) ws.pop();
@@ -411,7 +411,9 @@ export function nameCandidates(ctx: NameContext): NameReading[] {
     const made = (w: string) => !COMMON_WORDS.has(w) && !vocabulary.has(w) && !vocabulary.has(w.replace(/s$/, "")) && !findCountry(w) && /^\p{L}{3,}/u.test(w);
     const stop = /^(?:in|at|on|for|from|with|near|and|or|my|our|your|i|we|need|needs|want|wants|website|site|page|web|hi|hello|hey|pls|please|looking|new|make|build|create|is|are|to|a|an)$|ing$/;
     // It opens on a word of its own ("kasi", "tuk"), not on a trade's ("chimney sweep", "piano tuning").
-    if (ws.length >= 2 && made(ws[0]!) && !ws.some((w, i) => stop.test(w) && !(owners && i > 0 && /ing$/.test(w))) && (owners || ws.at(-2) === "the" || !/(?:er|or|ist|ian|sweeps?|smith|wright|maker)$/.test(ws.at(-1)!)) && !ws.slice(0, -1).some((w) => findCountry(w))) {
+    // ("nails by folake", "tattoos by ximena": the work and who does it, by a name of their own.)
+    const byWho = ws.length === 3 && ws[1] === "by" && made(ws[2]!) && !ENGLISH_NOUN_WORDS.has(ws[2]!) && !/(?:ment|tion|ness|ing)$|^(?:request|order|hand|post|mail|phone|email|whatsapp|dm|text)$/.test(ws[2]!) && !stop.test(ws[0]!);
+    if (ws.length >= 2 && (made(ws[0]!) || byWho) && !ws.some((w, i) => stop.test(w) && !(owners && i > 0 && /ing$/.test(w))) && (owners || ws.at(-2) === "the" || !/(?:er|or|ist|ian|sweeps?|smith|wright|maker)$/.test(ws.at(-1)!)) && !ws.slice(0, -1).some((w) => findCountry(w))) {
       add(ws.map((w) => (/^(?:by|of|the|and|n|de|da|la|el)$/.test(w) ? w : w.replace(/^\p{Ll}/u, (c) => c.toUpperCase()))).join(" "), 0, 0.6);
     }
   }

@@ -990,6 +990,10 @@ describe("what the brief asks for", () => {
   it("reads a short lower-case opening set off by a comma or a dash as the name, and a code name in backticks", () => {
     expect(read("kasi cutz barber, soweto zone 6. fades R80, kids R50. open till late fridays").name?.value).toBe("Kasi Cutz");
     expect(read("ink by yuki — tattoo artist osaka, fine line only, booking only no walk ins").name?.value).toBe("Ink by Yuki");
+    // (The work and who does it, set off by a dash, a mark or an emoji: "nails" is a word of the trade, "amaka" is no word.)
+    expect(read("lashes by amaka — classic, hybrid & volume sets, home studio in peckham").name?.value).toBe("Lashes by Amaka");
+    expect(read("braids by zuri ✦ knotless & boho, kileleshwa nairobi").name?.value).toBe("Braids by Zuri");
+    expect(read("cakes by order - call 0712 345 678").name).toBeNull();
     // A trade's own words are what it is, not what it is called.
     expect(read("chimney sweep, leeds & wakefield. HETAS approved, 30yrs. £65 per sweep").name).toBeNull();
     expect(read("docs + landing site for `tidyenv`, an open-source CLI that finds unused env vars. MIT licensed, on GitHub.").name?.value).toBe("tidyenv");
