@@ -67,7 +67,9 @@ const PATTERNS: [FactKind, RegExp][] = [
   ["years", new RegExp(String.raw`(?<![\p{L}])(?:(?:depuis|seit|desde hace|hace|há|mais de|más de|plus de|mehr als|über|sejak|od|da|ha)\s+(?:plus de\s+|más de\s+|mais de\s+)?\d{1,2}\s+(?:ans|Jahren?|años|anos|anni|tahun|lat|yıl)(?:\s+${EXPERIENCE})?|\d{1,2}\+?\s+(?:ans|Jahre|años|anos|anni|tahun|lat|yıl)\s+${EXPERIENCE}|\d{1,2}\s?yıldır|kwa\s+miaka\s+\d{1,2})(?![\p{L}])`, "giu")],
   // "rund um die Uhr", "any time day or nite", "24-hour live-in", "48-hour turnaround": round the clock and how fast,
   // with the word they describe.
-  ["hours", /(?<![\p{L}])(?:rund um die Uhr|Tag und Nacht|jour et nuit|24\s?heures?\s+sur\s+24|d[ií]a y noche|dia e noite|siang malam|usiku na mchana|day (?:or|and|&) ni(?:ght|te)|(?:buka\s+)?(?<!\p{Lu}[\p{L}\d]*\s)24\s?[Jj]am)(?![\p{L}])/gu],
+  ["hours", /(?<![\p{L}])(?:rund um die Uhr|Tag und Nacht|jour et nuit|24\s?heures?\s+sur\s+24|d[ií]a y noche|dia e noite|siang malam|usiku na mchana|day (?:or|and|&) ni(?:ght|te))(?![\p{L}])/giu],
+  // ("Apotek 24 Jam" is a name; "sedot wc 24 jam" is round the clock.)
+  ["hours", /(?<![\p{L}])(?<!\p{Lu}[\p{L}\d]*\s)(?:[Bb]uka\s+)?24\s?[Jj]am(?:\s+(?:setiap hari|sehari|nonstop))?(?![\p{L}])/gu],
   ["note", new RegExp(String.raw`(?<![\p{L}\d-])(?:(?:24|48|72)[- ]hours?\s+(?:live-in|emergency|service|call-?outs?|turnaround|delivery|response|hackathon|access|support|security|line|care|cover)|\d{1,2}[- ]day\s+(?:festival|hackathon|conference|summit|event|fair|returns?|turnaround)|\d{1,3}[- ]?(?:min(?:ute)?s?|hours?|hrs?)\s+(?:(?:walk|drive|ride|away|by (?:car|boat|bus|train))(?:\s+(?:from|to)\s+${PLACE})?|from\s+${PLACE}))(?![\p{L}])`, "giu")],
   // "quoted within 24 hours", "there in under 30 minutes": how fast, as a promise. (A length alone, "Taster Session 2hrs",
   // belongs to what it measures.)

@@ -1012,6 +1012,7 @@ describe("what the brief asks for", () => {
     expect(facts("Ramoneur à Lyon depuis 15 ans, 20 ans d'expérience.")).toEqual(expect.arrayContaining(["years:depuis 15 ans", "years:20 ans d'expérience"]));
     expect(facts("drystone waller, 30yrs experience, been at it for like 10 years in the Dales")).toEqual(expect.arrayContaining(["years:30yrs experience", "years:10 years"]));
     expect(facts("Schlüsseldienst Essen, rund um die Uhr erreichbar. Jasa sedot wc 24 jam. Locksmith, day or night.")).toEqual(expect.arrayContaining(["hours:rund um die Uhr", "hours:24 jam", "hours:day or night"]));
+    expect(facts("Rund um die Uhr erreichbar. Toko Sinar, Buka 24 jam setiap hari.")).toEqual(expect.arrayContaining(["hours:Rund um die Uhr", "hours:Buka 24 jam setiap hari"]));
     expect(facts("Aulas segunda, quarta e sexta às 19h. Tunafungua Jumatatu hadi Jumamosi saa 2 asubuhi hadi saa 11 jioni. Bar Zum Anker, Do-Sa ab 18 Uhr.")).toEqual(
       expect.arrayContaining(["hours:segunda, quarta e sexta às 19h", "hours:Jumatatu hadi Jumamosi saa 2 asubuhi hadi saa 11 jioni", "hours:Do-Sa ab 18 Uhr"]),
     );
