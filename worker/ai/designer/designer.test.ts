@@ -527,6 +527,19 @@ describe("the built-in designer", () => {
     expect(points.items!.map((i) => [i.title, !!i.sample])).toEqual([["Takeaway available", false], ["Mpesa accepted", false]]);
   });
 
+  it("keeps the page to what the customer said: no booking button where there are no bookings, hours said once, a monthly night with what happens on it", async () => {
+    const { brief } = await readDescription("The Copper Still — cocktail bar in Leith, Edinburgh. No bookings, over 18s only, dog friendly. Open Wed-Sun 5pm-1am. Live jazz the first Sunday of the month.");
+    for (const doc of designsFromBrief(brief, 0)) {
+      const hero = doc.content.sections.find((s) => s.type === "hero")!;
+      expect(hero.action!.label).not.toMatch(/book|reserve/i);
+      expect(hero.action!.link).toBe("#offers");
+      expect(pageText(doc)).toContain("Live jazz the first Sunday of the month");
+    }
+    const { brief: capoeira } = await readDescription("Grupo Capoeira Maré Alta — Niterói. Aulas segunda, quarta e sexta às 19h, roda todo sábado às 16h. Primeira aula grátis.");
+    const contact = designsFromBrief(capoeira, 0)[0]!.content.sections.find((s) => s.type === "contact")!;
+    expect(contact.items!.find((i) => i.title === "Good to know")?.content).toBe("Primeira aula grátis");
+  });
+
   it("says what vouches for the business where the design says why to choose it", async () => {
     const { brief } = await readDescription("Ironclad Roofing, Durban. Fully licensed and insured, MBA registered. Roof repairs, gutters, waterproofing.");
     const features = designsFromBrief(brief, 0)[0]!.content.sections.find((s) => s.type === "features")!;

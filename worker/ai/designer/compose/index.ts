@@ -147,6 +147,8 @@ function target(label: string, ids: readonly string[]): string {
   const by: [RegExp, string][] = [
     [/ticket|register/, "pricing"], [/price|plan|pricing/, "pricing"], [/menu/, "offers"], [/work|portfolio|gallery|photos/, "gallery"],
     [/cart|basket|buy|order|shop/, "product"], [/read|article|blog|news/, "articles"], [/faq|question/, "questions"],
+    // ("See the drinks", "See our cuts": what is on offer.)
+    [/^(?:see|browse|view) (?:the|our) /, "offers"],
   ];
   for (const [re, id] of by) if (re.test(l) && ids.includes(id)) return `#${id}`;
   return ids.includes("contact") ? "#contact" : `#${ids[0] ?? "contact"}`;
@@ -282,7 +284,9 @@ function uniqueId(sections: Section[], base: string): string {
 function placeFacts(w: Writer, doc: WebsiteDocument) {
   const text = JSON.stringify(doc.content).toLowerCase();
   // (A year the business started is on the page when the page says the year: "est. 1921" is "since 1921".)
-  const missing = w.brief.facts.filter((f) => !text.includes(JSON.stringify(f.text.toLowerCase()).slice(1, -1)) && !(f.kind === "since" && text.includes(/\d{4}/.exec(f.text)![0])));
+  // (An hours row shows its fact in two cells: "Segunda, quarta e sexta" | "às 19h".)
+  const rows = doc.content.sections.filter((s) => s.type === "hours").flatMap((s) => (s.items ?? []).map((i) => `${i.title ?? ""} ${i.description ?? ""}`.toLowerCase()));
+  const missing = w.brief.facts.filter((f) => !text.includes(JSON.stringify(f.text.toLowerCase()).slice(1, -1)) && !(f.kind === "since" && text.includes(/\d{4}/.exec(f.text)![0])) && !(f.kind === "hours" && rows.includes(f.text.toLowerCase())));
   if (!missing.length) return;
   const contact = doc.content.sections.find((s) => s.type === "contact");
   if (!contact) return;
@@ -294,6 +298,9 @@ function placeFacts(w: Writer, doc: WebsiteDocument) {
 function labelled(f: Brief["facts"][number]): string {
   const before = wordsBefore(f);
   const label = f.kind === "price" ? /((?:(?:winner|winners|first|1st|second|2nd|grand|top|cash)\s+)?prizes?(?:\s+(?:pool|fund|money))?)\s*(?:of|is|:|–|-)?\s*$/i.exec(before)?.[1] : undefined;
+  // ("Live jazz the first Sunday of the month": a day that comes round each month, with what happens on it.)
+  const what = f.kind === "date" && /^(?:the|every|each|jeden|jeder|am)?\s*(?:first|1st|second|2nd|third|3rd|fourth|4th|last|ersten|zweiten|dritten|letzten)\s/i.test(f.text) ? /(?:^|[.,;:!?(—–]\s*)(?:(?:a|an|our|and)\s+)?((?:[\p{L}'’-]+\s+){1,4})$/u.exec(before)?.[1]?.trim() : undefined;
+  if (what && !/^(?:open|closed|we|i|on|and|or)\b/i.test(what)) return `${what} ${f.text}`;
   return label ? `${label} ${f.text}` : f.text;
 }
 
@@ -326,7 +333,10 @@ function speaksAsOne(copy: Copy): boolean {
 
 /** What every design of one round shares. */
 export function basis(brief: Brief, trade: Trade | null, round: number): Omit<Writer, "r" | "headings"> {
-  const copy: Copy = trade ?? archetypeCopy[brief.kind.archetype];
+  const given: Copy = trade ?? archetypeCopy[brief.kind.archetype];
+  // ("No bookings, walk-ins only": a page that says so never asks the visitor to book; it shows what there is.)
+  const unbooked = brief.facts.some((f) => /^(?:no (?:bookings?|reservations?|booking needed)|walk[- ]?ins? only)$/i.test(f.text));
+  const copy: Copy = unbooked && /\b(?:book|reserve)\b/i.test(given.cta.primary) ? { ...given, cta: { ...given.cta, primary: given.cta.secondary } } : given;
   const name = siteName(brief, copy);
   const english = brief.language.code === "en";
   // Offline the site is in English: a noun from another language is never put in an English sentence.
