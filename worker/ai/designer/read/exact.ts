@@ -334,7 +334,7 @@ const FREE_WORDS = "[Kk]ostenlos|[Gg]ratis|[Gg]rátis|[Gg]ratuit|[Gg]ratuito|[Gg
 const ON_REQUEST = "[Aa]uf [Aa]nfrage|[Ss]ur demande|[Ss]ur devis|[Ss]ob consulta|[Aa] consultar|[Bb]ajo pedido|[Nn]a zapytanie|[Tt]eklif üzerine";
 /** "/bulan", "/mes", "/mês", "/mois", "/Monat", "/mies.": a month or a year, as other languages write it after a price. */
 const OTHER_PERIODS = "bulan|mes|mês|mois|Monat|mies|miesiąc|ay|mwezi|año|ano|an|Jahr|tahun|rok|yıl|usuario|usuário|utilisateur|Nutzer|Person|persona|pessoa";
-const PLAN_PRICE = `(?:free|Free|FREE|${FREE_WORDS}|${ON_REQUEST}|[Cc]ontact(?: us| sales)?|[Ee]nquire|[Ii]nquire|[Cc]ustom|[Oo]n request|[Gg]et in touch|[Ll]et's talk|[Tt]alk to (?:us|sales)|[Cc]all us|[Aa]sk us|[Gg]et a quote|POA|(?!\\d[\\d,.]*\\s?(?:[wWvVlLgG]|[kK][wW]|[kK][vV][aA]|[aA][hH]|[mM][aA][hH]|[mM][lL]|[kK][gG]|[cC][mM]|[mM][mM]|GB|TB|gb|tb|hp|HP|in|ft)\\b)(?:${FROM_WORDS})?(?:(?:${CURRENCY_LETTERS})(?![\\p{L}])(?:\\s(?=[^\\s()\\d,;\\p{L}]))?)?[^\\s()\\d,;\\p{L}]{0,3}\\s?\\d(?:\\d|[,.](?=\\d)|\\s(?=\\d{3}\\b))*(?:\\s?[kK]\\b)?(?:\\s?(?:[^\\s\\w(),;/.]{1,2}|zł|zl|kr|lei|kč|Kč|Ft|лв)(?![\\p{L}\\d])|[^\\s(),;/]{0,4})(?:\\s?(?:\\/|per|pro|a)\\s?(?:mo|month|yr|year|user|seat|week|night|session|team|staff|site|page|person|hour|hr|day|item|class|lesson|group|${OTHER_PERIODS})\\.?){0,2}(?:\\s(?:each|pp|per person|a head)\\b)?)`;
+const PLAN_PRICE = `(?:free|Free|FREE|${FREE_WORDS}|${ON_REQUEST}|[Cc]ontact(?: us| sales)?|[Ee]nquire|[Ii]nquire|[Cc]ustom|[Oo]n request|[Gg]et in touch|[Ll]et's talk|[Tt]alk to (?:us|sales)|[Cc]all us|[Aa]sk us|[Gg]et a quote|POA|(?!\\d[\\d,.]*\\s?(?:[wWvVlLgG]|[kK][wW]|[kK][vV][aA]|[aA][hH]|[mM][aA][hH]|[mM][lL]|[kK][gG]|[cC][mM]|[mM][mM]|GB|TB|gb|tb|hp|HP|in|ft)\\b)(?:${FROM_WORDS})?(?:(?:${CURRENCY_LETTERS})(?![\\p{L}])(?:\\s(?=[^\\s()\\d,;\\p{L}]))?)?[^\\s()\\d,;\\p{L}]{0,3}\\s?\\d(?:\\d|[,.](?=\\d)|\\s(?=\\d{3}\\b))*(?:\\s?[kK]\\b)?(?:\\s?(?:[^\\s\\w(),;/.]{1,2}|zł|zl|kr|lei|kč|Kč|Ft|лв)(?![\\p{L}\\d])|[^\\s(),;/]{0,4})(?:\\s?(?:\\/|per|pro|a)\\s?(?:mo|month|yr|year|term|semester|season|user|seat|week|night|session|team|staff|site|page|person|hour|hr|day|item|class|lesson|group|student|child|${OTHER_PERIODS})\\.?){0,2}(?:\\s(?:each|pp|per person|a head)\\b)?)`;
 
 /**
  * One plan in a list. Its name: a capitalised word, perhaps with a word or two more ("Early bird", "Day Pass"), and a
@@ -369,6 +369,8 @@ export function namedPlans(text: string): NamedPlan[] {
   for (const f of text.matchAll(/(?<=^|[\s,;]["“'‘]?)(Free|Gratis|Grátis|Gratuit|Gratuito|Kostenlos|Darmowy|Ücretsiz)["”'’]?(\s*\([^)]{1,30}\))?(?=\s*(?:[,;]|\s(?:and|or|e|y|et|und|i|dan|ve)\b))/g)) {
     if (!matches.some((m) => m.index <= f.index && f.index < m.index + m[0].length)) matches.push(Object.assign([f[0], f[1], undefined, undefined, undefined, "free"], { index: f.index, input: text, groups: undefined, comes: f[2]?.trim().slice(1, -1).trim() }) as unknown as RegExpExecArray);
   }
+  // Whether the words before a list call it plans.
+  const planned = (r: NamedPlan[]) => new RegExp(`(?<![\\p{L}])(?:tiers?|plans?|packages?|pricing|prices|memberships?|subscriptions?|options|levels|${PLAN_LABELS})(?![\\p{L}])`, "iu").test(written.slice(Math.max(0, r[0]!.span.start - 80), r[0]!.span.start));
   matches.sort((a, b) => a.index - b.index);
   for (const m of matches) {
     const price = (m[5] ?? "").trim().replace(/[\s.,;:–—-]+$/, "");
@@ -376,7 +378,16 @@ export function namedPlans(text: string): NamedPlan[] {
     // "Team $4/user/mo - Most popular, Business $8": a badge between two plans is the first one's, not a break.
     const gap = lastEnd < 0 ? "" : text.slice(lastEnd, m.index).replace(BADGE_BETWEEN, "");
     // Plans in one list are joined by commas, "and", "or", slashes or nothing else.
-    if (run.length && !/^\s*(?:,|;|\/|\b(?:and|or|e|y|et|und|i|dan|ve|oraz|na)\b|,\s*(?:and|e|y|et|und|i|dan|ve)\b|\|)?\s*["“'‘]?$/i.test(gap)) {
+    const joins = (between: string) => /^\s*(?:,|;|\/|\b(?:and|or|e|y|et|und|i|dan|ve|oraz|na)\b|,\s*(?:and|e|y|et|und|i|dan|ve)\b|\|)?\s*["“'‘]?$/i.test(between);
+    // ("Starter" Free up to 10 staff, "Kitchen" $4/month: a few words on what the plan gives, before the comma, are
+    // its note and no break in the list. Only after a real price, and never money: "Viñedo 10 ha $49/mo" is no plan
+    // priced "10".)
+    const gives = run.length && !joins(gap) && /[^\d\s,.]/.test(run.at(-1)!.price ?? "") ? /^\s*([\p{Ll}\d][^,;.()"“”:!?$€£₦₹¥₱—–]{0,40}?)\s*(?=[,;]|\b(?:and|or)\b)/u.exec(gap) : null;
+    // (Said of plans only: "Swiss lace from ₦45,000 per 5 yards, George wrapper ₦85,000" is a shelf, and "per 5
+    // yards" belongs to the price.)
+    const noted = !!gives && planned(run.slice(-1)) && !/\b(?:we|i|you|our|my|please|pls|want|need|is|are)\b|\/\s*\p{L}|^(?:per|a|an|each|the)\b/iu.test(gives[1]!) && joins(gap.slice(gives[0].length));
+    if (noted) run.at(-1)!.note ??= gives![1]!;
+    if (run.length && !joins(gap) && !noted) {
       runs.push(run);
       run = [];
     }
@@ -410,7 +421,6 @@ export function namedPlans(text: string): NamedPlan[] {
   runs.push(run);
   // A list of times or years is not a price list: each price carries money, or the words before say plans.
   const money = /free|gratis|grátis|gratuit|kostenlos|contact|enquire|inquire|custom|request|touch|talk|poa|[^\s\d.,\/]|\/\s*(?:mo|month|yr|year)/i;
-  const planned = (r: NamedPlan[]) => new RegExp(`(?<![\\p{L}])(?:tiers?|plans?|packages?|pricing|prices|memberships?|subscriptions?|options|levels|${PLAN_LABELS})(?![\\p{L}])`, "iu").test(written.slice(Math.max(0, r[0]!.span.start - 80), r[0]!.span.start));
   // "Must have: 3 packages – "Start" 350 zł ...": a bare number beside priced plans is a count, not a plan.
   const priced = (p: NamedPlan) => /[^\d\s,.]/.test(p.price ?? "");
   for (const [i, r] of runs.entries()) if (r.some(priced)) runs[i] = r.filter(priced);

@@ -644,6 +644,16 @@ describe("what the brief asks for", () => {
       ["Grátis", "free", null, ["até 50 vendas/mês"]],
       ["Pro", "R$ 19,90/mês", null, ["vendas ilimitadas"]],
     ]);
+    // (What a plan gives, said after its price and before the comma, is its note, not the list's end; a price by the
+    // term is a price.)
+    expect(plans('RotaPal, staff rotas for cafés. Pricing with 3 tiers: "Starter" Free up to 8 staff, "Café" $5 per staff/month, "Chain" custom.')).toEqual([
+      ["Starter", "Free", null, ["up to 8 staff"]],
+      ["Café", "$5 per staff/month", null, []],
+      ["Chain", "custom", null, []],
+    ]);
+    expect(plans("SchoolPay, fees for private schools. Plans: Basic free up to 50 pupils, Plus ₦20,000/term, Max ₦45,000/term.").map((p) => p[1])).toEqual(["free", "₦20,000/term", "₦45,000/term"]);
+    // (A bare number is no price, so no note joins it: "Plot 10 ha $49/mo" is not a plan priced "10".)
+    expect(plans("Pricing in USD: Plot 10 ha $49/mo, Estate 50 ha $149/mo.").map((p) => p[1])).not.toContain("10");
   });
 
   it("knows software by its hosting, licence, trial and per-month price, and names software by the work it does", () => {
