@@ -776,6 +776,12 @@ describe("what the brief asks for", () => {
     const counted = (text: string) => read(text).sections.map((s) => [s.kind, s.count ?? null]);
     expect(counted("Ngoma Dance Academy, Kigali. Gallery 10 photos. Team of 3 teachers.")).toEqual([["gallery", 10], ["team", 3]]);
     expect(counted("Escuela de salsa en Cali. Queremos una galería de 8 fotos.")).toEqual([["gallery", 8]]);
+    // (Whose, which and about how many may come between: "gallery of my best 10 walls", "(unas 20 fotos)", "(very
+    // important, at least 12)".)
+    expect(counted("Mural painter in Lagos. Make una put gallery of my best 10 walls.")).toEqual([["gallery", 10]]);
+    expect(counted("Ceramista en Oaxaca. Quiero un portafolio con mis piezas (unas 20 fotos).")).toEqual([["gallery", 20]]);
+    expect(counted("Gele stylist in Ibadan. Need: gallery of my styles (very important, at least 12).")).toEqual([["gallery", 12]]);
+    expect(counted("Batik studio in Solo. Tolong buat website dengan galeri motif (sekitar 10 foto).")).toEqual([["gallery", 10]]);
     expect(counted("Kamau & Otieno Advocates, Nairobi. Team: 3 partners and 4 associates.")).toEqual([["team", 7]]);
     expect(counted("Roots FM, community radio in Kingston. We need a schedule and meet the presenters (8 of them).")).toEqual([["schedule", null], ["team", 8]]);
     expect(counted("La Picantería de la Tía Nieves, Arequipa. Precios en soles: rocoto relleno S/ 28, chupe S/ 45.")).toEqual([]);

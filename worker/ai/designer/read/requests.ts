@@ -57,7 +57,7 @@ const COUNT_NOUNS: Partial<Record<RequestedSection, string>> = {
   faq: "(?:questions?|faqs?|q\\s?&\\s?as?|qs)",
   pricing: "(?:tiers?|plans?|packages?|pricing (?:tiers|plans|options)|price (?:tiers|points|plans|options)|(?:plan|ticket|membership|package) options|levels|memberships?)",
   articles: "(?:articles?|article cards?|cards?|posts?|blog posts?|stories)",
-  gallery: "(?:photos?|pictures?|images?|pics|tiles?|projects?|pieces|works|looks|examples|shots|photographs)",
+  gallery: "(?:photos?|pictures?|images?|pics|tiles?|projects?|pieces|works|looks|examples|shots|photographs|fotos?|fotograf[ií]as|bilder|picha)",
   reviews: "(?:reviews?|testimonials?|quotes)",
   team: "(?:team members?|members?|people|staff|jury|farmers|coaches|doctors|players|teachers|speakers|authors|artists|performers|panell?ists|judges|mentors|instructors|guides|trainers)",
   logos: "(?:logos?|clients|partners|sponsors)",
@@ -154,7 +154,7 @@ export function requestedSectionsIn(text: string, skip: readonly Span[], words: 
     if (kind === "gallery" && SHOWN_WITH.test(text.slice(Math.max(0, span.start - 40), span.start))) continue;
     // "not entrance tickets", "no booking needed": what the brief rules out is not asked for.
     if (/\b(?:not|no|without|n't)\s+(?:[\p{L}-]+\s+){0,2}$/iu.test(text.slice(Math.max(0, span.start - 30), span.start))) continue;
-    const count = countFor(kind, clause.text) ?? countAfter(text.slice(span.end, span.end + 40)) ?? countRightAfter(kind, text.slice(span.end, clause.end));
+    const count = countFor(kind, clause.text) ?? countAfter(text.slice(span.end, span.end + 60)) ?? countRightAfter(kind, text.slice(span.end, clause.end));
     // Said twice ("online shop ... a grid of at least 8 products"): the second may give the count.
     const earlier = found.find((f) => f.kind === kind);
     if (earlier) {
@@ -203,10 +203,14 @@ export function requestedSectionsIn(text: string, skip: readonly Span[], words: 
 /** Money written after a number: "Team (4 € pro Person)" is a price, never a team of four. */
 const MONEY_AFTER = "\\p{Sc}|(?:eur|euros?|usd|dollars?|ksh|kes|rs|rp|zł|zl|kr|lei|tl)(?![\\p{L}])";
 
+/** Words for "about" or "at least" before a count, in the languages briefs come in. */
+const ABOUT = "(?:at least|min(?:imum)?\\.?|about|around|up to|roughly|approx\\.?|maybe|like|some|unas|unos|uns|umas|cerca de|sekitar|etwa|ca\\.|angalau)";
+
 /** "portfolio gallery with before/after (at least 10)", "portfolio (minimum 12 pieces)": a count in brackets after the section. */
 function countAfter(rest: string): number | undefined {
   // (Never across "and" to another part's count: "a schedule and meet the presenters (8 of them)".)
-  const m = new RegExp(`^(?:(?!\\band\\b)[^().,;]){0,25}\\(\\s*(?:at least|min(?:imum)?\\.?|about|around|up to)?\\s*(${NUMBER})\\b(?!\\s*(?:${MONEY_AFTER}))[^)]{0,20}\\)`, "iu").exec(rest);
+  // ("(unas 20 fotos)", "(sekitar 10 foto)", "(very important, at least 12)": about how many, in any words.)
+  const m = new RegExp(`^(?:(?!\\band\\b)[^().,;]){0,25}\\(\\s*(?:[^()\\d]{0,25}?\\b${ABOUT}\\s+|(?:${ABOUT})?\\s*)(${NUMBER})\\b(?!\\s*(?:${MONEY_AFTER}))[^)]{0,20}\\)`, "iu").exec(rest);
   const n = m ? toNumber(m[1]!) : null;
   return n && n >= 2 && n <= 24 ? n : undefined;
 }
@@ -218,7 +222,9 @@ function countAfter(rest: string): number | undefined {
 function countRightAfter(kind: RequestedSection, rest: string): number | undefined {
   const parts = kind === "team" ? new RegExp(`^\\s*[:(]?\\s*(${NUMBER})\\s+\\p{L}+\\s*(?:and|\\+|&)\\s*(${NUMBER})\\s+\\p{L}+`, "iu").exec(rest) : null;
   if (parts) return (toNumber(parts[1]!) ?? 0) + (toNumber(parts[2]!) ?? 0) || undefined;
-  const m = new RegExp(`^\\s*(?:(?:of|with|mit|de|ya(?:\\s+\\p{L}+)?)\\s+|[:(]\\s*)?(${NUMBER})(?!\\s*(?:[.,:/-]\\d|%|am\\b|pm\\b|h\\b|years?\\b|yrs?\\b|min|${MONEY_AFTER}))\\b`, "iu").exec(rest);
+  // ("gallery of my best 10 walls", "galeria com 10 fotos", "grid of like 12 jobs": whose, which and about how many
+  // may come between.)
+  const m = new RegExp(`^\\s*(?:(?:of|with|com|con|mit|de|ya(?:\\s+\\p{L}+)?)\\s+(?:(?:my|our|the|his|her|their|best|latest|recent|favourite|favorite|${ABOUT})\\s+){0,3}|[:(]\\s*)?(${NUMBER})(?!\\s*(?:[.,:/-]\\d|%|am\\b|pm\\b|h\\b|years?\\b|yrs?\\b|min|${MONEY_AFTER}))\\b`, "iu").exec(rest);
   const n = m ? toNumber(m[1]!) : null;
   return n && n >= 2 && n <= 24 ? n : undefined;
 }
@@ -227,7 +233,7 @@ function countFor(kind: RequestedSection, clause: string): number | undefined {
   const noun = COUNT_NOUNS[kind];
   if (!noun) return undefined;
   // A number right after money or a slash is a price ("£5/£10/£25 options"), not a count.
-  const m = new RegExp(`(?<![\\p{Sc}\\d/.,$€£₦₹])\\b(?:at least\\s+|around\\s+|about\\s+|exactly\\s+|only\\s+)?(${NUMBER})\\s+(?:[\\p{L}-]+\\s+){0,2}${noun}\\b`, "iu").exec(clause) ?? new RegExp(`${noun}\\s*[:(]?\\s*(${NUMBER})(?![.,]\\d|\\s*(?:${MONEY_AFTER}))\\b`, "iu").exec(clause);
+  const m = new RegExp(`(?<![\\p{Sc}\\d/.,$€£₦₹])\\b(?:${ABOUT}\\s+|exactly\\s+|only\\s+)?(${NUMBER})\\s+(?:[\\p{L}-]+\\s+){0,2}${noun}\\b`, "iu").exec(clause) ?? new RegExp(`${noun}\\s*[:(]?\\s*(${NUMBER})(?![.,]\\d|\\s*(?:${MONEY_AFTER}))\\b`, "iu").exec(clause);
   const n = m ? toNumber(m[1]!) : null;
   // "a FAQ" is one section, not one question.
   return n && n >= 2 && n <= 24 ? n : undefined;
