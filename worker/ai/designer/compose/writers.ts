@@ -238,7 +238,9 @@ const writers: Record<PlanSection | "articles" | "product" | "logos" | "schedule
     return {
       id,
       type: "features",
-      title: heading(w, points ? ["Good to know", "At a glance"] : w.one ? ["How I work", "Why work with me"] : ["Why choose {name}", "Why {customers} choose us", "What sets us apart", "Why people choose us"]),
+      // (A page may already have "Good to know" questions and "At a glance" numbers: a third title keeps each landmark's
+      // name its own.)
+      title: heading(w, points ? ["Good to know", "At a glance", "Worth knowing"] : w.one ? ["How I work", "Why work with me"] : ["Why choose {name}", "Why {customers} choose us", "What sets us apart", "Why people choose us"]),
       items: [
         ...own.map((f) => ({ title: clip(capitalise(f.text), documentLimits.title) })),
         ...items(w.copy.benefits, Math.floor(w.r() * 2), 3).map((b) => ({ title: fillSlots(b.title, w.slots), description: w.voice(fillSlots(b.description, w.slots)), sample: true })),

@@ -1040,6 +1040,8 @@ describe("what the brief asks for", () => {
       expect.arrayContaining(["price:Devis gratuit", "price:Primeira aula grátis", "note:No bookings", "note:over 18s only", "note:dog friendly", "note:Same day delivery", "note:3 months warranty on repairs"]),
     );
     expect(facts("Most jobs quoted within 24 hours. Cabin 5 min walk from the harbour.")).toEqual(expect.arrayContaining(["note:within 24 hours", "note:5 min walk from the harbour"]));
+    // (A part of the site asked for is no term: "a members only area".)
+    expect(facts("Hillwalking group in Galway, a members only area would be good.")).not.toContain("note:members only");
     // (A length that belongs to what it measures stays with it.)
     expect(read("Classes: Taster Session 2hrs (£45), Wheel Course £200").facts.filter((f) => f.kind === "note").map((f) => f.text)).not.toContain("2hrs");
   });
