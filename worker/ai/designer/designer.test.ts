@@ -533,6 +533,7 @@ describe("the built-in designer", () => {
       const hero = doc.content.sections.find((s) => s.type === "hero")!;
       expect(hero.action!.label).not.toMatch(/book|reserve/i);
       expect(hero.action!.link).toBe("#offers");
+      expect(doc.content.sections.find((s) => s.type === "faq")!.items!.map((i) => i.title).filter((q) => /book|reserv/i.test(q!))).toEqual([]);
       expect(pageText(doc)).toContain("Live jazz the first Sunday of the month");
     }
     const { brief: capoeira } = await readDescription("Grupo Capoeira Maré Alta — Niterói. Aulas segunda, quarta e sexta às 19h, roda todo sábado às 16h. Primeira aula grátis.");

@@ -14,7 +14,7 @@ import { BADGE_WORDS, PLAN_CLAIMS } from "../read/exact";
 import type { PlanSection, Trade } from "../trade";
 import { capitalise, clip, inFirstPersonSingular, inPlace, listText, singular, titleCase, withArticle } from "../words";
 import { offersPhrase, type Slots } from "./slots";
-import { besideShelf, factsOf, heading, intro, sentence, usable, wordsBefore, writeSection, yearsOf, type Copy, type Kind, type Writer } from "./writers";
+import { besideShelf, BOOKS, factsOf, heading, intro, saysNoBookings, sentence, usable, wordsBefore, writeSection, yearsOf, type Copy, type Kind, type Writer } from "./writers";
 import { TITLE_KINDS } from "./titles";
 
 /** What each kind of request becomes on the page. */
@@ -335,8 +335,7 @@ function speaksAsOne(copy: Copy): boolean {
 export function basis(brief: Brief, trade: Trade | null, round: number): Omit<Writer, "r" | "headings"> {
   const given: Copy = trade ?? archetypeCopy[brief.kind.archetype];
   // ("No bookings, walk-ins only": a page that says so never asks the visitor to book; it shows what there is.)
-  const unbooked = brief.facts.some((f) => /^(?:no (?:bookings?|reservations?|booking needed)|walk[- ]?ins? only)$/i.test(f.text));
-  const copy: Copy = unbooked && /\b(?:book|reserve)\b/i.test(given.cta.primary) ? { ...given, cta: { ...given.cta, primary: given.cta.secondary } } : given;
+  const copy: Copy = saysNoBookings(brief) && BOOKS.test(given.cta.primary) ? { ...given, cta: { ...given.cta, primary: given.cta.secondary } } : given;
   const name = siteName(brief, copy);
   const english = brief.language.code === "en";
   // Offline the site is in English: a noun from another language is never put in an English sentence.

@@ -221,6 +221,14 @@ export function besideShelf(brief: Brief): boolean {
   return brief.kind.archetype === "shop" && speaksOfWork(brief.description) && shopGoods(brief).length >= 2;
 }
 
+/** Asking the visitor to book or reserve: "Book a table", "Can I book a table?", "Reserve a table". */
+export const BOOKS = /\b(?:book(?!s\b|shop|store|let)|reserv)/i;
+
+/** Whether the customer says there are no bookings: "No bookings", "no reservations", "walk-ins only". */
+export function saysNoBookings(brief: Brief): boolean {
+  return brief.facts.some((f) => /^(?:no (?:bookings?|reservations?|booking needed)|walk[- ]?ins? only)$/i.test(f.text));
+}
+
 /** The things a shop's customer lists that can be put on a shelf: not how it trades ("wholesale", "delivery"). */
 export function shopGoods(brief: Brief): Brief["offers"] {
   // (A shop that also does work keeps the work for its services: "We fix phones" is no phone on the shelf.)
@@ -337,7 +345,9 @@ const writers: Record<PlanSection | "articles" | "product" | "logos" | "schedule
   },
   faq: (w, id) => {
     const count = countFor(w, "faq") ?? 5;
-    const pool = [...w.copy.questions, ...(w.trade ? [] : []), ...extraQuestions].filter((q) => fits(q.question, w.slots) && fits(q.answer, w.slots));
+    // (A page that says "No bookings" asks no "Can I book a table?".)
+    const unbooked = saysNoBookings(w.brief);
+    const pool = [...w.copy.questions, ...extraQuestions].filter((q) => fits(q.question, w.slots) && fits(q.answer, w.slots) && !(unbooked && BOOKS.test(q.question)));
     const start = Math.floor(w.r() * Math.max(1, w.copy.questions.length));
     // (The kind's questions and the common ones may ask the same thing, "Where is {name}?": each is asked once.)
     const filled = [...items(pool.slice(0, w.copy.questions.length), start, w.copy.questions.length), ...pool.slice(w.copy.questions.length)].map((q) => ({ title: fillSlots(q.question, w.slots), content: w.voice(fillSlots(q.answer, w.slots)) }));
