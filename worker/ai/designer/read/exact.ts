@@ -352,6 +352,11 @@ const PLAN_PRICE = `(?:free|Free|FREE|${FREE_WORDS}|${ON_REQUEST}|[Cc]ontact(?: 
 // ("Bone Straight 20" (UGX 850,000)": a size written after the name is part of it, never its price.)
 const PLAN_ITEM = new RegExp(`(\\p{Lu}[\\p{L}+-]*(?:\\s(?:&\\s)?[\\p{L}+-]+){0,4}?(?:\\s(?:for|of|x)\\s\\d+)?(?:\\s\\d+(?:[.,]\\d+)?(?:["”](?=\\s*\\()|\\s?(?:cm|mm|ml|kg)\\b))?(?:\\s(?:from|starting at)(?:\\s\\p{Lu}{3})?)?)["”'’]?\\s*(?:(\\()\\s*|([:=–—-])\\s*|((?:\\s*\\([^)]{1,60}\\))?(?:\\s+\\d[\\d,.]*\\s?(?:hrs?|hours?|days?|nights?|sessions?|classes|lessons|people|guests|pax|sites?|users?|staff|seats?|members?|pages?|photos?|min|mins|W|kW|kVA|GB|TB|ml|L|kg|g)\\b)?)\\s+)(${PLAN_PRICE})(?:(?!\\2)\\s*(?:[,;]\\s+[^()]{1,60}|(?<=${FREE_WORDS}|free|Free)\\s+[^()]{1,60})?\\)|(?!\\3)|(?=\\2)(?=\\3)(?=[\\s,;.)]|$)\\s*(?:\\/\\s*(?:mo|month|yr|year)\\b)?)(?:\\s*\\([^)]{0,80}\\))?`, "gu");
 
+/** The words that call a list plans: "Pricing:", "3 tiers", "paket". */
+const CALLED_PLANS = new RegExp(`(?<![\\p{L}])(?:tiers?|plans?|packages?|pricing|prices|memberships?|subscriptions?|options|levels|${PLAN_LABELS})(?![\\p{L}])`, "iu");
+/** Plans in one list are joined by commas, "and", "or", slashes or nothing else. */
+const PLANS_JOINED = /^\s*(?:,|;|\/|\b(?:and|or|e|y|et|und|i|dan|ve|oraz|na)\b|,\s*(?:and|e|y|et|und|i|dan|ve)\b|\|)?\s*["“'‘]?$/i;
+
 /**
  * Plans written out: "Starter (Free), Pro ($29/mo) and Business ($99/mo)", "Basic $10, Standard $20, Premium $35",
  * "Silver - KSh 2,000". At least two, each a capitalised name with its price.
@@ -370,24 +375,25 @@ export function namedPlans(text: string): NamedPlan[] {
     if (!matches.some((m) => m.index <= f.index && f.index < m.index + m[0].length)) matches.push(Object.assign([f[0], f[1], undefined, undefined, undefined, "free"], { index: f.index, input: text, groups: undefined, comes: f[2]?.trim().slice(1, -1).trim() }) as unknown as RegExpExecArray);
   }
   // Whether the words before a list call it plans.
-  const planned = (r: NamedPlan[]) => new RegExp(`(?<![\\p{L}])(?:tiers?|plans?|packages?|pricing|prices|memberships?|subscriptions?|options|levels|${PLAN_LABELS})(?![\\p{L}])`, "iu").test(written.slice(Math.max(0, r[0]!.span.start - 80), r[0]!.span.start));
+  const planned = (r: NamedPlan[]) => CALLED_PLANS.test(written.slice(Math.max(0, r[0]!.span.start - 80), r[0]!.span.start));
+  // "Must have: 3 packages – "Start" 350 zł ...": a bare number beside priced plans is a count, not a plan.
+  const priced = (p: NamedPlan) => /[^\d\s,.]/.test(p.price ?? "");
   matches.sort((a, b) => a.index - b.index);
   for (const m of matches) {
     const price = (m[5] ?? "").trim().replace(/[\s.,;:–—-]+$/, "");
     if (!new RegExp(`\\d|free|contact|enquire|inquire|custom|request|touch|talk|poa|${FREE_WORDS}|${ON_REQUEST}`, "i").test(price)) continue;
     // "Team $4/user/mo - Most popular, Business $8": a badge between two plans is the first one's, not a break.
     const gap = lastEnd < 0 ? "" : text.slice(lastEnd, m.index).replace(BADGE_BETWEEN, "");
-    // Plans in one list are joined by commas, "and", "or", slashes or nothing else.
-    const joins = (between: string) => /^\s*(?:,|;|\/|\b(?:and|or|e|y|et|und|i|dan|ve|oraz|na)\b|,\s*(?:and|e|y|et|und|i|dan|ve)\b|\|)?\s*["“'‘]?$/i.test(between);
+    const joined = PLANS_JOINED.test(gap);
     // ("Starter" Free up to 10 staff, "Kitchen" $4/month: a few words on what the plan gives, before the comma, are
     // its note and no break in the list. Only after a real price, and never money: "Viñedo 10 ha $49/mo" is no plan
     // priced "10".)
-    const gives = run.length && !joins(gap) && /[^\d\s,.]/.test(run.at(-1)!.price ?? "") ? /^\s*([\p{Ll}\d][^,;.()"“”:!?$€£₦₹¥₱—–]{0,40}?)\s*(?=[,;]|\b(?:and|or)\b)/u.exec(gap) : null;
+    const gives = run.length && !joined && priced(run.at(-1)!) ? /^\s*([\p{Ll}\d][^,;.()"“”:!?$€£₦₹¥₱—–]{0,40}?)\s*(?=[,;]|\b(?:and|or)\b)/u.exec(gap) : null;
     // (Said of plans only: "Swiss lace from ₦45,000 per 5 yards, George wrapper ₦85,000" is a shelf, and "per 5
     // yards" belongs to the price.)
-    const noted = !!gives && planned(run.slice(-1)) && !/\b(?:we|i|you|our|my|please|pls|want|need|is|are)\b|\/\s*\p{L}|^(?:per|a|an|each|the)\b/iu.test(gives[1]!) && joins(gap.slice(gives[0].length));
+    const noted = !!gives && planned(run.slice(-1)) && !/\b(?:we|i|you|our|my|please|pls|want|need|is|are)\b|\/\s*\p{L}|^(?:per|a|an|each|the)\b/iu.test(gives[1]!) && PLANS_JOINED.test(gap.slice(gives[0].length));
     if (noted) run.at(-1)!.note ??= gives![1]!;
-    if (run.length && !joins(gap) && !noted) {
+    if (run.length && !joined && !noted) {
       runs.push(run);
       run = [];
     }
@@ -421,8 +427,6 @@ export function namedPlans(text: string): NamedPlan[] {
   runs.push(run);
   // A list of times or years is not a price list: each price carries money, or the words before say plans.
   const money = /free|gratis|grátis|gratuit|kostenlos|contact|enquire|inquire|custom|request|touch|talk|poa|[^\s\d.,\/]|\/\s*(?:mo|month|yr|year)/i;
-  // "Must have: 3 packages – "Start" 350 zł ...": a bare number beside priced plans is a count, not a plan.
-  const priced = (p: NamedPlan) => /[^\d\s,.]/.test(p.price ?? "");
   for (const [i, r] of runs.entries()) if (r.some(priced)) runs[i] = r.filter(priced);
   // "Mon–Fri 9–5, Sat 10–2": opening hours, not plans (days by name, times by range).
   const hours = (p: NamedPlan) => /^\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)?\s?[–—-]\s?\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)?$/i.test(p.price ?? "") || /^(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?s?$/i.test(p.name);

@@ -12,13 +12,13 @@ export interface Fact extends Span {
 const MONTH = "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?";
 const DAY = "(?:mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)s?\\.?";
 const TIME = "(?:\\d{1,2}h\\d{2}|\\d{1,2}(?:[:.]\\d{2})?\\s?(?:am|pm|a\\.m\\.|p\\.m\\.|hrs|h)|\\d{1,2}[:.]\\d{2}|noon|midnight|late)";
-/** A time with its "am" or "pm": "7am", "6:30pm". */
 /** The days of the week in the languages briefs come in besides English, with their plurals and short forms. */
 const MDAY = "(?:segunda|terça|quarta|quinta|sexta)s?(?:-feiras?)?|sábados?|domingos?|lunes|martes|miércoles|jueves|viernes|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag)s?|Jumatatu|Jumanne|Jumatano|Alhamisi|Ijumaa|Jumamosi|Jumapili|Senin|Selasa|Rabu|Kamis|Jumat|Sabtu|Minggu|Pazartesi|Salı|Çarşamba|Perşembe|Cuma|Cumartesi|Pazar|poniedziałki?|wtorki?|środy|środa|czwartki?|piątki?|soboty?|niedziele?|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica";
 /** What joins two days: "segunda, quarta e sexta", "Jumatatu hadi Jumamosi", "Senin dan Kamis". */
 const DAYS_JOIN = "(?:\\s?,\\s?|\\s+(?:e|y|et|und|na|dan|ve|i|au|à|bis|hadi|sampai|a)\\s+|\\s?[-–]\\s?)";
 /** Where a walk or a drive is from: "the ferry terminal", "Hoan Kiem lake" (never "Lagos by plane"). */
 const PLACE = String.raw`(?:the\s+)?[\p{L}'’-]+(?:\s+(?!(?:and|or|we|i|by|in|on|at|with|for|is|are|the|a)\b)[\p{L}'’-]+){0,2}`;
+/** Which one of the month: "first", "2nd", "letzten". */
 const ORDINAL = "ersten|zweiten|dritten|vierten|letzten|first|1st|second|2nd|third|3rd|fourth|4th|last";
 /** The months in the languages briefs come in besides English (only after a day's number: "mars", "Mei", "Mart"). */
 const MONTHS = "Januar|Februar|März|Mai|Juni|Juli|Oktober|Dezember|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro|Januari|Februari|Maret|Mei|Agustus|Desember|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia|Ocak|Şubat|Mart|Nisan|Mayıs|Haziran|Temmuz|Ağustos|Eylül|Ekim|Kasım|Aralık|Machi|Aprili|Julai|Agosti|Septemba|Oktoba|Novemba|Desemba";
@@ -28,6 +28,7 @@ const EXPERIENCE = String.raw`(?:d['’]expérience|Erfahrung|de experiencia|de 
 const TIME_INTRO = "(?:(?:pagi|siang|sore|malam)\\s+)?(?:às|as|a las|à|ab|um|dès|de|jam|pukul|saa|saat|od|from|at|desde las|desde|a partir das|a partir de las|dalle|alle)";
 /** A time as other languages write it: "19h", "15h30", "09.00", "18 Uhr", "saa 7 asubuhi". */
 const MTIME = "\\d{1,2}h(?:\\d{2})?|\\d{1,2}\\s?hs?(?![\\p{L}])|\\d{1,2}[:.]\\d{2}(?:\\s?(?:Uhr|am|pm|hs?)(?![\\p{L}]))?|\\d{1,2}\\s?Uhr|\\d{1,2}(?:[:.]\\d{2})?\\s?(?:am|pm)|saa\\s?\\d{1,2}(?:\\s+(?:asubuhi|mchana|jioni|usiku))?";
+/** A time with its "am" or "pm": "7am", "6:30pm". */
 const AMPM = "\\d{1,2}(?:[:.]\\d{2})?\\s?(?:am|pm|a\\.m\\.|p\\.m\\.)";
 /** Every currency the country list prices in, by its ISO 4217 code. */
 const CURRENCY_CODES = [...new Set(countries.map((c) => c.currency))].join("|");
