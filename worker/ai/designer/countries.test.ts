@@ -275,6 +275,22 @@ describe("placesIn", () => {
     expect(mentions("Our Italian restaurant in Memphis, TN.")).toEqual(["Italian:IT:demonym", "Memphis:US:city", "TN:US:region"]);
   });
 
+  it("knows the towns of 30,000 people and the regions the hand-kept lists leave out, where the brief writes a place", () => {
+    expect(mentions("Dennis & Son, Harrogate - shoe repairs")).toEqual(["Harrogate:GB:city"]);
+    expect(mentions("Orgelbau Krämer aus Freiberg in Saxony")).toEqual(["Freiberg:DE:city", "Saxony:DE:region"]);
+    expect(mentions("a farrier in Cumbria, and Burton upon Trent-based vets")).toEqual(["Cumbria:GB:region", "Burton upon Trent:GB:city"]);
+    // (A generated name elsewhere is a person, a word or a shop's name: the list knows no English words or first names.)
+    expect(mentions("Hi, I'm Arnold. Aurora Candles are poured by hand. Bury the bulbs in October.")).toEqual([]);
+    expect(mentions("the choir of St Michael's congregation, Ndirande")).toEqual([]);
+    expect(mentions("a farrier in cumbria")).toEqual([]);
+  });
+
+  it("gives a generated name two countries share to the larger town, unless the text names the other", () => {
+    expect(findCountry("Falmouth, Cornwall", { anyTown: true })).toBe(countryByCode("GB"));
+    expect(findCountry("Harrogate")).toBeNull();
+    expect(mentions("Surfboards from Kailua")[0]).toBe("Kailua:US:city");
+  });
+
   it("reads phrases that only hold a country's name as nothing", () => {
     expect(mentions("Latin American and South American dishes, Guinea pigs and Indian Ocean views")).toEqual([]);
   });

@@ -1,6 +1,7 @@
 // Where a place named in a description is, and what a price and a phone number look like there: the country
 // table in countries-data.ts, read by names as people write them ("nairobi cbd", "Memphis, TN", "Sao Paulo").
 import { capitalisedOnly, countries, type Country, notPlaces, personNames, preferred, regions } from "./countries-data";
+import { townPreferred, townRegions, towns } from "./towns-data";
 
 export { countries, type Country } from "./countries-data";
 
@@ -161,6 +162,11 @@ interface Entry {
   person: boolean;
   /** Names no place ("Latin America"). */
   none: boolean;
+  /**
+   * Only in the generated list (towns-data.ts), which knows no English words or first names: a place only where
+   * the brief writes it as one (capitalised, after "in" or a comma, beside another place).
+   */
+  plain: boolean;
 }
 
 const FOLDED: Record<string, string> = { ł: "l", ø: "o", đ: "d", ð: "d", þ: "th", æ: "ae", œ: "oe", ß: "ss", ı: "i" };
@@ -225,6 +231,7 @@ function buildIndex(): Map<string, Entry[]> {
         capitalised: capital.has(key) || kind === "demonym",
         person: person.has(key),
         none: country === null,
+        plain: false,
       };
       entries.set(key, entry);
     }
@@ -256,6 +263,64 @@ function buildIndex(): Map<string, Entry[]> {
   return byFirst;
 }
 
+/**
+ * The generated towns and regions by folded name, each with its countries' codes ("gb", "gb us", regions as "GB"):
+ * built on first use from data already folded, and an entry made only for a name a brief uses.
+ */
+let generated: Map<string, string> | null = null;
+
+function buildGenerated(): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const c of countries) {
+    for (const [list, code] of [[towns[c.code], c.code.toLowerCase()], [townRegions[c.code], c.code]] as const) {
+      for (const item of list?.split("|") ?? []) {
+        // ("*monroe": a town named like a person, kept as "*" before its codes.)
+        const key = item.replace(/^\*/, "");
+        const had = found.get(key) ?? (item.startsWith("*") ? "*" : "");
+        found.set(key, had && had !== "*" ? `${had} ${code}` : `${had}${code}`);
+      }
+    }
+  }
+  return found;
+}
+
+/** The entry of a generated name: its countries, the largest town's first, each a town (lower case) or a region. */
+function generatedEntry(key: string, codes: string): Entry {
+  const person = codes.startsWith("*");
+  const candidates = codes.replace(/^\*/, "").split(" ").map((code) => ({ country: countryByCode(code)!, kind: (code === code.toLowerCase() ? "city" : "region") as PlaceKind }));
+  const first = townPreferred[key];
+  if (first) candidates.sort((a, b) => Number(b.country.code === first) - Number(a.country.code === first));
+  return { words: key.split(" "), form: [], candidates, exact: false, qualifier: false, capitalised: true, person, none: false, plain: true };
+}
+
+/** Words a many-word town's name joins with in lower case: "Barrow in Furness", "Burton upon Trent". */
+const JOINING = new Set(["in", "upon", "on", "under", "le", "la", "de", "del", "da", "do", "dos", "das", "di", "du", "des", "of", "the", "and", "am", "an", "der", "sur", "al", "el", "y", "e"]);
+
+/** The longest generated name starting at word i, every word capitalised but the joining ones, the last capitalised. */
+function generatedAt(ws: Word[], i: number, text: string): Match | null {
+  if (!isUpper(ws[i]!.raw[0])) return null;
+  generated ??= buildGenerated();
+  for (let n = Math.min(5, ws.length - i); n >= 1; n--) {
+    const span = ws.slice(i, i + n);
+    if (!isUpper(span[n - 1]!.raw[0]) || span.some((w) => !isUpper(w.raw[0]) && !JOINING.has(w.norm))) continue;
+    // (Words of one name are joined by spaces or hyphens only: "Leeds, Bradford" is two.)
+    if (span.some((w, k) => k > 0 && !/^[\s-]+$/.test(text.slice(span[k - 1]!.end, w.start)))) continue;
+    const key = span.map((w) => w.norm).join(" ");
+    // ("St Michael's congregation", "Arnold's Bakery": a name with a possessive is a person's or a saint's; "Bayan-Ölgii",
+    // "Bedford-Stuyvesant": one joined to more by a hyphen is part of a longer name.)
+    const after = text.slice(span[n - 1]!.end, span[n - 1]!.end + 7);
+    if (/^['’]s\b/.test(after) || (/^-\p{L}/u.test(after) && !/^-based\b/i.test(after)) || /\p{L}-$/u.test(text.slice(Math.max(0, span[0]!.start - 2), span[0]!.start))) continue;
+    // ("SAMA sandbox", "NEMA licensed": capitals throughout are an abbreviation, not a town.)
+    if (span.every((w) => w.raw.length > 1 && w.raw === w.raw.toUpperCase())) continue;
+    // ("Campina Grande", "Kaya Mbeki", "San Antonio de Areco": a capitalised word after it makes a longer name.)
+    const next = ws[i + n];
+    if (next && isUpper(next.raw[0]) && /^ +$/.test(text.slice(span[n - 1]!.end, next.start)) && !next.raw.match(/^[A-Z]{2,3}$/)) continue;
+    const codes = generated.get(key);
+    if (codes) return { entry: generatedEntry(key, codes), text: text.slice(span[0]!.start, span[n - 1]!.end), index: span[0]!.start, from: i, to: i + n };
+  }
+  return null;
+}
+
 interface Match {
   entry: Entry;
   text: string;
@@ -275,7 +340,7 @@ function caseFits(entry: Entry, ws: Word[]): boolean {
 }
 
 /** Every known name in the text, longest first at each word, left to right, that fits the case rules. */
-function scan(text: string): { matches: Match[]; ws: Word[] } {
+function scan(text: string, generated: boolean): { matches: Match[]; ws: Word[] } {
   index ??= buildIndex();
   const ws = words(text);
   const matches: Match[] = [];
@@ -291,7 +356,8 @@ function scan(text: string): { matches: Match[]; ws: Word[] } {
         const before = text.slice(ws[i - 1]?.end ?? 0, span[0]!.start);
         const last = matches[matches.length - 1];
         // ("Austin, TX", "Billings MT": after a town the list knows; "Timog, QC" in Quezon City is no Quebec.)
-        if (!(last && last.to === i && /^\s*,?\s*$/.test(before))) continue;
+        // ("Caruaru PE": after a generated town, only a state of its own country; Canada's PE is not Pernambuco.)
+        if (!(last && last.to === i && /^\s*,?\s*$/.test(before)) || (last.entry.plain && !last.entry.candidates.some((c) => entry.candidates.some((q) => q.country === c.country)))) continue;
       }
       // "San Antonio de Areco", "Santa Cruz de la Sierra": a town's name inside a longer one is not that town.
       // ("Boston Bay", "Durban Road": another place named after the town; "US$95", "NZ$40": money, not where.)
@@ -299,6 +365,7 @@ function scan(text: string): { matches: Match[]; ws: Word[] } {
       found = { entry, text: text.slice(span[0]!.start, span[n - 1]!.end), index: span[0]!.start, from: i, to: i + n };
       break;
     }
+    if (generated) found ??= generatedAt(ws, i, text);
     if (found) {
       matches.push(found);
       i = found.to;
@@ -312,10 +379,15 @@ function scan(text: string): { matches: Match[]; ws: Word[] } {
  * "in kenya"), or null. Each name it holds votes for its countries; the country most names agree on wins, then one
  * a name means first (bare "Georgia" is the US state), then the later name, since a place string narrows left to
  * right ("Paris, Texas", "Hyderabad, Pakistan"). Adjectives ("Kenyan") are not places.
+ *
+ * The generated towns count only with `anyTown`, for a string the brief writes as a place ("in Harrogate"): whether
+ * a word is a place at all ("Oss Família BJJ", "Aurora") is the hand-kept lists' to say.
  */
-export function findCountry(place: string): Country | null {
+export function findCountry(place: string, { anyTown = false } = {}): Country | null {
   const votes = new Map<Country, { count: number; primary: boolean; last: number }>();
-  for (const m of scan(place).matches) {
+  for (const m of scan(place, anyTown).matches) {
+    // ("Van Nuys", "Jagat Niwas Lakeside": a generated town counts only as the whole place or a part between commas.)
+    if (m.entry.plain && !(/^[\s,]*$|,\s*$/.test(place.slice(0, m.index)) && /^[\s,.]*$|^\s*,/.test(place.slice(m.index + m.text.length)))) continue;
     m.entry.candidates.forEach((c, rank) => {
       if (c.kind === "demonym") return;
       const v = votes.get(c.country) ?? { count: 0, primary: false, last: -1 };
@@ -333,6 +405,8 @@ export function findCountry(place: string): Country | null {
 
 // Words before a first name that make it a place: "in Charlotte", "from Sydney", "near George".
 const PLACE_CUES = new Set(["in", "at", "near", "from", "around", "across", "outside", "throughout", "serving", "to", "of", "visit", "visiting"]);
+/** The same in the languages briefs come in: "aus Freiberg", "à Rouen", "em Campinas", "di Yogyakarta", "w Gdyni". */
+const FOREIGN_CUES = new Set(["aus", "bei", "nahe", "im", "a", "au", "pres", "em", "na", "no", "perto", "en", "cerca", "desde", "di", "dari", "w", "we", "z", "ze", "iko", "tuko", "tupo", "huko", "mjini"]);
 
 /**
  * Every town, region, country and national adjective named in free text, in order, with its country. Whole words
@@ -341,13 +415,14 @@ const PLACE_CUES = new Set(["in", "at", "near", "from", "around", "across", "out
  * the rest of the text names too ("Atlanta, Georgia"), else to the one it means first.
  */
 export function placesIn(text: string): PlaceMention[] {
-  const { matches, ws } = scan(text);
+  const { matches, ws } = scan(text, true);
   const kept = matches.filter((m, k) => {
     const next = matches[k + 1];
     const prev = matches[k - 1];
     // "Sydney, Australia", "Atlanta, Georgia": a name beside another place, after a comma, is a place too.
+    // ("Kalamazoo MI": so is one a state's letters follow.)
     const besidePlace =
-      (!!next && /^\s*,\s*$/.test(text.slice(m.index + m.text.length, next.index))) ||
+      (!!next && (/^\s*,\s*$/.test(text.slice(m.index + m.text.length, next.index)) || (next.entry.qualifier && next.from === m.to))) ||
       (!!prev && /^\s*,\s*$/.test(text.slice(prev.index + prev.text.length, m.index)));
     if (m.entry.capitalised && m.entry.candidates.some((c) => c.kind !== "demonym")) {
       const before = text.slice(ws[m.from - 1]?.end ?? 0, m.index);
@@ -358,9 +433,17 @@ export function placesIn(text: string): PlaceMention[] {
     // ("Gulshan-e-Iqbal, Karachi": a word joined to more by "-e-" is a longer name, not the town it starts like.)
     if (/^-(?:e|i|ul|al|o)-\p{L}/iu.test(text.slice(m.index + m.text.length, m.index + m.text.length + 6))) return false;
     if (m.entry.person) {
-      const cue = PLACE_CUES.has(ws[m.from - 1]?.norm ?? "");
+      const cue = PLACE_CUES.has(ws[m.from - 1]?.norm ?? "") || (m.entry.plain && FOREIGN_CUES.has(ws[m.from - 1]?.norm ?? ""));
       const based = ws[m.to]?.norm === "based";
       if (!cue && !based && !besidePlace) return false;
+    }
+    // ("Dennis & Son, Harrogate", "aus Freiberg in Sachsen", "a Dehradun-based tutor": a generated name counts where
+    // the brief writes a place; "Arnold", "Bury" or "Aurora" elsewhere are a person, a verb, a shop's name.)
+    if (m.entry.plain) {
+      const before = text.slice(ws[m.from - 1]?.end ?? 0, m.index);
+      const cue = PLACE_CUES.has(ws[m.from - 1]?.norm ?? "") || FOREIGN_CUES.has(ws[m.from - 1]?.norm ?? "");
+      const based = /^-?based\b/i.test(text.slice(m.index + m.text.length).replace(/^\s+/, ""));
+      if (!cue && !based && !besidePlace && !/(?:[,(]|\s[–—-])\s*$/.test(before)) return false;
     }
     return true;
   });
