@@ -115,7 +115,7 @@ export function nameContextOf(prompt: string, trades: readonly Trade[]) {
   // Plan names ("Solo", "Studio", "Chain") and quoted texts are never the place or the name.
   const listed = namedPlans(text);
   const planSpans: Span[] = listed.map((p) => p.span);
-  const firstPlace = readPlace(text, [...quoteSpans, ...planSpans], null);
+  const firstPlace = readPlace(text, [...quoteSpans, ...planSpans], null, english);
   const variants = variantsIn(text);
   // A product's choices ("Savanna Sand, Lake Blue, Forest") are never its name.
   const factSpans: Span[] = [...facts.filter((f) => f.kind !== "link" && f.kind !== "address").map((f) => ({ start: f.start, end: f.end, text: f.text })), ...variants.map((v) => v.span)];
@@ -131,7 +131,7 @@ export function kindContextOf(prompt: string, trades: readonly Trade[]) {
   const sectionMentions = sectionWords(text);
   const instructions = instructionSpans(text, sectionMentions);
   const name = readName(context);
-  const place = byMoney(readPlace(text, [...quoteSpans, ...planSpans], name?.span ?? null) ?? whereNamed(name), facts);
+  const place = byMoney(readPlace(text, [...quoteSpans, ...planSpans], name?.span ?? null, english) ?? whereNamed(name), facts);
   const audience = audienceIn(text);
   const ignore = [...quoteSpans, ...instructions, ...(audience ? [audience.span] : []), ...(place?.all ?? [])];
   const kindContext: KindContext = { text, ignore, instructions, name: name?.span ?? null, audience: audience?.span ?? null, housing: housingIn(text), category, personal, english };

@@ -16,7 +16,7 @@ export interface PlaceReading {
   towns: { text: string; country: Country }[];
 }
 
-const NOT_PLACES = /^(?:Home|Instagram|Facebook|TikTok|WhatsApp|Google|Play|Store|App|Trustpilot|Yelp|TripAdvisor|Tripadvisor|Airbnb|Booking|Etsy|Amazon|Jumia|Shopify|YouTube|Youtube|LinkedIn|Linkedin|Twitter|Spotify|Bandcamp|SoundCloud|Fiverr|Upwork|Behance|Dribbble|GitHub|Github|Uber|Bolt|Glovo|Deliveroo|Zomato|Swiggy|Checkatrade|Houzz|Treatwell|Fresha|Calendly|Eventbrite|Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|January|February|March|April|May|June|July|August|September|October|November|December|Christmas|Easter|Ramadan|Eid|English|French|Swahili|Business|Town|City)$/;
+const NOT_PLACES = /^(?:Home|Instagram|Facebook|TikTok|WhatsApp|Google|Play|Store|App|Trustpilot|Yelp|TripAdvisor|Tripadvisor|Airbnb|Booking|Etsy|Amazon|Jumia|Shopify|YouTube|Youtube|LinkedIn|Linkedin|Twitter|Spotify|Bandcamp|SoundCloud|Fiverr|Upwork|Behance|Dribbble|GitHub|Github|Uber|Bolt|Glovo|Deliveroo|Zomato|Swiggy|Checkatrade|Houzz|Treatwell|Fresha|Calendly|Eventbrite|Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|January|February|March|April|May|June|July|August|September|October|November|December|Jumatatu|Jumanne|Jumatano|Alhamisi|Ijumaa|Jumamosi|Jumapili|Christmas|Easter|Ramadan|Eid|English|French|Swahili|Business|Town|City)$/;
 
 /**
  * Words before a town that say the business is not there: "there is another Green Hill Nest in Kandy, not us", "we
@@ -29,7 +29,7 @@ const ELSEWHERE = /\b(?:another|other than|unlike|moved from|formerly in|used to
  */
 const CUSTOMERS_THERE = /\b(?:buyers|customers|clients|importers|markets?|students|learners|diaspora|fans|followers|brands|retailers|distributors|guests|visitors|relatives|attendees|delegates)\s+(?:are\s+|will be\s+)?(?:(?:mostly|mainly|often|summer|holiday|weekend|rich|wealthy|young|local|people|visitors|tourists|families|coming|flying|travell?ing|driving|in)\s+){0,3}(?:in|from|across|fe|fi)\s+[\p{L} ,&]{0,40}$|\b(?:export(?:s|ing|ed)?|ship(?:s|ping|ped)?|sell(?:s|ing)?|deliver(?:s|ing)?)\s+(?:\w+\s+){0,3}?to\s+(?:[\p{L} ]+,\s*)*(?:the\s+)?$|\b(?:export(?:s|ing|ed)?|ship(?:s|ping|ped)? (?:abroad|overseas))\s+(?:\w+\s+){0,3}?to\s+[\p{L} ,]{0,40}$|(?:^|[^\p{L}])(?:envoie|envoyons|envoyer|expédions|exportons|livrons|enviamos|exportamos|mandamos|despachamos|enviam|exportam|verschicken|versenden|liefern)\s+(?:\p{L}+\s+){0,2}?(?:aux|au|en|à|a|para|al|nach|in)\s+(?:(?:la|le|les|el|los|o|os|die|den)\s+)?(?:[\p{L}]+\s*(?:,|et|y|e|und)\s*(?:(?:aux|au|en|à|a|al|para|nach|la|le|les|el|los)\s+)?)*$/iu;
 
-export function readPlace(text: string, skip: readonly Span[], name: Span | null): PlaceReading | null {
+export function readPlace(text: string, skip: readonly Span[], name: Span | null, english: boolean): PlaceReading | null {
   const inSkip = (s: Span) => skip.some((k) => k.start <= s.start && s.end <= k.end) || (!!name && name.start <= s.start && s.end <= name.end);
   const mentions = placesIn(text);
   const known = mentions.map((p) => ({ span: { start: p.index, end: p.index + p.text.length, text: p.text }, country: p.country as Country | null }));
@@ -39,7 +39,8 @@ export function readPlace(text: string, skip: readonly Span[], name: Span | null
   // "in Kariobangi North", "based in Freiburg-Herdern": the words after the preposition, capitalised.
   // Other languages' words for where: "iko Kariobangi North" (Swahili), "we dey Lekki" (Pidgin), "em Recife",
   // "à Dakar", "Bezirk Freiburg-Herdern".
-  for (const m of text.matchAll(/\b(?:in|at|based in|located in|from|across|near|around|throughout|serving|iko|tuko|tupo|ipo|yuko|we dey|dey for|em|à|en|[Bb]ezirk|im|aus)\s+(?:the\s+(?=\p{Lu}))?((?:\p{Lu}[\p{L}'’-]*(?:\.(?=\p{L}))?)(?:[ -]+(?:\p{Lu}[\p{L}'’-]*|de|del|la|of|upon|on|es|na|ya))*)/gu)) {
+  // ("à" is no ASCII letter, so no \b can come before it.)
+  for (const m of text.matchAll(/(?<![\p{L}\p{N}])(?:in|at|based in|located in|from|across|near|around|throughout|serving|iko|tuko|tupo|ipo|yuko|we dey|dey for|em|à|en|[Bb]ezirk|im|aus)\s+(?:the\s+(?=\p{Lu}))?((?:\p{Lu}[\p{L}'’-]*(?:\.(?=\p{L}))?)(?:[ -]+(?:\p{Lu}[\p{L}'’-]*|de|del|la|of|upon|on|es|na|ya))*)/gu)) {
     // ("45 km from Essaouira on the road to Agadir": a joining word the name could take ends it, not the place.)
     // ("delivery in Almaty Tue & Fri": the days after the town are when, not where.)
     const value = m[1]!.replace(/['’]s$/, "").replace(/[.]+$/, "").replace(/(?:[ -]+(?:de|del|la|of|upon|on|es|na|ya))+$/, "").replace(/(?:\s+(?:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)(?:day)?s?)+$/, "");
@@ -50,8 +51,11 @@ export function readPlace(text: string, skip: readonly Span[], name: Span | null
     // ("featured in Vogue UK", "as seen in the Evening Standard": where it was written about, not where it is.)
     if (/\b(?:featured|seen|published|mentioned|reviewed|written up|listed|covered|interviewed)\s+(?:in|on|at)\s+(?:the\s+)?$/i.test(text.slice(Math.max(0, start - 24), start))) continue;
     if (NOT_PLACES.test(value) || value.split(/\s+/).length > 4 || inSkip(span) || market(span)) continue;
+    // ("Tuko Pamoja Women's Cooperative": a capitalised "we are" may open a name; it says where only of a known town.)
+    if (/^\p{Lu}/u.test(m[0]) && !findCountry(value)) continue;
     // ("at the Methodist church", "at St Mary's hall": a word no list knows before a building says which building.)
-    const country = findCountry(value);
+    // ("at Monroe's": a possessive is a person's or a pub's, not a town's.)
+    const country = findCountry(value, { anyTown: !/['’]s$/.test(m[1]!) });
     if (!country && /^\s+(?:church|chapel|cathedral|mosque|temple|hall|centre|center|school|college|hospital|hotel|mall|club|stadium|library|museum|building|office|station|gym|pub|bar|cafe|café|restaurant)\b/i.test(text.slice(span.end, span.end + 14))) continue;
     said.push({ span, country });
   }
@@ -79,7 +83,9 @@ export function readPlace(text: string, skip: readonly Span[], name: Span | null
     if (mention.kind !== "city" || k.span.text.includes(" ")) return true;
     // ("... our customers love. Bristol. Domestic cleaning": a town said as a sentence of its own.)
     const alone = /[.!?]\s*$/.test(text.slice(Math.max(0, k.span.start - 3), k.span.start)) && /^\s*[.!]/.test(text.slice(k.span.end, k.span.end + 2));
-    return k.span.start === 0 || alone || /(?:\b(?:in|at|from|near|around|across|based|located|serving|of|to|outside|around|ya|na|no|à|em|en|in der|im|east|west|north|south|central|downtown|greater|inner)|[,(—–-]|\b(?:Street|St|Road|Rd|Avenue|Ave))\s*$/iu.test(text.slice(Math.max(0, k.span.start - 14), k.span.start));
+    // ("cabane à sucre": in lower case after another language's "at", a town's name is a word.)
+    if (/^\p{Ll}/u.test(k.span.text) && /(?<![\p{L}])(?:à|em|en|na|no|ya|im|in der)\s+$/iu.test(text.slice(Math.max(0, k.span.start - 8), k.span.start))) return false;
+    return k.span.start === 0 || alone || /(?:(?<![\p{L}])(?:in|at|from|near|around|across|based|located|serving|of|to|outside|around|ya|na|no|à|em|en|in der|im|east|west|north|south|central|downtown|greater|inner)|[,(—–-]|\b(?:Street|St|Road|Rd|Avenue|Ave))\s*$/iu.test(text.slice(Math.max(0, k.span.start - 14), k.span.start));
   });
   // A place in a sentence that says where ("in Ikeja") beats a place named in passing; a known one beats a guess.
   // "based in", "iko", "we dey" say where the business is, even of a quarter no list knows.
@@ -88,7 +94,7 @@ export function readPlace(text: string, skip: readonly Span[], name: Span | null
   const home = /\b(?:home base is|home base:|based out of|headquartered in|our base is)\s+((?:\p{Lu}[\p{L}'’-]*)(?:\s+(?:of|de|del|la)?\s*\p{Lu}[\p{L}'’-]*){0,3})/u.exec(text);
   if (home) {
     const start = home.index + home[0].length - home[1]!.length;
-    const country = findCountry(home[1]!);
+    const country = findCountry(home[1]!, { anyTown: true });
     if (country) said.unshift({ span: { start, end: start + home[1]!.length, text: home[1]! }, country });
   }
   // ("Block 13 ground Karachi.": a known town ending a clause is where the clause says it is, when nothing else says.)
@@ -111,7 +117,11 @@ export function readPlace(text: string, skip: readonly Span[], name: Span | null
   // (Only an event's or an institution's name: "Jewel of Meru Tanzanite" is a stone's name, not a town's.)
   const institution = !!name && /\b(?:festival|fest|carnival|university|college|school|club|church|association|society|union|federation|league|cup|marathon|conference|summit|expo|fair|chamber|museum|theatre|theater|orchestra|choir|council|parish)\b/i.test(name.text);
   const ofTown = !institution ? undefined : inName.find((k) => k.country && mentions[known.indexOf(k)]!.kind === "city" && /\b(?:de|of|du|di|da|do|del|della|in)\s+$/i.test(text.slice(Math.max(0, k.span.start - 6), k.span.start)));
-  const best = earlier ?? firstSaid ?? strong ?? ofTown ?? usable[0] ?? said[0] ?? ending ?? named ?? nameCountry;
+  // ("locksmiths auckland 24/7", "kemp town brighton, crate digging": a known town a lower-case note names with no
+  // word before it is where the note's business is, when nothing else says.)
+  // (Only before a stop, a number, "&" or a dash: "cabane à sucre Chez Ti-Paul" and "website banani hai" are words.)
+  const loose = known.find((k, i) => english && mentions[i]!.kind !== "demonym" && /^\p{Ll}/u.test(k.span.text) && /^\s*(?:[,.;:!&\d–—-]|$)/.test(text.slice(k.span.end, k.span.end + 3)) && !inSkip(k.span) && !market(k.span) && !COMMON_WORDS.has(k.span.text.toLowerCase()));
+  const best = earlier ?? firstSaid ?? strong ?? ofTown ?? usable[0] ?? said[0] ?? ending ?? named ?? nameCountry ?? loose;
   if (!best) return null;
   // The country: the best place's, else any other place's named in the brief ("Ikeja ... Lagos").
   const country = best.country ?? usable.find((k) => k.country)?.country ?? known.find((k) => k.country)?.country ?? null;
@@ -120,7 +130,8 @@ export function readPlace(text: string, skip: readonly Span[], name: Span | null
   // "Andheri East", "Nairobi CBD": a quarter of a known town keeps its side; "East Legon, Accra": the town after a
   // comma is part of how the customer says where.
   let value = best.span.text;
-  const side = /^\s+(?:East|West|North|South|Central|CBD|Town|Island)\b/.exec(text.slice(best.span.end));
+  // ("lyon 7e", "dublin 15", "Dakar (Ouakam)": so do a district's number and a quarter in brackets.)
+  const side = /^\s+(?:East|West|North|South|Central|CBD|Town|Island)\b|^\s+\d{1,2}(?:e|er|ème)?(?=\s*(?:[,;)!\n]|\.(?!\d)|$))|^\s+\((?:\p{Lu}[\p{L}'’-]+)(?:\s\p{Lu}[\p{L}'’-]+)?\)/u.exec(text.slice(best.span.end));
   if (side && !value.endsWith(side[0].trim())) value += side[0];
   const after = text.slice(best.span.start + value.length);
   const town = usable.find((k) => k.span.start > best.span.start && new RegExp(`^,\\s*${escapeRe(k.span.text)}$`).test(text.slice(best.span.start + value.length, k.span.end)));

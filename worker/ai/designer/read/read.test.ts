@@ -427,13 +427,29 @@ describe("what the brief asks for", () => {
     expect(read("walking tours in soweto - vilakazi st, mandela house. R350 pp. guide is Sipho, born and raised in Orlando West").place).toMatchObject({ value: "soweto", country: "ZA" });
   });
 
+  it("places a business after the French 'à', but not a lower-case word after it", () => {
+    expect(read("Atelier Côté Cuir — maroquinerie artisanale à Lyon. Sacs et ceintures faits main.").place).toMatchObject({ value: "Lyon", country: "FR" });
+    expect(read("Érablière Chez Ti-Paul, cabane à sucre familiale depuis 1976. Repas traditionnel, 32 $ par adulte.").place?.country).not.toBe("BO");
+  });
+
+  it("places a lower-case note where the known town it names is, when no word before says so", () => {
+    expect(read("KeyKiwi locksmiths auckland 24/7 lockouts, no callout fee").place).toMatchObject({ value: "auckland", country: "NZ" });
+    expect(read("The Vinyl Frontier - secondhand records, kemp town brighton, crate digging sat & sun").place?.country).toBe("GB");
+  });
+
+  it("keeps a district's number and a quarter in brackets with the town, but not an hour or a count", () => {
+    expect(read("plombier chauffagiste lyon 7e, dépannage 7j/7").place?.value).toBe("lyon 7e");
+    expect(read("Teranga Auto Location à Dakar (Ouakam). Location de voitures avec chauffeur.").place?.value).toBe("Dakar (Ouakam)");
+    expect(read("Bakery in Leeds 2 days a week, cafe in Nairobi 8am-5pm").place?.value).toBe("Leeds");
+  });
+
   it("reads a Jamaican parish with the island's letters as Jamaica, and Portland alone as Portland, USA", () => {
     expect(read("Scotchie Jerk Hut - Boston Bay, Portland JA. pork, chicken, festival. Fri-Sun til late").place?.country).toBe("JM");
     expect(read("Bike shop in Portland. $40 tune-ups").place?.country).toBe("US");
   });
 
   it("never places a business in a town named among other names in brackets", () => {
-    expect(read("Pin Palace Lanes, Kalamazoo MI. Birthday party packages ($199 for 10 kids). Sections: league info, parties with 3 packages (Strike, Spare, Split), cosmic bowling, bar.").place).toBeNull();
+    expect(read("Pin Palace Lanes, Kalamazoo MI. Birthday party packages ($199 for 10 kids). Sections: league info, parties with 3 packages (Strike, Spare, Split), cosmic bowling, bar.").place).toMatchObject({ value: "Kalamazoo", country: "US" });
     expect(read("Boat trips (from Split, 3 hours, lunch included)").place?.value).toBe("Split");
   });
 
