@@ -11,7 +11,7 @@ import { BADGE_LEAD, BADGE_WORDS, findQuotes, galleryGroups, TITLE_OF_PART, labe
 import { findFacts, type Fact } from "./facts";
 import { COMMON_WORDS } from "./common-words";
 import { ENGLISH_NOUN_WORDS, kindIndex, readKind, type KindContext } from "./kind";
-import { readName, type NameContext, type NameReading } from "./name";
+import { CELEBRATION, readName, type NameContext, type NameReading } from "./name";
 import { readOffers } from "./offers";
 import { readPlace, type PlaceReading } from "./place";
 import { readPeople } from "./people";
@@ -134,7 +134,10 @@ export function kindContextOf(prompt: string, trades: readonly Trade[]) {
   const place = byMoney(readPlace(text, [...quoteSpans, ...planSpans], name?.span ?? null, english) ?? whereNamed(name), facts);
   const audience = audienceIn(text);
   const ignore = [...quoteSpans, ...instructions, ...(audience ? [audience.span] : []), ...(place?.all ?? [])];
-  const kindContext: KindContext = { text, ignore, instructions, name: name?.span ?? null, audience: audience?.span ?? null, housing: housingIn(text), category, personal, english };
+  // ("Jacob's bar mitzvah": a celebration's name says what the site is; only whose it is is no evidence of the kind.)
+  const celebration = name ? CELEBRATION.exec(name.span.text) : null;
+  const nameSpan = name && celebration ? { ...name.span, end: name.span.start + celebration.index, text: name.span.text.slice(0, celebration.index) } : (name?.span ?? null);
+  const kindContext: KindContext = { text, ignore, instructions, name: nameSpan, audience: audience?.span ?? null, housing: housingIn(text), category, personal, english };
   return { ...named, sectionMentions, instructions, name, place, audience, kindContext };
 }
 

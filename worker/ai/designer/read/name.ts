@@ -2,7 +2,7 @@
 // Sons Funeral Services, Ibadan"), "a website for ...", a person's name for their own site. Whole: titles ("Dr.",
 // "Mama"), joining words in any language ("Nyumba ya Bahari", "Casa do Pão"), digits, apostrophes and ampersands
 // belong to it; an owner after "by" does not. Each reading carries how sure it is, so the card can ask.
-import { findCountry, placesIn } from "../countries";
+import { countryByCode, findCountry, placesIn } from "../countries";
 import { regions } from "../countries-data";
 import { MONEY } from "./facts";
 import { ENGLISH_NOUN_WORDS, ENGLISH_NOUNS, NAME_TRADES } from "./kind";
@@ -28,7 +28,9 @@ const TITLE = "(?:(?:Er|Adv|Dra|Sra|Sr|Lic|Ing|Abg|Chez|Dr|Mr|Mrs|Ms|Mx|Prof|Rev
 /** One word of a name: capitalised, a number ("54", "7th", "2"), an all-caps brand, or an ampersand. */
 const WORD = "(?:(?:St|Mt|Ft|No)\\.|(?:Ol|Lil)['’](?=\\s)|[dl]['’]\\p{Lu}[\\p{L}\\p{M}]*|(?:\\p{Lu}\\.){2,}(?=\\s+\\p{Lu})|(?:al|an|el|ul|ad|as|at|ar|ash|ibn)-\\p{Lu}[\\p{L}\\p{M}'’]*|\\d+\\.\\d+|\\p{Lu}[\\p{L}\\p{M}\\d'’.&/-]*[\\p{L}\\p{M}\\d]|\\p{Lu}|\\d+(?:st|nd|rd|th)?(?:\\p{L}*)|&|\\+)(?:['’]s|(?<=s)['’]|(?<=\\p{Ll}in)['’](?=\\s))?";
 /** Small words that join a name's parts: "of", "the", "ya", "wa", "de", "do", "van", "and". */
-const JOIN = "(?:of|for|by|the|on(?=\\s+(?!(?:Android|iOS|iPhone|iPad|Windows|Mac|Linux|Shopify|Instagram|TikTok|YouTube|Spotify|Etsy|Amazon|Facebook|WhatsApp|Steam|Netflix)\\b)\\p{Lu}[\\p{L}'’-]*(?![\\p{L}'’-])(?![\\s-]+\\p{Lu}))|with|ni|de|del|da|do|dos|das|du|des|della|di|lui|u|på|zum|zur|la|le|les|el|al|ul|ibn|bin|binti|van|von|der|den|ya|wa|na|za|kwa|ki|ka|ke|y|e|and|'n'|’n’|n'|'n|’n|n|en|et|och|und)";
+/** What a celebration's name ends on after whose it is: "'s wedding", "'s 40th birthday", "'s traditional engagement". */
+export const CELEBRATION = /\s+(?:\d+(?:st|nd|rd|th)\s+|traditional\s+|white\s+|surprise\s+)?(?:wedding|bar mitzvah|bat mitzvah|birthday(?: party| bash)?|engagement(?: party)?|baby shower|christening|naming ceremony|graduation(?: party)?|retirement(?: party)?|anniversary(?: party)?|send-off|housewarming|hen do|stag do)(?![\p{L}])/u;
+const JOIN = "(?:of|for|by|the|over|upon|on(?=\\s+(?!(?:Android|iOS|iPhone|iPad|Windows|Mac|Linux|Shopify|Instagram|TikTok|YouTube|Spotify|Etsy|Amazon|Facebook|WhatsApp|Steam|Netflix)\\b)\\p{Lu}[\\p{L}'’-]*(?![\\p{L}'’-])(?![\\s-]+\\p{Lu}))|with|ni|de|del|da|do|dos|das|du|des|della|di|lui|u|på|zum|zur|la|le|les|el|al|ul|ibn|bin|binti|van|von|der|den|ya|wa|na|za|kwa|ki|ka|ke|y|e|and|'n'|’n’|n'|'n|’n|n|en|et|och|und)";
 const RUN = new RegExp(`(?<![\\p{L}\\d])(?:${TITLE}\\s+)?${WORD}(?:\\s+(?:${JOIN}\\s+)*${WORD})*`, "gu");
 
 /** Every run of capitalised words in the text, with where it is. */
@@ -165,12 +167,13 @@ export function nameCandidates(ctx: NameContext): NameReading[] {
   // ("matcha & mochi kiosk in siam square bkk — 'Moshi Moshi', open 11-21": a short capitalised quote set off by a
   // dash, saying nothing else it is, names it.)
   for (const q of quotes) if (q.role === null && /[—–]\s*$|\s-\s*$/.test(ctx.text.slice(Math.max(0, q.start - 3), q.start)) && /^\p{Lu}[\p{L}\d'’&.-]*(?:\s+[\p{Lu}&][\p{L}\d'’&.-]*){0,3}$/u.test(q.inner.text)) add(q.inner.text, q.inner.start, 0.8);
-  const called = new RegExp(`\\b(?:[Cc]alled|[Nn]amed|[Nn]ame is|[Nn]ame's|[Cc]all it|[Cc]alling it|[Nn]ame it|[Bb]rand(?: name)? is|[Kk]nown as|[Tt]rading as|[Jj]ina (?:langu |letu )?ni|[Ii]naitwa|[Ss]'appelle|[Cc]hamad[oa]|[Hh]ei(?:ß|ss)t|[Ss]e llama|[Ss]e chama|[Nn]azywa się|[Nn]aam hai|[Nn]ama (?:usaha|toko|bisnis|tempat|kami|perusahaan)|[Nn]amanya)\\s+(?!["“‘'«])((?:${TITLE}\\s+)?(?:[\\p{L}\\d&'’+/-]|\\.(?=[\\p{L}\\d]))+(?:\\s+(?:${JOIN}\\s+)*(?:(?:al|el|ul|ad|an|ar|as|at|ash|ibn)-\\p{Lu}[\\p{L}'’-]*|\\p{Lu}(?:[\\p{L}\\d&'’+/-]|\\.(?=[\\p{L}\\d]))*|\\d+\\p{L}*|&))*)`, "gu");
+  const called = new RegExp(`\\b(?:[Cc]alled|[Nn]amed|[Nn]ame is|[Nn]ame's|[Cc]all it|[Cc]alling it|[Nn]ame it|[Bb]rand(?: name)? is|[Kk]nown as|[Tt]rading as|[Uu]nder the name|[Gg]oes by|[Jj]ina (?:langu |letu )?ni|[Ii]naitwa|[Ss]'appelle|[Cc]hamad[oa]|[Hh]ei(?:ß|ss)t|[Ss]e llama|[Ss]e chama|[Nn]azywa się|[Nn]aam hai|[Nn]ama (?:usaha|toko|bisnis|tempat|kami|perusahaan)|[Nn]amanya)\\s+(?!["“‘'«])((?:${TITLE}\\s+)?(?:[\\p{L}\\d&'’+/-]|\\.(?=[\\p{L}\\d]))+(?:\\s+(?:${JOIN}\\s+)*(?:(?:al|el|ul|ad|an|ar|as|at|ash|ibn)-\\p{Lu}[\\p{L}'’-]*|\\p{Lu}(?:[\\p{L}\\d&'’+/-]|\\.(?=[\\p{L}\\d]))*|\\d+\\p{L}*|&))*)`, "gu");
   for (const m of text.matchAll(called)) {
     const value = m[1]!;
     if (/^(?:after|for|by|as|the|a|an|in|on|at|to|it|that|this|so|something|anything)\b/.test(value)) continue;
     // "My name's Dale and I run ...": the person, not the business; and "I" is never part of a name.
-    const own = /\b[Nn]ame(?:'s| is)\s*$/.test(m[0].slice(0, m[0].length - value.length).trim()) ? value.replace(/\s+(?:and|&)\s+I\b.*$/, "") : value;
+    // ("Under the name Clay by Adaeze I make bowls": the writer's "I" starts the next clause.)
+    const own = (/\b[Nn]ame(?:'s| is)\s*$/.test(m[0].slice(0, m[0].length - value.length).trim()) ? value.replace(/\s+(?:and|&)\s+I\b.*$/, "") : value).replace(/\s+I$/, "");
     // "called mama chidi provisions": lower-case is still the name the customer gave, if less sure.
     const lower = /^\p{Ll}/u.test(own);
     const words = lower ? own.split(/\s+(?=in|at|on|for|and|with|we|i|selling|that|which|who|based|located)\b/)[0]! : own;
@@ -206,6 +209,11 @@ export function nameCandidates(ctx: NameContext): NameReading[] {
     const given = (w: string) => !COMMON_WORDS.has(w.toLowerCase()) && !vocabulary.has(w.toLowerCase()) && !vocabulary.has(w.toLowerCase().replace(/s$/, ""));
     const within = /\p{Lu}[\p{L}'’-]*\s+$/u.test(text.slice(Math.max(0, m.index - 20), m.index));
     if (/\bweds\b/.test(m[0]) || (/wedding|married|shaadi|nikah/i.test(text) && given(m[1]!) && given(m[2]!) && !within && !LANGUAGES.test(m[0].trim()))) add(`${m[1]} & ${m[2]}`, m.index, 0.85);
+  }
+  // "Priya & Daniel's wedding — 12 April", "Jacob's bar mitzvah", "Ola & Kemi's traditional engagement": a celebration
+  // the brief opens on, or one the site is for, is named with whose it is, as written.
+  for (const m of text.matchAll(new RegExp(`(?:^\\s*|\\b(?:for|site for|website for|page for)\\s+)((?:\\p{Lu}[\\p{L}'’-]+\\s+(?:&|and|\\+)\\s+)?\\p{Lu}[\\p{L}'’-]+['’]s${CELEBRATION.source})`, "gu"))) {
+    add(m[1]!, m.index + m[0].length - m[1]!.length, 0.95);
   }
   for (const m of text.matchAll(/\b(?:wedding|marriage|engagement|shaadi|nikah)\s+(?:website\s+)?(?:of|for)\s+(\p{Lu}[\p{Ll}'’-]+)\s+(?:and|&)\s+(\p{Lu}[\p{Ll}'’-]+)/giu)) add(`${m[1]} & ${m[2]}`, m.index, 0.9);
   // A person's name with a nickname in quotes: Margaret "Peggy" Doyle-Hart.
@@ -282,14 +290,19 @@ export function nameCandidates(ctx: NameContext): NameReading[] {
     // "pls build site 4 Iya Basira Amala Spot": "4" is "for".
     if (/^4\s/.test(value) && /\b(?:site|website|page|web|one)\s+$/i.test(text.slice(Math.max(0, run.start - 12), run.start + run.text.indexOf(value)))) value = value.slice(2);
     const start = run.start + run.text.indexOf(value);
+    // "HackLagos '25": an edition's year, shortened, is part of the name.
+    const edition = /^\s['’]\d{2}(?![\d\p{L}])/u.exec(text.slice(start + value.length));
+    if (edition) value += edition[0];
     const span = { start, end: start + value.length, text: value };
     // "Dzień dobry.": a name never opens a greeting.
     if (greets(text.slice(start, start + 40))) continue;
     // ("Farrier - Lexington KY": a trade's word alone says what it is, not what it is called; "Kiosk — a POS app" is a name.)
     if (!value || isPlace(span) || everyday(value, vocabulary) || /^\d+$/.test(value) || ((ENGLISH_NOUNS.has(value.toLowerCase()) || value.toLowerCase() in TRADE_NOUNS) && !/^\s*[-–—:,]\s*(?:a|an|the)\s/i.test(text.slice(span.end)))) continue;
     // "Canterbury NZ", "Austin TX": a place with its country's or state's letters.
-    const coded = /^(.+?)\s+\p{Lu}{2,3}$/u.exec(value);
-    if (coded && (isPlace({ start, end: start + coded[1]!.length, text: coded[1]! }) || findCountry(coded[1]!))) continue;
+    // ("Kilifi Pirates RFC": letters that are no country's or state's are the club's own.)
+    const coded = /^(.+?)\s+(\p{Lu}{2,3})$/u.exec(value);
+    const codeOfPlace = !!coded && (!!countryByCode(coded[2]!) || coded[2] === "UK" || Object.values(regions).some((r) => coded[2]! in r));
+    if (coded && codeOfPlace && (isPlace({ start, end: start + coded[1]!.length, text: coded[1]! }) || findCountry(coded[1]!))) continue;
     // ("Lexington KY & Bluegrass": a town and its state's letters open the run.)
     const region = /^\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?\s+(\p{Lu}{2})\s+[&+,]/u.exec(value)?.[1];
     if (region && Object.values(regions).some((r) => region in r)) continue;
@@ -358,7 +371,7 @@ export function nameCandidates(ctx: NameContext): NameReading[] {
     if (/\b(?:i am|i'm|im|my name is|name's|this is|it's me,?|meet|je suis|je m'appelle|sou|soy|ich bin|naitwa|jina langu ni)\s+$/i.test(before)) confidence = Math.max(confidence, person ? 0.9 : 0.6);
     // "I run Wild Heritage Taxidermy", "owner of Blue Door": the business they run is the site's name.
     // ("pemilik Sewa Tenda Berkah Jaya", "My workshop is Rizwan Lapidary Works", "Studio: Atelier Azul Cobalto".)
-    if (/\b(?:i|we)\s+(?:run|own|started|opened|founded|manage|operate|lead|direct|coach)\s+$|\b(?:owner|founder|manager|director|leader|secretary|chair|pastor) of\s+(?:the\s+)?$|\b(?:pemilik|dueñ[oa] de|propietari[oa] de|propriétaire (?:de|du)|dono d[aoe]|dona d[aoe]|mmiliki wa|inhaber(?:in)? (?:von|der|des))\s+$|\b(?:this is|welcome to)\s+(?:the\s+)?$/i.test(before) && several && !person) confidence = Math.max(confidence, 0.85);
+    if (/\b(?:i|we)\s+(?:run|own|started|opened|founded|manage|operate|lead|direct|coach)\s+$|\b(?:we're|we are|i'm|i am)\s+(?:organi[sz]ing|hosting|launching|building|running|putting on)\s+$|\b(?:owner|founder|manager|director|leader|secretary|chair|pastor) of\s+(?:the\s+)?$|\b(?:pemilik|dueñ[oa] de|propietari[oa] de|propriétaire (?:de|du)|dono d[aoe]|dona d[aoe]|mmiliki wa|inhaber(?:in)? (?:von|der|des))\s+$|\b(?:this is|welcome to)\s+(?:the\s+)?$/i.test(before) && several && !person) confidence = Math.max(confidence, 0.85);
     // (After "my workshop is", a name that looks like a person's is the workshop's all the same.)
     if (BUSINESS_IS.test(before) && several) confidence = Math.max(confidence, 0.85);
     // "We are Nganya Kings Art": a we is never one person, however the name looks.
@@ -389,7 +402,8 @@ export function nameCandidates(ctx: NameContext): NameReading[] {
     add(value, start, confidence, person);
   }
   // "pgsnap — open source CLI", "k8sview - desktop app", "kibo bottle: ...": a brand in lower case, set off at the start.
-  const lowerStart = /^((?:the\s+)?[\p{Ll}\d][\p{L}\d.+'’-]{1,30}(?:\s[\p{Ll}\d][\p{L}\d.+'’-]{1,20})?)\s+(?:[-–—:]|\p{Extended_Pictographic}+)\s+(?=\p{Ll})/u.exec(text);
+  // ("pgsnap: open-source CLI": a colon may follow the name with no space.)
+  const lowerStart = /^((?:the\s+)?[\p{Ll}\d][\p{L}\d.+'’-]{1,30}(?:\s[\p{Ll}\d][\p{L}\d.+'’-]{1,20})?)(?:\s+[-–—]|\s*:|\s+\p{Extended_Pictographic}+)\s+(?=\p{Ll})/u.exec(text);
   // "traditional signwriter — ...": a describing word and a trade's agent noun say what it is, not what it is called.
   const describes = (phrase: string) => { const ws = phrase.split(" "); return ws.length === 2 && (COMMON_WORDS.has(ws[0]!.toLowerCase()) || /(?:al|ful|ive|ous|ic|ed|ing|ry|ly|ent|ant)$/.test(ws[0]!)) && /(?:er|or|ist|ian|smith|wright|maker|man|woman)$/.test(ws[1]!); };
   if (lowerStart && !describes(lowerStart[1]!) && !everyday(lowerStart[1]!.replace(/^\p{Ll}/u, (c) => c.toUpperCase()), vocabulary) && !COMMON_WORDS.has(lowerStart[1]!.toLowerCase())) {
@@ -526,7 +540,7 @@ export function nameFeatures(c: NameReading, ctx: NameContext): number[] {
     /['’]s\b/.test(c.value) ? 1 : 0,
     words.some((w) => findCountry(w)) || !!findCountry(c.value) ? 1 : 0,
     quoted ? 1 : 0,
-    /\b(?:called|named|name is|name's|name:|known as|trading as|esmo|se llama|s'appelle|inaitwa|jina|heißt|chama|naam)\s*["“'‘]?$/i.test(before) || NAMED_IN_OTHER_LANGUAGES.test(before) ? 1 : 0,
+    /\b(?:called|named|name is|name's|name:|known as|trading as|under the name|goes by|esmo|se llama|s'appelle|inaitwa|jina|heißt|chama|naam)\s*["“'‘]?$/i.test(before) || NAMED_IN_OTHER_LANGUAGES.test(before) ? 1 : 0,
     /\b(?:for|pour|für|para|pro|per|4)\s+(?:the\s+|die\s+|den\s+|la\s+|le\s+|o\s+|a\s+)?["“'‘]?$/i.test(before) ? 1 : 0,
     /\b(?:i am|i'm|im|je suis|sono|sou|soy|ich bin|mimi ni|naitwa|me llamo|mi chiamo)\s+$/i.test(before) ? 1 : 0,
     /\b(?:we are|we're|wir sind|somos|nous sommes|siamo|sisi ni|kami)\s+(?:the\s+)?$/i.test(before) ? 1 : 0,

@@ -56,6 +56,8 @@ export function readPlace(text: string, skip: readonly Span[], name: Span | null
     // ("at the Methodist church", "at St Mary's hall": a word no list knows before a building says which building.)
     // ("at Monroe's": a possessive is a person's or a pub's, not a town's.)
     const country = findCountry(value, { anyTown: !/['’]s$/.test(m[1]!) });
+    // ("im Chidinma Eze, a civil engineer": in an English brief "im" is "I'm"; German "im Allgäu" says where.)
+    if (english && !country && /^im\s/.test(m[0]) && /(?:^|[.!?,]\s*|\b(?:hi|hey|hello|g'?day|so|and)\s+)$/i.test(text.slice(Math.max(0, m.index - 8), m.index))) continue;
     if (!country && /^\s+(?:church|chapel|cathedral|mosque|temple|hall|centre|center|school|college|hospital|hotel|mall|club|stadium|library|museum|building|office|station|gym|pub|bar|cafe|café|restaurant)\b/i.test(text.slice(span.end, span.end + 14))) continue;
     said.push({ span, country });
   }

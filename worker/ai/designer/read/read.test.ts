@@ -205,6 +205,18 @@ describe("the name", () => {
     expect(read("Website for Halo. rooftop bar in Lagos, Fridays only").name?.value).toBe("Halo");
   });
 
+  it("reads a name given 'under the name', an edition's short year, a club's own letters and a celebration with whose it is", () => {
+    expect(read("I'm Sarah Penhaligon and I make willow coffins by hand near Taunton under the name Willow & Rest. Standard coffin £595.").name?.value).toBe("Willow & Rest");
+    expect(read("We're organising HackLagos '25, a 36-hour fintech hackathon in Lagos on 14-15 November 2025. Day 1 and Day 2 talks.").name?.value).toBe("HackLagos '25");
+    expect(read("Hi, I'm the secretary of Kilifi Pirates RFC, a community rugby club on the Kenyan coast.").name?.value).toBe("Kilifi Pirates RFC");
+    expect(read("Priya & Daniel's wedding — 12 April 2026, Udaipur. RSVP by 1 Feb please.").name?.value).toBe("Priya & Daniel's wedding");
+    expect(read("Jacob's bar mitzvah — Saturday 7 June 2025. Service at 10am at Temple Beth El.").name?.value).toBe("Jacob's bar mitzvah");
+    expect(read("It's called Kites over Diani — a community kite festival every Easter since 2018.").name?.value).toBe("Kites over Diani");
+    expect(read("pgsnap: open-source CLI that snapshots and restores Postgres databases between test runs.").name?.value).toBe("pgsnap");
+    // ("im" is "I'm" in an English brief, not German "in the".)
+    expect(read("cv site. im Chidinma Eze, a civil engineer with 9 years in road works. worked with Julius Berger 2016-2021").name?.value).toBe("Chidinma Eze");
+  });
+
   it("reads a name typed in lower case at the start, but never a trade's description", () => {
     expect(read("salt & sorrel — small plates and natural wine, leith. open wed-sun").name?.value).toBe("Salt & Sorrel");
     expect(read("the copper kettle, york. cream teas and cakes").name?.value).toBe("The Copper Kettle");
