@@ -1,6 +1,6 @@
 // What the brief says it offers, in its own words, with the prices it gives: "brisket plate $19", "Shoulder mount
 // starts at $750", "we sell raw honey, beeswax candles and honeycomb", "Stimmung ab € 120".
-import type { Fact } from "./facts";
+import { PRICE_TAIL, type Fact } from "./facts";
 import { escapeRe, greets, namesOverlap, overlaps, type Span } from "./text";
 
 export interface OfferReading {
@@ -59,10 +59,15 @@ function good(name: string): boolean {
 /** What a price is counted by, written right after it: "pp", "per hour", "/person", "a night". */
 const PRICE_UNIT = /^\s*(?:pp\b|p\.p\.|per (?:person|pax|head|hour|hr|night|day|kg|month|week|class|session|lesson|adult|child|student|couple|group|signature)\b|each\b|\/\s?\p{L}+|a (?:night|day|month|week|head|person|kg|lesson|class|session)\b)/iu;
 
+const UNIT_TAIL = new RegExp(`${PRICE_TAIL}$`, "u");
+
 /** "jollof + chicken N3,500": each price with the words it prices. */
 function pricedOffers(text: string, prices: readonly Fact[], skip: readonly Span[]): OfferReading[] {
   const out: OfferReading[] = [];
-  for (const price of prices) {
+  for (const fact of prices) {
+    // ("€110 per tuning": the fact keeps what the price is counted by; here the words after the amount name the offer.)
+    const tail = UNIT_TAIL.exec(fact.text)?.[0] ?? "";
+    const price = tail ? { ...fact, text: fact.text.slice(0, -tail.length), end: fact.end - tail.length } : fact;
     if (!/\d/.test(price.text)) continue;
     // "Berber pouf (leather, unstuffed) 89 €": a note in brackets between the name and its price is not the name.
     // "Basic 3kVA (₦1,850,000)": a price in brackets prices the words before the bracket.

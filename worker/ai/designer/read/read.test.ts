@@ -947,7 +947,7 @@ describe("what the brief asks for", () => {
     expect([brief.kind.id, brief.kind.noun]).toEqual(["other", "ballooning business"]);
     // Money named after the amount, by its word or its sign, with what it is for.
     expect(factTexts(read("English school, Samarkand. General English 900 000 so'm/month, Kids 700 000 so'm/month"), "price")).toEqual(["900 000 so'm/month", "700 000 so'm/month"]);
-    expect(factTexts(read("Mountain film festival, Almaty. Tickets 2000 ₸ per screening, pass 12 000 ₸."), "price")).toEqual(["2000 ₸", "12 000 ₸"]);
+    expect(factTexts(read("Mountain film festival, Almaty. Tickets 2000 ₸ per screening, pass 12 000 ₸."), "price")).toEqual(["2000 ₸ per screening", "12 000 ₸"]);
     expect(factTexts(read("Supra house in Tbilisi: dinner 45 lari per person. Boat noodles 15 baht a bowl."), "price")).toEqual(["45 lari per person", "15 baht a bowl"]);
   });
 
@@ -1002,7 +1002,7 @@ describe("what the brief asks for", () => {
 
   it("reads money written by its local letters after the amount ('10 TL', '8000 lkr', '40 DT')", () => {
     expect(read("Kadıköy Simit Evi - çay 10 TL, simit 15 TL").offers.map((o) => [o.name, o.price])).toEqual([["çay", "10 TL"], ["simit", "15 TL"]]);
-    expect(read("Kabak Valley Tent Camp near Faralya. 400 TL per night per person").facts.filter((f) => f.kind === "price").map((f) => f.text)).toEqual(["400 TL per night"]);
+    expect(read("Kabak Valley Tent Camp near Faralya. 400 TL per night per person").facts.filter((f) => f.kind === "price").map((f) => f.text)).toEqual(["400 TL per night per person"]);
     expect(read("tuk tuk tours in Colombo, half day 8000 lkr").facts.filter((f) => f.kind === "price").map((f) => f.text)).toEqual(["8000 lkr"]);
     expect(read("Atelier Dar Fakhar, Nabeul. cours d'initiation 40 DT").facts.filter((f) => f.kind === "price").map((f) => f.text)).toEqual(["40 DT"]);
   });
@@ -1048,6 +1048,26 @@ describe("what the brief asks for", () => {
     expect(facts("Bäckerei Lang. Open Fr 14–18 Uhr, Sa 9–13 Uhr.")).toEqual(expect.arrayContaining(["hours:Fr 14–18 Uhr", "hours:Sa 9–13 Uhr"]));
     expect(facts("Mama's Kitchen, open 7am-4pm mon-sat, Friday closed")).toEqual(expect.arrayContaining(["hours:7am-4pm mon-sat", "hours:Friday closed"]));
     expect(facts("Crawfish Shack. Boiled crawfish $9.99/lb, aurora tour CA$149 per person, eggs GH₵ 40 per pack")).toEqual(expect.arrayContaining(["price:$9.99/lb", "price:CA$149 per person", "price:GH₵ 40 per pack"]));
+  });
+
+  it("keeps any unit a price is counted by and what it is for, but never another price after a slash", () => {
+    const facts = (text: string) => read(text).facts.filter((f) => f.kind === "price").map((f) => f.text);
+    expect(facts("mobile knife sharpening nairobi. kes 100 per knife")).toEqual(["kes 100 per knife"]);
+    expect(facts("Escape room. 180 zł per group. Namiot 35 zł/os./noc. Rates from 0.38 PLN/word. Full board US$85 per person per night.")).toEqual(["180 zł per group", "35 zł/os./noc", "0.38 PLN/word", "US$85 per person per night"]);
+    expect(facts("Kayaks £25 half day, £40 full day. Lifetime (€39 one-off). Tickets 40 zł at the door, 30 zł presale.")).toEqual(["£25 half day", "£40 full day", "€39 one-off", "40 zł at the door", "30 zł presale"]);
+    expect(facts("Whale swim (TOP$450 / NZ$330)")).toEqual(["TOP$450", "NZ$330"]);
+    // (The words a unit names are still the offer it prices.)
+    expect(read("piano tuning & repair, Rotterdam. €110 per tuning.").offers).toContainEqual(expect.objectContaining({ name: "tuning", price: "€110" }));
+  });
+
+  it("reads a time or a range with the word that brings it in, in the brief's own language", () => {
+    const facts = (text: string) => read(text).facts.filter((f) => f.kind === "hours").map((f) => f.text);
+    expect(facts("Boulangerie Chez Fatou à Dakar. Ouvert de 6h à 21h.")).toContain("de 6h à 21h");
+    expect(facts("Açaí da Nega em Belém. Aberto todo dia das 7h às 22h.")).toContain("das 7h às 22h");
+    expect(facts("Panadería El Faro, horneadas desde las 6:30. Fête du Cidre, de 11h à minuit. Lieferung bis 23 Uhr.")).toEqual(expect.arrayContaining(["desde las 6:30", "de 11h à minuit", "bis 23 Uhr"]));
+    expect(facts("reparo acordeones, taller en palermo. lunes a viernes 10 a 18hs")).toContain("lunes a viernes 10 a 18hs");
+    // (A price is no time: "de 10.50 €".)
+    expect(facts("Croissants de 10.50 € la boîte")).toEqual([]);
   });
 
   it("reads since when, round the clock, days, dates and terms as other languages say them", () => {
