@@ -21,6 +21,9 @@ import { readStats } from "./stats";
 import { clean, escapeRe, hash, namesOverlap, splitSuffixes, type Span } from "./text";
 import * as v from "valibot";
 
+/** A quarter of a town said as one: "quartier Mermoz", "bairro Boa Viagem", "Stadtteil Ehrenfeld". */
+const QUARTER = /^(?:quartier|quarter|district|neighbou?rhood|bairro|barrio|colonia|stadtteil|kelurahan|kecamatan|mtaa|estate of)\s+\p{Lu}/iu;
+
 /** Words for where something is found, not what is sold: "a lagoon", "a market". */
 const WHERE_WORDS = /\b(?:market|lagoon|lake|river|beach|bay|island|islands|valley|hills?|mountains?|road|street|avenue|square|mall|station|village|district|estate|province|county|region)\b/i;
 
@@ -248,14 +251,18 @@ export function readBrief(prompt: string, trades: readonly Trade[]): Reading {
   const first = (o: { name: string }) => o.name.split(/\s+/)[0]!;
   const namedPlace = (o: { name: string; price?: string }) =>
     !o.price && /^\p{Lu}/u.test(o.name) && WHERE_WORDS.test(o.name.slice(first(o).length)) && !COMMON_WORDS.has(first(o).toLowerCase()) && !ENGLISH_NOUN_WORDS.has(first(o).toLowerCase()) && !index.vocabulary.has(first(o).toLowerCase());
-  const isPlace = (o: { name: string; price?: string }) => placeNames.has(o.name.toLowerCase()) || (!!place && o.name.toLowerCase() === place.value.toLowerCase()) || namedPlace(o) || /^(?:can|we|will|also)\s+(?:ship|deliver|post)\b/i.test(o.name);
+  // ("quartier Mermoz", "bairro Boa Viagem": a quarter said as one is where, in any language.)
+  const isPlace = (o: { name: string; price?: string }) => placeNames.has(o.name.toLowerCase()) || (!!place && o.name.toLowerCase() === place.value.toLowerCase()) || namedPlace(o) || /^(?:can|we|will|also)\s+(?:ship|deliver|post)\b/i.test(o.name) || (!o.price && QUARTER.test(o.name));
   const isPlan = (o: { name: string }) => plans.some((p) => p.name === o.name || (o.name.endsWith(` ${p.name}`) && /\b(?:plans?|tiers?|packages?|label|call|name)\b/i.test(o.name.slice(0, -p.name.length))));
   const isName = (o: { name: string }) => !!name && name.confidence >= ASK_BELOW.name && o.name === name.value;
   // ("ballyhoura bees - honey 12 euro/jar": the name before a dash is who offers it, not part of what.)
   const named = name ? new RegExp(`^${escapeRe(name.value)}\\s*[-–—:,]\\s*`, "i") : null;
+  // ("gâteaux d'anniversaire à Dakar": where it is made is no part of what is offered.)
+  const there = place ? new RegExp(`\\s+(?:à|in|en|em|di|na|au)\\s+${escapeRe(place.span.text)}$`, "i") : null;
   const read = readOffers(text, facts, offerSkip).map((o) => {
     const lead = named?.exec(o.name)?.[0];
-    return lead && o.name.length > lead.length ? { ...o, name: o.name.slice(lead.length) } : o;
+    const own = lead && o.name.length > lead.length ? { ...o, name: o.name.slice(lead.length) } : o;
+    return there && there.test(own.name) && own.name.replace(there, "").length > 2 ? { ...own, name: own.name.replace(there, "") } : own;
   });
   // A priced list that is a shop's goods keeps the names and prices its list gave ("Bone Straight 20" (UGX 850,000)").
   // (The words read before the same price may name it more fully: "Schweinsbraten mit Knödel 11,90 €".)

@@ -449,6 +449,11 @@ describe("what the brief asks for", () => {
     expect(read("The Vinyl Frontier - secondhand records, kemp town brighton, crate digging sat & sun").place?.country).toBe("GB");
   });
 
+  it("never offers the quarter a business is in, or the town it makes its goods in", () => {
+    const names = read("Boulangerie Chez Fatou - pain, croissants, thiakry et gâteaux d'anniversaire à Dakar, quartier Mermoz. Ouvert de 6h à 21h.").offers.map((o) => o.name);
+    expect(names).toEqual(["pain", "croissants", "thiakry", "gâteaux d'anniversaire"]);
+  });
+
   it("keeps a district's number and a quarter in brackets with the town, but not an hour or a count", () => {
     expect(read("plombier chauffagiste lyon 7e, dépannage 7j/7").place?.value).toBe("lyon 7e");
     expect(read("Teranga Auto Location à Dakar (Ouakam). Location de voitures avec chauffeur.").place?.value).toBe("Dakar (Ouakam)");
