@@ -502,6 +502,8 @@ describe("the built-in designer", () => {
       ["Todo sábado", "às 16h"],
     ]);
     expect(await rows("Bar Zum Anker in Hamburg, Do-Sa ab 18 Uhr.")).toEqual([["Do-Sa", "ab 18 Uhr"]]);
+    // (A time with only its own word before it names no day: "De | 6h à 21h" would read as a day called "De".)
+    expect(await rows("Boulangerie Chez Fatou à Dakar. Ouvert de 6h à 21h.")).toEqual([["Open", "de 6h à 21h"]]);
     expect(await rows("Mishti sweet shop in Kolkata, open daily 7am–10pm. Hours please.")).toEqual([["Daily", "7am–10pm"]]);
     // In the brief's own language, as the customer wrote it.
     expect(await rows("tacos el flaco — taquería en Puebla, abrimos 7pm a 2am todos los días. pon el horario")).toEqual([["Todos los días", "7pm a 2am"]]);

@@ -9,6 +9,7 @@ import type { ArchetypeCopy } from "../archetypes";
 import type { Offer, PlanSection, Trade } from "../trade";
 import { capitalise, clip, inPlace, singular } from "../words";
 import { isWork, speaksOfWork } from "../read/archetypes";
+import { TIME_LEAD } from "../read/facts";
 import { escapeRe } from "../read/text";
 import { fillSlots, fits, type Slots } from "./slots";
 import { TITLE_KINDS } from "./titles";
@@ -162,6 +163,8 @@ export const yearsOf = (w: Writer) =>
 /** "sauf lundi", "Pazar kapalı", "cerrado los lunes": a day shut, in the customer's words. */
 const CLOSED_DAY = /^(?:sauf|fermé|fermeture|cerrad|fechad|tutup|libur)|(?:ruhetag|geschlossen|kapalı|tutup|libur|nieczynne|zamknięte)$/iu;
 
+const LEAD_ONLY = new RegExp(`^(?:${TIME_LEAD})$`, "iu");
+
 function hoursRow(text: string): SectionItem {
   // "Sunday off", "Mon closed": a day the business is shut.
   const shut = /^(.*?\p{L})\s+(?:closed|off)$/iu.exec(text);
@@ -173,6 +176,8 @@ function hoursRow(text: string): SectionItem {
   // ("segunda e sexta às 19h", "Do-Sa ab 18 Uhr", "Jumatatu hadi Jumamosi saa 2 asubuhi": the word that brings in the
   // time goes with the time.)
   const m = /^(.*?\p{L}\.?)\s*,?\s*((?:(?:from|às|as|à|ab|um|dès|desde las|desde|a las|a partir d[ea]s?|saa|jam|pukul|(?:pagi|siang|sore|malam)\s+jam)\s+)?\d.*)$/iu.exec(text);
+  // ("de 6h à 21h", "bis 23 Uhr": a time with only its own word before it is when it is open, on no named day.)
+  if (m && LEAD_ONLY.test(m[1]!.trim())) return { title: "Open", description: text };
   // ("7pm a 2am", "6h à 20h", "7:30am to 8pm Mon-Sat": a time and the word joining it to the next are no days.)
   if (m && /\p{L}/u.test(m[1]!) && !/^(?:open|from|\d{1,2}h)$/i.test(m[1]!.trim()) && !/^\d.*\s(?:a|à|às|bis|hasta|to|till|until|til)$/i.test(m[1]!.trim())) return { title: capitalise(m[1]!.trim()), description: m[2]!.trim() };
   // "15:30-17:30, Monday to Saturday": the times first, then the days they are for.

@@ -26,6 +26,8 @@ const MONTHS = "Januar|Februar|März|Mai|Juni|Juli|Oktober|Dezember|janvier|fév
 const EXPERIENCE = String.raw`(?:d['’]expérience|Erfahrung|de experiencia|de experiência|de trayectoria|de trajetória|di esperienza|pengalaman|doświadczenia|deneyim)`;
 /** The words that bring in a time: "às 19h", "ab 18 Uhr", "desde las 7am", "malam jam 19.30". */
 const TIME_INTRO = "(?:(?:pagi|siang|sore|malam)\\s+)?(?:às|as|a las|à|ab|um|dès|de|jam|pukul|saa|saat|od|from|at|desde las|desde|a partir das|a partir de las|dalle|alle)";
+/** Words that bring in a time or a range in other languages: "de 6h à 21h", "desde las 6:30", "bis 23 Uhr". */
+export const TIME_LEAD = "de|das|desde las|desde|dalle|von|od|dès|à partir de|a partir de las|a partir das|bis|ab";
 /** A time as other languages write it: "19h", "15h30", "09.00", "18 Uhr", "saa 7 asubuhi". */
 const MTIME = "\\d{1,2}h(?:\\d{2})?|\\d{1,2}\\s?hs?(?![\\p{L}])|\\d{1,2}[:.]\\d{2}(?:\\s?(?:Uhr|am|pm|hs?)(?![\\p{L}]))?|\\d{1,2}\\s?Uhr|\\d{1,2}(?:[:.]\\d{2})?\\s?(?:am|pm)|saa\\s?\\d{1,2}(?:\\s+(?:asubuhi|mchana|jioni|usiku))?";
 /** A time with its "am" or "pm": "7am", "6:30pm". */
@@ -59,7 +61,7 @@ const PATTERNS: [FactKind, RegExp][] = [
   ["hours", /(?<![\p{L}])(?:(?:Mo|Di|Mi|Do|Fr|Sa|So)\.?\s?[-–]\s?(?:Mo|Di|Mi|Do|Fr|Sa|So)\.?|(?:Mo|Di|Mi|Do|Fr|Sa|So)\.?(?=\s?\d{1,2}(?:[:.]\d{2})?\s?[-–]\s?\d{1,2}(?:[:.]\d{2})?\s?Uhr)|(?:lun|mar|mer|jeu|ven|sam|dim)\.?\s?(?:-|–|au|à)\s?(?:lun|mar|mer|jeu|ven|sam|dim)\.?|(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo|lun|vie|sáb|seg|ter|qua|qui|sex|sáb|dom|segunda|sexta)\s?(?:-|–|a)\s?(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo|vie|sáb|sex|sáb|sab|dom|sexta|sábado))(?:,?\s?\d{1,2}(?:[:.]\d{2})?\s?(?:-|–|bis|à|a)\s?\d{1,2}(?:[:.]\d{2})?(?:\s?(?:hs|h|Uhr)(?![\p{L}]))?)?(?![\p{L}])/gu],
   // "de 6h à 21h", "das 7h às 22h", "desde las 6:30", "à partir de 19h", "bis 23 Uhr": a time or a range with the word
   // that brings it in, in the brief's own language.
-  ["hours", new RegExp(`(?<![\\p{L}])(?:de|das|desde las|desde|dalle|von|od|dès|à partir de|a partir de las|a partir das|bis|ab)\\s+(?:${MTIME})(?:\\s?(?:-|–|a|à|às|al|bis|hasta|alle|do|to)\\s?(?:${MTIME}|minuit|midi|midnight|noon|medianoche|meia-noite|Mitternacht))?(?![\\p{L}\\d])(?!\\s?(?:€|\\$|£|zł|kr|₺|₦|R\\$|EUR|USD))`, "giu")],
+  ["hours", new RegExp(`(?<![\\p{L}])(?:${TIME_LEAD})\\s+(?:${MTIME})(?:\\s?(?:-|–|a|à|às|al|bis|hasta|alle|do|to)\\s?(?:${MTIME}|minuit|midi|midnight|noon|medianoche|meia-noite|Mitternacht))?(?![\\p{L}\\d])(?!\\s?(?:€|\\$|£|zł|kr|₺|₦|R\\$|EUR|USD))`, "giu")],
   // "Sunday services 7am & 10am", "Mass Sundays 8am and 11am", "evening batch 5-7pm": times said together, a day's
   // gathering before its time, and a range whose first end has no "am" or "pm".
   ["hours", new RegExp(`\\b(?:(?:${DAY})\\s+(?:(?:services?|mass(?:es)?|worship|prayers?|classes|sessions)\\s+${TIME}(?:\\s?(?:&|and|,)\\s?${TIME})*|${AMPM}(?:\\s?(?:&|and)\\s?${AMPM})+)|(?<![-–]\\s?)${AMPM}(?:\\s?(?:&|and)\\s?${AMPM})+(?!\\s?[-–])|\\d{1,2}(?:[:.]\\d{2})?\\s?[-–]\\s?\\d{1,2}(?:[:.]\\d{2})?\\s?(?:am|pm))(?![\\p{L}\\d])`, "giu")],
