@@ -396,6 +396,12 @@ describe("what the brief asks for", () => {
     ]);
     expect(read("I need: services (3), a pricing table, stats (acres mapped: 9,000+), and a contact form").stats.map((x) => [x.value, x.label])).toEqual([["9,000+", "acres mapped"]]);
     expect(read("stats please").stats).toEqual([]);
+    // (A point or a comma between digits is the number's own: "1.200", "4,8".)
+    expect(read("App landing page. Also a section with 3 numbers: 1.200 clínicas, 38% menos faltas, 4,8 nota na App Store.").stats.map((x) => [x.value, x.label])).toEqual([
+      ["1.200", "clínicas"],
+      ["38%", "menos faltas"],
+      ["4,8", "nota na App Store"],
+    ]);
   });
 
   it("reads a closing time alone, a day's range in plain numbers and the days said after the times as opening hours", () => {
