@@ -402,6 +402,11 @@ describe("what the brief asks for", () => {
       ["38%", "menos faltas"],
       ["4,8", "nota na App Store"],
     ]);
+    expect(read("Show 3 stats: 2 lakh+ matches scored, 4.7★ rating, 18 languages.").stats.map((x) => [x.value, x.label])).toEqual([
+      ["2 lakh+", "matches scored"],
+      ["4.7★", "rating"],
+      ["18", "languages"],
+    ]);
   });
 
   it("reads a closing time alone, a day's range in plain numbers and the days said after the times as opening hours", () => {

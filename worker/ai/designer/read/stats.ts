@@ -11,7 +11,7 @@ export interface StatReading {
 /** Words that introduce the figures, then the list after a colon, a dash or a bracket. */
 const LEAD = /\b(?:stats|statistics|numbers(?:\s+to\s+show)?|figures|counters|key numbers|impact numbers|in numbers|by the numbers)(?:\s+(?:strip|bar|section|row|band|block))?\s*(?:\(|:|–|—|-)\s*((?:[^.;)\n]|\.(?=\d)){3,240})/giu;
 /** A figure: a number as people write one, with its "+", "%", "k" or "M", perhaps "over" before it. */
-const FIGURE = "(?:(?:over|more than|almost|nearly)\\s+)?\\d[\\d,.]*\\s?(?:\\+|%|k\\+?|K\\+?|m\\+?|M\\+?|million\\+?)?";
+const FIGURE = "(?:(?:over|more than|almost|nearly)\\s+)?\\d[\\d,.]*\\s?(?:\\+|%|★|⭐|/5|lakhs?\\+?|crores?\\+?|k\\+?|K\\+?|m\\+?|M\\+?|million\\+?)?";
 const VALUE_FIRST = new RegExp(`^(${FIGURE})\\s+(\\p{L}.{1,59})$`, "u");
 const LABEL_FIRST = new RegExp(`^(\\p{L}.{1,59}?)\\s*[:=–-]\\s*(${FIGURE})$`, "u");
 
