@@ -19,8 +19,9 @@ export function readStats(text: string): StatReading[] {
   const out: StatReading[] = [];
   for (const m of text.matchAll(LEAD)) {
     // ("62% of alumni now in university or tech jobs": an item's "and" is its own; items are parted by commas.)
-    // ("1.200 clínicas, 38% menos faltas, 4,8 nota": a point or a comma between digits is the number's own.)
-    for (const raw of m[1]!.split(/,\s+(?!\d{3}\b)|,(?=\p{L})|;\s*|\s+and\s+(?=\d)/u)) {
+    // ("1.200 clínicas, 38% menos faltas, 4,8 nota", "48,000 bags saved": a point or a comma between digits is the
+    // number's own.)
+    for (const raw of m[1]!.split(/,\s+|,(?=\p{L})|;\s*|\s+and\s+(?=\d)/u)) {
       const item = raw.trim().replace(/^(?:and|plus)\s+/i, "");
       const first = VALUE_FIRST.exec(item);
       const last = first ? null : LABEL_FIRST.exec(item);
