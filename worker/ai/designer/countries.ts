@@ -314,7 +314,7 @@ function generatedAt(ws: Word[], i: number, text: string): Match | null {
     if (span.every((w) => w.raw.length > 1 && w.raw === w.raw.toUpperCase())) continue;
     // ("Campina Grande", "Kaya Mbeki", "San Antonio de Areco": a capitalised word after it makes a longer name.)
     const next = ws[i + n];
-    if (next && isUpper(next.raw[0]) && /^ +$/.test(text.slice(span[n - 1]!.end, next.start)) && !next.raw.match(/^[A-Z]{2,3}$/)) continue;
+    if (next && isUpper(next.raw[0]) && /^ +$/.test(text.slice(span[n - 1]!.end, next.start)) && !/^[A-Z]{2,3}$/.test(next.raw)) continue;
     const codes = generated.get(key);
     if (codes) return { entry: generatedEntry(key, codes), text: text.slice(span[0]!.start, span[n - 1]!.end), index: span[0]!.start, from: i, to: i + n };
   }
@@ -340,7 +340,7 @@ function caseFits(entry: Entry, ws: Word[]): boolean {
 }
 
 /** Every known name in the text, longest first at each word, left to right, that fits the case rules. */
-function scan(text: string, generated: boolean): { matches: Match[]; ws: Word[] } {
+function scan(text: string, withTowns: boolean): { matches: Match[]; ws: Word[] } {
   index ??= buildIndex();
   const ws = words(text);
   const matches: Match[] = [];
@@ -365,7 +365,7 @@ function scan(text: string, generated: boolean): { matches: Match[]; ws: Word[] 
       found = { entry, text: text.slice(span[0]!.start, span[n - 1]!.end), index: span[0]!.start, from: i, to: i + n };
       break;
     }
-    if (generated) found ??= generatedAt(ws, i, text);
+    if (withTowns) found ??= generatedAt(ws, i, text);
     if (found) {
       matches.push(found);
       i = found.to;
@@ -406,7 +406,7 @@ export function findCountry(place: string, { anyTown = false } = {}): Country | 
 // Words before a first name that make it a place: "in Charlotte", "from Sydney", "near George".
 const PLACE_CUES = new Set(["in", "at", "near", "from", "around", "across", "outside", "throughout", "serving", "to", "of", "visit", "visiting"]);
 /** The same in the languages briefs come in: "aus Freiberg", "à Rouen", "em Campinas", "di Yogyakarta", "w Gdyni". */
-const FOREIGN_CUES = new Set(["aus", "bei", "nahe", "im", "a", "au", "pres", "em", "na", "no", "perto", "en", "cerca", "desde", "di", "dari", "w", "we", "z", "ze", "iko", "tuko", "tupo", "huko", "mjini"]);
+const FOREIGN_CUES = new Set(["aus", "bei", "nahe", "im", "a", "au", "pres", "em", "na", "no", "perto", "en", "cerca", "desde", "di", "dari", "w", "we", "z", "ze", "iko", "tuko", "tupo", "huko"]);
 
 /**
  * Every town, region, country and national adjective named in free text, in order, with its country. Whole words

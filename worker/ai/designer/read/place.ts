@@ -51,8 +51,6 @@ export function readPlace(text: string, skip: readonly Span[], name: Span | null
     // ("featured in Vogue UK", "as seen in the Evening Standard": where it was written about, not where it is.)
     if (/\b(?:featured|seen|published|mentioned|reviewed|written up|listed|covered|interviewed)\s+(?:in|on|at)\s+(?:the\s+)?$/i.test(text.slice(Math.max(0, start - 24), start))) continue;
     if (NOT_PLACES.test(value) || value.split(/\s+/).length > 4 || inSkip(span) || market(span)) continue;
-    // ("Tuko Pamoja Women's Cooperative": a capitalised "we are" may open a name; it says where only of a known town.)
-    if (/^\p{Lu}/u.test(m[0]) && !findCountry(value)) continue;
     // ("at the Methodist church", "at St Mary's hall": a word no list knows before a building says which building.)
     // ("at Monroe's": a possessive is a person's or a pub's, not a town's.)
     const country = findCountry(value, { anyTown: !/['’]s$/.test(m[1]!) });
