@@ -115,7 +115,7 @@ export const townRegions: Readonly<Record<string, string>> = {
 ${table(regionsOut)}
 };
 
-/** Names towns in several countries share, and the country of the largest. */
+/** Names towns or regions in several countries share, and the country of the largest town or most populous region. */
 export const townPreferred: Readonly<Record<string, string>> = ${JSON.stringify(Object.fromEntries(Object.entries(preferred).map(([name, code]) => [nameKey(name), code])))};
 `;
 writeFileSync(join(import.meta.dirname, "../worker/ai/designer/towns-data.ts"), out);

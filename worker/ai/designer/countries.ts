@@ -424,8 +424,11 @@ export function placesIn(text: string): PlaceMention[] {
     const besidePlace =
       (!!next && (/^\s*,\s*$/.test(text.slice(m.index + m.text.length, next.index)) || (next.entry.qualifier && next.from === m.to))) ||
       (!!prev && /^\s*,\s*$/.test(text.slice(prev.index + prev.text.length, m.index)));
+    const before = text.slice(ws[m.from - 1]?.end ?? 0, m.index);
+    // The word before it, when it says where: "in", "from", "aus", "à" (another language's only for a generated name).
+    const prevWord = ws[m.from - 1]?.norm ?? "";
+    const cue = PLACE_CUES.has(prevWord) || (m.entry.plain && FOREIGN_CUES.has(prevWord));
     if (m.entry.capitalised && m.entry.candidates.some((c) => c.kind !== "demonym")) {
-      const before = text.slice(ws[m.from - 1]?.end ?? 0, m.index);
       // ("Bristol. Domestic cleaning.": a town said as a sentence of its own is a place all the same.)
       const alone = /^\s*(?:[.!]|$)/.test(text.slice(m.index + m.text.length, m.index + m.text.length + 2));
       if ((m.from === 0 || /[.!?\n]/.test(before)) && !besidePlace && !alone) return false;
@@ -433,15 +436,12 @@ export function placesIn(text: string): PlaceMention[] {
     // ("Gulshan-e-Iqbal, Karachi": a word joined to more by "-e-" is a longer name, not the town it starts like.)
     if (/^-(?:e|i|ul|al|o)-\p{L}/iu.test(text.slice(m.index + m.text.length, m.index + m.text.length + 6))) return false;
     if (m.entry.person) {
-      const cue = PLACE_CUES.has(ws[m.from - 1]?.norm ?? "") || (m.entry.plain && FOREIGN_CUES.has(ws[m.from - 1]?.norm ?? ""));
       const based = ws[m.to]?.norm === "based";
       if (!cue && !based && !besidePlace) return false;
     }
     // ("Dennis & Son, Harrogate", "aus Freiberg in Sachsen", "a Dehradun-based tutor": a generated name counts where
     // the brief writes a place; "Arnold", "Bury" or "Aurora" elsewhere are a person, a verb, a shop's name.)
     if (m.entry.plain) {
-      const before = text.slice(ws[m.from - 1]?.end ?? 0, m.index);
-      const cue = PLACE_CUES.has(ws[m.from - 1]?.norm ?? "") || FOREIGN_CUES.has(ws[m.from - 1]?.norm ?? "");
       const based = /^-?based\b/i.test(text.slice(m.index + m.text.length).replace(/^\s+/, ""));
       if (!cue && !based && !besidePlace && !/(?:[,(]|\s[–—-])\s*$/.test(before)) return false;
     }

@@ -30,6 +30,10 @@ const WORD = "(?:(?:St|Mt|Ft|No)\\.|(?:Ol|Lil)['’](?=\\s)|[dl]['’]\\p{Lu}[\\
 /** Small words that join a name's parts: "of", "the", "ya", "wa", "de", "do", "van", "and". */
 /** What a celebration's name ends on after whose it is: "'s wedding", "'s 40th birthday", "'s traditional engagement". */
 export const CELEBRATION = /\s+(?:\d+(?:st|nd|rd|th)\s+|traditional\s+|white\s+|surprise\s+)?(?:wedding|bar mitzvah|bat mitzvah|birthday(?: party| bash)?|engagement(?: party)?|baby shower|christening|naming ceremony|graduation(?: party)?|retirement(?: party)?|anniversary(?: party)?|send-off|housewarming|hen do|stag do)(?![\p{L}])/u;
+/** A celebration the brief opens on, or one the site is for, with whose it is: "Priya & Daniel's wedding". */
+const CELEBRATION_NAME = new RegExp(`(?:^\\s*|\\b(?:for|site for|website for|page for)\\s+)((?:\\p{Lu}[\\p{L}'’-]+\\s+(?:&|and|\\+)\\s+)?\\p{Lu}[\\p{L}'’-]+['’]s${CELEBRATION.source})`, "gu");
+/** A state's or province's postal letters ("TX", "BC", "NSW"). */
+const regionCode = (code: string) => Object.values(regions).some((r) => code in r);
 const JOIN = "(?:of|for|by|the|over|upon|on(?=\\s+(?!(?:Android|iOS|iPhone|iPad|Windows|Mac|Linux|Shopify|Instagram|TikTok|YouTube|Spotify|Etsy|Amazon|Facebook|WhatsApp|Steam|Netflix)\\b)\\p{Lu}[\\p{L}'’-]*(?![\\p{L}'’-])(?![\\s-]+\\p{Lu}))|with|ni|de|del|da|do|dos|das|du|des|della|di|lui|u|på|zum|zur|la|le|les|el|al|ul|ibn|bin|binti|van|von|der|den|ya|wa|na|za|kwa|ki|ka|ke|y|e|and|'n'|’n’|n'|'n|’n|n|en|et|och|und)";
 const RUN = new RegExp(`(?<![\\p{L}\\d])(?:${TITLE}\\s+)?${WORD}(?:\\s+(?:${JOIN}\\s+)*${WORD})*`, "gu");
 
@@ -212,7 +216,7 @@ export function nameCandidates(ctx: NameContext): NameReading[] {
   }
   // "Priya & Daniel's wedding — 12 April", "Jacob's bar mitzvah", "Ola & Kemi's traditional engagement": a celebration
   // the brief opens on, or one the site is for, is named with whose it is, as written.
-  for (const m of text.matchAll(new RegExp(`(?:^\\s*|\\b(?:for|site for|website for|page for)\\s+)((?:\\p{Lu}[\\p{L}'’-]+\\s+(?:&|and|\\+)\\s+)?\\p{Lu}[\\p{L}'’-]+['’]s${CELEBRATION.source})`, "gu"))) {
+  for (const m of text.matchAll(CELEBRATION_NAME)) {
     add(m[1]!, m.index + m[0].length - m[1]!.length, 0.95);
   }
   for (const m of text.matchAll(/\b(?:wedding|marriage|engagement|shaadi|nikah)\s+(?:website\s+)?(?:of|for)\s+(\p{Lu}[\p{Ll}'’-]+)\s+(?:and|&)\s+(\p{Lu}[\p{Ll}'’-]+)/giu)) add(`${m[1]} & ${m[2]}`, m.index, 0.9);
@@ -301,11 +305,11 @@ export function nameCandidates(ctx: NameContext): NameReading[] {
     // "Canterbury NZ", "Austin TX": a place with its country's or state's letters.
     // ("Kilifi Pirates RFC": letters that are no country's or state's are the club's own.)
     const coded = /^(.+?)\s+(\p{Lu}{2,3})$/u.exec(value);
-    const codeOfPlace = !!coded && (!!countryByCode(coded[2]!) || coded[2] === "UK" || Object.values(regions).some((r) => coded[2]! in r));
+    const codeOfPlace = !!coded && (!!countryByCode(coded[2]!) || regionCode(coded[2]!));
     if (coded && codeOfPlace && (isPlace({ start, end: start + coded[1]!.length, text: coded[1]! }) || findCountry(coded[1]!))) continue;
     // ("Lexington KY & Bluegrass": a town and its state's letters open the run.)
     const region = /^\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?\s+(\p{Lu}{2})\s+[&+,]/u.exec(value)?.[1];
-    if (region && Object.values(regions).some((r) => region in r)) continue;
+    if (region && regionCode(region)) continue;
     // "Dublin 7", "Colombo 05": a town and its district's number; "Adum Kumasi": a district, then its town.
     const lastWord = value.split(" ").at(-1)!;
     const first = value.split(" ")[0]!;

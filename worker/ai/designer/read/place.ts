@@ -120,7 +120,7 @@ export function readPlace(text: string, skip: readonly Span[], name: Span | null
   // ("locksmiths auckland 24/7", "kemp town brighton, crate digging": a known town a lower-case note names with no
   // word before it is where the note's business is, when nothing else says.)
   // (Only before a stop, a number, "&" or a dash: "cabane à sucre Chez Ti-Paul" and "website banani hai" are words.)
-  const loose = known.find((k, i) => english && mentions[i]!.kind !== "demonym" && /^\p{Ll}/u.test(k.span.text) && /^\s*(?:[,.;:!&\d–—-]|$)/.test(text.slice(k.span.end, k.span.end + 3)) && !inSkip(k.span) && !market(k.span) && !COMMON_WORDS.has(k.span.text.toLowerCase()));
+  const loose = !english ? undefined : known.find((k, i) => mentions[i]!.kind !== "demonym" && /^\p{Ll}/u.test(k.span.text) && /^\s*(?:[,.;:!&\d–—-]|$)/.test(text.slice(k.span.end, k.span.end + 3)) && !inSkip(k.span) && !market(k.span) && !COMMON_WORDS.has(k.span.text.toLowerCase()));
   const best = earlier ?? firstSaid ?? strong ?? ofTown ?? usable[0] ?? said[0] ?? ending ?? named ?? nameCountry ?? loose;
   if (!best) return null;
   // The country: the best place's, else any other place's named in the brief ("Ikeja ... Lagos").
